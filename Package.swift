@@ -1,0 +1,52 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "adpreview",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "adpreview", targets: ["adpreview"])
+  ],
+  targets: [
+    // Pure domain: geometry, devices, scenes, ads, findings, lifecycle. No IO.
+    .target(name: "AdPreviewCore"),
+    // The bundled device files, embedded at build time so the binary finds them anywhere.
+    .target(name: "AdPreviewCatalog", plugins: ["EmbedDevicesPlugin"]),
+    // Pure rendering: cell buffer, terminal diff, scene picture, text / ANSI / SVG.
+    .target(name: "AdPreviewRender", dependencies: ["AdPreviewCore"]),
+    // The interactive previewer as a pure state machine plus a single-threaded loop.
+    .target(name: "AdPreviewApp", dependencies: ["AdPreviewCore", "AdPreviewRender"]),
+    // Argument parsing and subcommands that return their output.
+    .target(
+      name: "AdPreviewCLI",
+      dependencies: ["AdPreviewCore", "AdPreviewRender", "AdPreviewApp", "AdPreviewCatalog"]),
+    .systemLibrary(
+      name: "CNCursesW", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+    // The only module that touches ncurses.
+    .target(name: "AdPreviewTUI", dependencies: ["AdPreviewApp", "AdPreviewRender", "CNCursesW"]),
+    .executableTarget(name: "adpreview", dependencies: ["AdPreviewCLI", "AdPreviewTUI"]),
+    .executableTarget(
+      name: "adpreview-bench",
+      dependencies: ["AdPreviewCore", "AdPreviewRender", "AdPreviewCLI", "AdPreviewCatalog"]),
+    // Build-time tool: turns devices/*.json into a Swift source file.
+    .executableTarget(name: "EmbedDevices"),
+    .plugin(
+      name: "EmbedDevicesPlugin", capability: .buildTool(), dependencies: ["EmbedDevices"]),
+    .target(name: "AdPreviewTestSupport", dependencies: ["AdPreviewRender"]),
+    .testTarget(
+      name: "AdPreviewCoreTests",
+      dependencies: ["AdPreviewCore", "AdPreviewCatalog", "AdPreviewTestSupport"]),
+    .testTarget(
+      name: "AdPreviewRenderTests",
+      dependencies: ["AdPreviewRender", "AdPreviewCatalog", "AdPreviewTestSupport"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "AdPreviewAppTests",
+      dependencies: ["AdPreviewApp", "AdPreviewCatalog", "AdPreviewTestSupport"]),
+    .testTarget(
+      name: "AdPreviewCLITests",
+      dependencies: ["AdPreviewCLI", "AdPreviewTestSupport"]),
+    .testTarget(name: "AdPreviewTUITests", dependencies: ["AdPreviewTUI"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

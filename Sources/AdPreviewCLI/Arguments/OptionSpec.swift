@@ -1,0 +1,18 @@
+/// One option a subcommand accepts.
+public struct OptionSpec: Sendable {
+  public var name: String
+  /// Nil for a flag; otherwise what the value is called in help (`ID`, `FILE`).
+  public var valueName: String?
+  public var help: String
+
+  public init(_ name: String, value: String? = nil, help: String) {
+    self.name = name
+    self.valueName = value
+    self.help = help
+  }
+
+  public var isFlag: Bool { valueName == nil }
+
+  /// `--device ID`.
+  var synopsis: String { valueName.map { "\(name) \($0)" } ?? name }
+}

@@ -1,0 +1,124 @@
+import AdPreviewApp
+import AdPreviewCore
+
+/// The `adpreview` command: dispatches to a subcommand, or starts the interactive previewer.
+public enum AdPreviewCommand {
+  static let version = "0.1.0"
+
+  static var commands: [any Command.Type] { [DevicesCommand.self, LayoutCommand.self] }
+
+  static let interactiveOptions =
+    SceneOptions.specs + [
+      OptionSpec("--latency", value: "MS", help: "simulated ad load latency in milliseconds (default 400)"),
+      OptionSpec("--seed", value: "N", help: "seed of the simulated failures (default 1)"),
+      OptionSpec("--ascii", help: "draw with ASCII characters only"),
+      OptionSpec("--version", help: "print the version"),
+    ]
+
+  /// Runs the command line (without the program name) and returns what to print.
+  public static func run(_ arguments: [String], context: CommandContext) -> CommandResult {
+    var name: String?
+    var rest = arguments
+    if let first = arguments.first, !first.hasPrefix("-") {
+      name = first
+      rest = Array(arguments.dropFirst())
+    }
+    if name == "help" {
+      guard let topic = rest.first else { return .success(help) }
+      guard let command = commands.first(where: { $0.name == topic }) else {
+        return .usageFailure(unknownCommand(topic))
+      }
+      return .success(command.help)
+    }
+    guard let name else { return interactive(rest, context: context) }
+    guard let command = commands.first(where: { $0.name == name }) else {
+      return .usageFailure(unknownCommand(name))
+    }
+    do {
+      let parsed = try ParsedArguments(rest, options: command.options)
+      if parsed.wantsHelp { return .success(command.help) }
+      return try command.run(parsed, context: context)
+    } catch {
+      return failure(error, command: name)
+    }
+  }
+
+  static func interactive(_ arguments: [String], context: CommandContext) -> CommandResult {
+    do {
+      let parsed = try ParsedArguments(arguments, options: interactiveOptions)
+      if parsed.wantsHelp { return .success(help) }
+      if parsed.flag("--version") { return .success("adpreview \(version)\n") }
+      if let extra = parsed.positionals.first {
+        throw UsageError("unexpected argument \"\(extra.sanitizedForTerminalOutput)\"")
+      }
+      var configuration = AppConfiguration(
+        catalog: try DeviceLoader.load(devicesOption: parsed.value("--devices"), context: context),
+        selection: try SceneOptions.selection(from: parsed))
+      if let text = parsed.value("--latency") {
+        configuration.latency = Int(try SceneOptions.number(text, for: "--latency", minimum: 0))
+      }
+      if let text = parsed.value("--seed") {
+        guard let seed = UInt64(text) else { throw UsageError("--seed: \"\(text.sanitizedForTerminalOutput)\" is not a whole number") }
+        configuration.seed = seed
+      }
+      configuration.asciiOnly = parsed.flag("--ascii")
+      // The starting scene must resolve before the terminal is taken over.
+      _ = try configuration.selection.resolve(in: configuration.catalog)
+      guard context.isInteractiveTerminal else {
+        return .usageFailure(
+          "the interactive previewer needs a terminal on stdin and stdout; "
+            + "for a picture of the scene use `adpreview render` (or `layout` for the numbers)")
+      }
+      return .interactive(configuration)
+    } catch {
+      return failure(error, command: nil)
+    }
+  }
+
+  static func failure(_ error: any Error, command: String?) -> CommandResult {
+    let hint = "run `adpreview \(command.map { "\($0) " } ?? "")--help` for the options"
+    switch error {
+    case let error as UsageError: return .usageFailure("\(error.message)\n\(hint)")
+    case let error as DeviceFileError: return .usageFailure(error.description)
+    case let error as SceneError: return .usageFailure(error.message)
+    case let error as FileProblem: return .usageFailure(error.description)
+    default: return .usageFailure("\(error)")
+    }
+  }
+
+  static func unknownCommand(_ name: String) -> String {
+    let names = commands.map { $0.name }
+    var message = "unknown command \"\(name.sanitizedForTerminalOutput)\" (commands: \(names.joined(separator: ", ")))"
+    if let closest = names.min(by: { editDistance($0, name) < editDistance($1, name) }),
+      editDistance(closest, name) <= 2
+    {
+      message += "; did you mean \(closest)?"
+    }
+    return message
+  }
+
+  static var help: String {
+    var text = """
+      adpreview — see where Google Mobile Ads land on every iOS device, foldable and iPad window
+
+      Usage: adpreview [scene options]        the interactive previewer (default: iPhone X,
+                                              anchored adaptive banner at the bottom)
+             adpreview COMMAND [options]      one answer, for scripts and CI
+
+      Commands:
+
+      """
+    for command in commands {
+      text += "  " + command.name.padding(to: 12) + command.abstract + "\n"
+    }
+    text += """
+
+      Run `adpreview COMMAND --help` for a command's options.
+
+      Previewer options:
+
+      """
+    text += HelpFormatter.table(interactiveOptions)
+    return text
+  }
+}

@@ -1,0 +1,67 @@
+import AdPreviewCore
+
+/// A subcommand: its help and its run function. `run` returns its output and never prints.
+protocol Command {
+  static var name: String { get }
+  static var abstract: String { get }
+  static var usage: String { get }
+  static var options: [OptionSpec] { get }
+  /// Extra help text after the options.
+  static var discussion: String { get }
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> CommandResult
+}
+
+extension Command {
+  static var discussion: String { "" }
+
+  /// The `--help` text.
+  static var help: String {
+    var text = "adpreview \(name) — \(abstract)\n\nUsage: \(usage)\n"
+    if !options.isEmpty {
+      text += "\nOptions:\n" + HelpFormatter.table(options)
+    }
+    text += "  -h, --help".padding(to: HelpFormatter.column) + "show this help\n"
+    if !discussion.isEmpty { text += "\n" + discussion + "\n" }
+    return text
+  }
+}
+
+enum HelpFormatter {
+  static let column = 28
+
+  static func table(_ options: [OptionSpec]) -> String {
+    var text = ""
+    for option in options {
+      let head = "  " + option.synopsis
+      let lines = wrap(option.help, width: 96 - column)
+      if head.count >= column - 1 {
+        text += head + "\n"
+        for line in lines { text += String(repeating: " ", count: column) + line + "\n" }
+      } else {
+        text += head.padding(to: column) + lines[0] + "\n"
+        for line in lines.dropFirst() { text += String(repeating: " ", count: column) + line + "\n" }
+      }
+    }
+    return text
+  }
+
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += line.isEmpty ? String(word) : " " + word
+    }
+    lines.append(line)
+    return lines
+  }
+}
+
+extension String {
+  func padding(to width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}

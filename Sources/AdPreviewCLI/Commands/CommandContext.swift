@@ -1,0 +1,45 @@
+/// What a command may read from the outside world, injected so commands stay testable.
+public struct CommandContext: Sendable {
+  public var environment: [String: String]
+  /// Reads a whole file; throws a message naming the problem.
+  public var readFile: @Sendable (String) throws -> [UInt8]
+  /// The names in a directory, or nil when it is not a readable directory.
+  public var listDirectory: @Sendable (String) -> [String]?
+  /// All of standard input.
+  public var readStandardInput: @Sendable () -> [UInt8]
+  /// The terminal's size when standard output is a terminal.
+  public var terminalSize: (columns: Int, rows: Int)?
+  /// Whether standard input and output are both terminals.
+  public var isInteractiveTerminal: Bool
+  /// Writes a file (`--report`, scripts exported by the previewer).
+  public var writeFile: @Sendable (String, [UInt8]) throws -> Void
+
+  public init(
+    environment: [String: String] = [:],
+    readFile: @escaping @Sendable (String) throws -> [UInt8] = { path in
+      throw FileProblem("\(path): no such file")
+    },
+    listDirectory: @escaping @Sendable (String) -> [String]? = { _ in nil },
+    readStandardInput: @escaping @Sendable () -> [UInt8] = { [] },
+    terminalSize: (columns: Int, rows: Int)? = nil,
+    isInteractiveTerminal: Bool = false,
+    writeFile: @escaping @Sendable (String, [UInt8]) throws -> Void = { path, _ in
+      throw FileProblem("\(path): cannot write")
+    }
+  ) {
+    self.environment = environment
+    self.readFile = readFile
+    self.listDirectory = listDirectory
+    self.readStandardInput = readStandardInput
+    self.terminalSize = terminalSize
+    self.isInteractiveTerminal = isInteractiveTerminal
+    self.writeFile = writeFile
+  }
+}
+
+/// A file that could not be read or written; the message names it.
+public struct FileProblem: Error, CustomStringConvertible {
+  public var description: String
+
+  public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,76 @@
+import AdPreviewCore
+
+/// `adpreview devices [--json]`: the catalog.
+enum DevicesCommand: Command {
+  static let name = "devices"
+  static let abstract = "the device catalog: ids, names, families, screens and postures"
+  static let usage = "adpreview devices [--json] [--devices DIR]"
+  static let options = [
+    OptionSpec("--json", help: "one JSON array, an object per device"),
+    OptionSpec("--devices", value: "DIR", help: "also load the device files in DIR (after $ADPREVIEW_DEVICES)"),
+  ]
+  static let discussion = """
+    The catalog ships inside adpreview. Add your own devices with --devices DIR or the
+    ADPREVIEW_DEVICES folder; a file there with an existing id replaces the bundled device.
+    The format is described in devices/README.md.
+    """
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> CommandResult {
+    let catalog = try DeviceLoader.load(devicesOption: arguments.value("--devices"), context: context)
+    if arguments.flag("--json") {
+      return .success(JSONValue.array(catalog.devices.map(json)).prettyText + "\n")
+    }
+    return .success(table(catalog))
+  }
+
+  static func json(_ device: Device) -> JSONValue {
+    let screen = device.primaryDisplay.size
+    var members: [JSONMember] = [
+      JSONMember("id", .string(device.id)),
+      JSONMember("name", .string(device.name)),
+      JSONMember("family", .string(device.family.rawValue)),
+      JSONMember("postures", .array(device.postures.map { .string($0.name.rawValue) })),
+      JSONMember("screen", JSONReport.size(screen)),
+      JSONMember("scale", .number(device.scale)),
+      JSONMember("orientations", .array(device.orientations.map { .string($0.rawValue) })),
+      JSONMember("displays", .array(device.displays.map { display in
+        .object([JSONMember("id", .string(display.id)), JSONMember("size", JSONReport.size(display.size))])
+      })),
+      JSONMember("defaultPosture", device.defaultPosture.map { .string($0.rawValue) } ?? .null),
+      JSONMember("windowPresets", .object([
+        JSONMember("portrait", .array(device.portraitPresets.map { .string($0.name.rawValue) })),
+        JSONMember("landscape", .array(device.landscapePresets.map { .string($0.name.rawValue) })),
+      ])),
+      JSONMember("covers", .array(device.covers.map { .string($0) })),
+    ]
+    if device.isConcept { members.append(JSONMember("concept", true)) }
+    return .object(members)
+  }
+
+  static func table(_ catalog: DeviceCatalog) -> String {
+    var rows = [["ID", "NAME", "FAMILY", "SCREEN (pt)", "POSTURES / WINDOWS"]]
+    for device in catalog.devices {
+      let extra: String
+      if !device.postures.isEmpty {
+        extra = device.postures.map(\.name.rawValue).joined(separator: ", ")
+      } else if !device.portraitPresets.isEmpty || !device.landscapePresets.isEmpty {
+        let names = Set((device.portraitPresets + device.landscapePresets).map(\.name))
+        extra = WindowPresetName.allCases.filter(names.contains).map(\.rawValue).joined(separator: ", ")
+      } else {
+        extra = "-"
+      }
+      rows.append([
+        device.id, device.name + (device.isConcept ? " (concept)" : ""), device.family.rawValue,
+        device.primaryDisplay.size.label, extra,
+      ])
+    }
+    let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
+    var text = ""
+    for row in rows {
+      let cells = row.enumerated().map { $1.padding(to: $0 < 4 ? widths[$0] : 0) }
+      text += cells.joined(separator: "  ") + "\n"
+    }
+    text += "\n\(catalog.devices.count) devices. Details: adpreview devices --json\n"
+    return text
+  }
+}

@@ -1,0 +1,28 @@
+import AdPreviewCore
+
+/// `adpreview layout [scene options] [--json]`: the resolved scene and its ad.
+enum LayoutCommand: Command {
+  static let name = "layout"
+  static let abstract = "the resolved scene: screen, window, safe area, obstructions, the ad and its findings"
+  static let usage = "adpreview layout [scene options] [--json]"
+  static let options = SceneOptions.specs + [OptionSpec("--json", help: "the JSON contract of design §5")]
+  static var discussion: String {
+    SceneOptions.formatsHelp + """
+
+
+      Frames are in screen points (origin top-left of the screen in that orientation);
+      safeArea is the insets of the window. Findings: error, warning or info, with a code.
+      Example: adpreview layout --device iphone-x --orientation landscape-left --json
+      """
+  }
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> CommandResult {
+    let selection = try SceneOptions.selection(from: arguments)
+    let catalog = try DeviceLoader.load(devicesOption: arguments.value("--devices"), context: context)
+    let resolved = try selection.resolve(in: catalog)
+    if arguments.flag("--json") {
+      return .success(JSONReport.layout(resolved).prettyText + "\n")
+    }
+    return .success(LayoutText.render(resolved))
+  }
+}

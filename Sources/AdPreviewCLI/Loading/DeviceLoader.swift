@@ -1,0 +1,41 @@
+import AdPreviewCatalog
+import AdPreviewCore
+
+/// Builds the catalog: the bundled devices, then `$ADPREVIEW_DEVICES`, then `--devices DIR`;
+/// a later device with an existing id replaces the earlier one.
+public enum DeviceLoader {
+  /// The bundled catalog alone, decoded once per process.
+  public static func bundled() throws(DeviceFileError) -> DeviceCatalog {
+    try DeviceCatalog.decode(
+      files: BundledDevices.files.map { (name: "devices/\($0.name)", bytes: $0.bytes) })
+  }
+
+  /// The catalog for a command.
+  ///
+  /// - Throws: `UsageError` for a folder that cannot be read, `DeviceFileError` for a
+  ///   broken file.
+  public static func load(devicesOption: String?, context: CommandContext) throws -> DeviceCatalog {
+    var catalog = try bundled()
+    var folders: [(String, String)] = []
+    if let env = context.environment["ADPREVIEW_DEVICES"], !env.isEmpty {
+      folders.append((env, "ADPREVIEW_DEVICES"))
+    }
+    if let option = devicesOption { folders.append((option, "--devices")) }
+    for (folder, origin) in folders {
+      guard let names = context.listDirectory(folder) else {
+        throw UsageError("\(origin) \(folder.sanitizedForTerminalOutput): not a readable folder")
+      }
+      var files: [(name: String, bytes: [UInt8])] = []
+      for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
+        let path = folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)"
+        do {
+          files.append((path, try context.readFile(path)))
+        } catch {
+          throw UsageError("\(path.sanitizedForTerminalOutput): cannot be read (\(error))")
+        }
+      }
+      catalog = catalog.merging(try DeviceCatalog.decode(files: files))
+    }
+    return catalog
+  }
+}

@@ -1,0 +1,102 @@
+import AdPreviewCore
+
+/// The JSON shapes of design.md §5 (binding): sizes, frames, insets, scenes, ads, findings.
+public enum JSONReport {
+  static func size(_ size: Size) -> JSONValue {
+    .object([JSONMember("width", .number(size.width)), JSONMember("height", .number(size.height))])
+  }
+
+  static func rect(_ rect: Rect) -> JSONValue {
+    .object([
+      JSONMember("x", .number(rect.x)), JSONMember("y", .number(rect.y)),
+      JSONMember("width", .number(rect.width)), JSONMember("height", .number(rect.height)),
+    ])
+  }
+
+  static func insets(_ insets: EdgeInsets) -> JSONValue {
+    .object([
+      JSONMember("top", .number(insets.top)), JSONMember("left", .number(insets.left)),
+      JSONMember("bottom", .number(insets.bottom)), JSONMember("right", .number(insets.right)),
+    ])
+  }
+
+  /// The `layout --json` object: the contract's keys first, extras after.
+  public static func layout(_ resolved: ResolvedScene) -> JSONValue {
+    let scene = resolved.scene
+    let evaluation = resolved.evaluation
+    return .object([
+      JSONMember("device", .object([
+        JSONMember("id", .string(scene.device.id)), JSONMember("name", .string(scene.device.name)),
+        JSONMember("family", .string(scene.device.family.rawValue)),
+      ])),
+      JSONMember("orientation", .string(scene.orientation.rawValue)),
+      JSONMember("posture", scene.posture.map { .string($0.name.rawValue) } ?? .null),
+      JSONMember("screen", size(scene.screen)),
+      JSONMember("window", rect(scene.window)),
+      JSONMember("safeArea", insets(scene.safeArea)),
+      JSONMember("obstructions", .array(scene.obstructions.map(obstruction))),
+      JSONMember("ad", evaluation.placement.map { ad($0, sizing: evaluation.sizing) } ?? .null),
+      JSONMember("findings", .array(evaluation.findings.map(finding))),
+      JSONMember("windowName", .string(scene.windowChoice.description)),
+      JSONMember("display", .string(scene.display.id)),
+      JSONMember("safeRect", rect(scene.safeRect)),
+      JSONMember("fold", scene.fold.map(fold) ?? .null),
+      JSONMember("segments", .array(scene.segments.map(rect))),
+      JSONMember("request", .object([
+        JSONMember("format", .string(evaluation.slot.format.rawValue)),
+        JSONMember("size", evaluation.sizing.map { size($0.size) } ?? .null),
+        JSONMember("sizing", .array((evaluation.sizing?.explanation ?? []).map { .string($0) })),
+        JSONMember("model", .bool(evaluation.sizing?.isModel ?? false)),
+        JSONMember("error", evaluation.requestError.map { .string($0) } ?? .null),
+      ])),
+    ])
+  }
+
+  static func obstruction(_ obstruction: Obstruction) -> JSONValue {
+    var members = [
+      JSONMember("kind", .string(obstruction.kind.rawValue)), JSONMember("frame", rect(obstruction.frame)),
+    ]
+    if let shape = obstruction.cutoutShape { members.append(JSONMember("shape", .string(shape.rawValue))) }
+    if let corner = obstruction.corner { members.append(JSONMember("corner", .string(corner.rawValue))) }
+    if let radius = obstruction.radius { members.append(JSONMember("radius", .number(radius))) }
+    return .object(members)
+  }
+
+  static func ad(_ placement: AdPlacement, sizing: AdSizing?) -> JSONValue {
+    var members = [
+      JSONMember("format", .string(placement.format.rawValue)),
+      JSONMember("size", size(placement.size)),
+      JSONMember("frame", rect(placement.frame)),
+      JSONMember("creative", rect(placement.creative)),
+    ]
+    if let native = placement.native {
+      var nativeMembers = [
+        JSONMember("regions", .array(native.regions.map { region in
+          .object([JSONMember("asset", .string(region.kind.rawValue)), JSONMember("frame", rect(region.frame))])
+        })),
+        JSONMember("mediaContent", native.mediaContent.map(rect) ?? .null),
+        JSONMember("adChoices", native.adChoices.map(rect) ?? .null),
+      ]
+      nativeMembers.insert(JSONMember("view", rect(native.view)), at: 0)
+      members.append(JSONMember("native", .object(nativeMembers)))
+    }
+    return .object(members)
+  }
+
+  static func finding(_ finding: Finding) -> JSONValue {
+    .object([
+      JSONMember("code", .string(finding.code.rawValue)),
+      JSONMember("severity", .string(finding.severity.rawValue)),
+      JSONMember("message", .string(finding.message)),
+    ])
+  }
+
+  static func fold(_ fold: SceneFold) -> JSONValue {
+    .object([
+      JSONMember("frame", rect(fold.frame)), JSONMember("kind", .string(fold.kind.rawValue)),
+      JSONMember("occlusion", .string(fold.occlusion.rawValue)),
+      JSONMember("separating", .bool(fold.separating)),
+      JSONMember("mode", .string(fold.mode.rawValue)),
+    ])
+  }
+}

@@ -1,0 +1,58 @@
+import AdPreviewCore
+
+/// The `layout` report for people.
+enum LayoutText {
+  static func render(_ resolved: ResolvedScene) -> String {
+    let scene = resolved.scene
+    let evaluation = resolved.evaluation
+    var lines: [(String, String)] = []
+    var title = "\(scene.device.name) (\(scene.device.family.rawValue)) · \(scene.orientation.rawValue)"
+    if let posture = scene.posture { title += " · \(posture.name.rawValue)" }
+    if let fold = scene.fold, fold.separating { title += " (\(fold.mode.rawValue))" }
+    title += " · \(scene.windowChoice.words)"
+    lines.append(("screen", "\(scene.screen.label) pt, display \(scene.display.id)"))
+    lines.append(("window", scene.window.label))
+    let insets = scene.safeArea
+    lines.append((
+      "safe area",
+      "top \(formatPoints(insets.top)) · left \(formatPoints(insets.left)) · bottom "
+        + "\(formatPoints(insets.bottom)) · right \(formatPoints(insets.right))  → \(scene.safeRect.label)"
+    ))
+    if let fold = scene.fold {
+      lines.append((
+        fold.kind.rawValue,
+        "\(fold.frame.label), \(fold.separating ? "separating" : "not separating")"
+          + (fold.occlusion == .full ? ", hides content" : "")
+      ))
+    }
+    for (index, obstruction) in scene.obstructions.enumerated() {
+      var name = obstruction.kind.rawValue
+      if let shape = obstruction.cutoutShape { name += " (\(shape.rawValue))" }
+      if let corner = obstruction.corner { name += " \(corner.rawValue)" }
+      lines.append((index == 0 ? "obstructions" : "", name.padding(to: 22) + obstruction.frame.label))
+    }
+    if let sizing = evaluation.sizing {
+      let head =
+        evaluation.placement.map { "\(evaluation.slot.format.words) \($0.size.label) at \($0.frame.label)" }
+        ?? "\(evaluation.slot.format.words) \(sizing.size.label) — not shown"
+      lines.append(("ad", head))
+      if let native = evaluation.placement?.native {
+        let names = native.regions.map(\.kind.rawValue).joined(separator: ", ")
+        lines.append(("", "assets: \(names)"))
+        if let adChoices = native.adChoices { lines.append(("", "AdChoices \(adChoices.label)")) }
+      }
+      for line in sizing.explanation { lines.append(("", line)) }
+    } else {
+      lines.append(("ad", "none"))
+    }
+    if evaluation.findings.isEmpty {
+      lines.append(("findings", "none"))
+    }
+    var text = title + "\n"
+    for (label, value) in lines { text += label.padding(to: 14) + value + "\n" }
+    for finding in evaluation.findings {
+      text += "\(finding.severity.rawValue) \(finding.code.rawValue): \(finding.message)\n"
+    }
+    return text
+  }
+}

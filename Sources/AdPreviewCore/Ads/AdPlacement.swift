@@ -1,0 +1,56 @@
+/// Where an ad lands in a scene.
+public struct AdPlacement: Hashable, Sendable {
+  public var format: AdFormat
+  /// The ad size requested.
+  public var size: Size
+  /// The ad view in screen points (the window, for a full-screen ad).
+  public var frame: Rect
+  /// The creative inside the ad view: narrower than the frame when the view is wider than
+  /// the ad (smart banner, `fill`).
+  public var creative: Rect
+  /// The native ad view's asset layout.
+  public var native: NativeAdLayout?
+
+  public init(format: AdFormat, size: Size, frame: Rect, creative: Rect, native: NativeAdLayout? = nil) {
+    self.format = format
+    self.size = size
+    self.frame = frame
+    self.creative = creative
+    self.native = native
+  }
+}
+
+extension AdPlacement {
+  /// The space a slot's ad is placed in: the safe area, or with the legacy guide the window
+  /// (the side of a separating fold the content is on).
+  public static func area(for slot: AdSlot, in scene: Scene) -> Rect {
+    slot.guide == .safeArea ? scene.safeRect : scene.window
+  }
+
+  /// Places an ad of `sizing` for `slot`; nil when it does not fit its space.
+  public static func place(_ slot: AdSlot, sizing: AdSizing, in scene: Scene) -> AdPlacement? {
+    let size = sizing.size
+    if slot.format.isFullScreen {
+      return AdPlacement(
+        format: slot.format, size: size, frame: scene.window,
+        creative: Rect(origin: Point(x: scene.window.minX, y: scene.window.minY), size: size))
+    }
+    let area = self.area(for: slot, in: scene)
+    // A smart banner and a `fill` ad view span the guide's width; the creative is centred.
+    let spansArea = slot.format == .smartBanner || slot.effectiveAlignment == .fill
+    let creativeSize = sizing.creative ?? size
+    let needed = slot.format == .smartBanner ? creativeSize.width : size.width
+    guard needed <= area.width + 0.001, size.height <= area.height + 0.001 else { return nil }
+    let width = spansArea ? area.width : size.width
+    let x = spansArea ? area.minX : area.midX - width / 2
+    let y =
+      slot.position == .top ? area.minY + slot.offset : area.maxY - size.height - slot.offset
+    let frame = Rect(x: x, y: y, width: width, height: size.height)
+    let creative = Rect(
+      x: frame.midX - creativeSize.width / 2, y: frame.minY, width: creativeSize.width,
+      height: creativeSize.height)
+    let native =
+      slot.format.isNative ? NativeAdLayout.layout(slot.format, options: slot.native, in: frame) : nil
+    return AdPlacement(format: slot.format, size: size, frame: frame, creative: creative, native: native)
+  }
+}

@@ -1,0 +1,169 @@
+/// The size the SDK gives an ad in a scene, and how it was worked out.
+public struct AdSizing: Hashable, Sendable {
+  /// The ad size requested (`GADAdSize`), or the full-screen ad's content size.
+  public var size: Size
+  /// The creative shown inside a wider slot (a smart banner's centred creative), if narrower.
+  public var creative: Size?
+  /// One line per step, for people: where the width and the height came from.
+  public var explanation: [String]
+  /// Whether the height comes from a model rather than a documented rule.
+  public var isModel: Bool
+
+  public init(size: Size, creative: Size? = nil, explanation: [String], isModel: Bool = false) {
+    self.size = size
+    self.creative = creative
+    self.explanation = explanation
+    self.isModel = isModel
+  }
+}
+
+extension AdSizing {
+  /// The size of `slot`'s ad in `scene`; nil for `none`.
+  public static func of(_ slot: AdSlot, in scene: Scene, request: RequestSettings) -> AdSizing? {
+    let width = scene.safeRect.width
+    let height = scene.window.height
+    switch slot.format.kind {
+    case .none:
+      return nil
+    case .fixedBanner(let size):
+      return AdSizing(size: size, explanation: ["fixed size \(size.label) (\(slot.format.sdkName))"])
+    case .smartBanner:
+      return smartBanner(in: scene, slot: slot)
+    case .adaptiveBanner:
+      switch slot.format {
+      case .largeAnchoredAdaptive:
+        return largeAnchoredAdaptive(width: width, windowHeight: height)
+      case .inlineAdaptive:
+        return inlineAdaptive(width: width, maxHeight: slot.maxHeight ?? scene.safeRect.height)
+      default:
+        return anchoredAdaptive(width: width, windowHeight: height)
+      }
+    case .native:
+      return nativeSize(slot, in: scene)
+    case .fullScreen:
+      return fullScreen(in: scene, request: request)
+    }
+  }
+
+  /// Classic anchored adaptive: `clamp(round(w·50/320), 50, min(90, round(0.15·H)))`.
+  ///
+  /// The 50–90 pt bounds and the 15 % cap are documented; the `w·50/320` term (the aspect of
+  /// a 320×50 banner) is a model that matches the observed values.
+  public static func anchoredAdaptive(width: Double, windowHeight: Double) -> AdSizing {
+    let natural = (width * 50 / 320).rounded()
+    let cap = min(90, (0.15 * windowHeight).rounded())
+    let height = max(50, min(natural, cap))
+    return AdSizing(
+      size: Size(width: width, height: height),
+      explanation: [
+        "width = safe-area width \(formatPoints(width))",
+        "height \(formatPoints(height)) = clamp(\(formatPoints(width))·50/320, 50, "
+          + "min(90, 15% of \(formatPoints(windowHeight)))) (model)",
+      ], isModel: true)
+  }
+
+  /// Large anchored adaptive (SDK 13+): documented only as at most 20 % of the screen height
+  /// and at most 150. Model: twice the classic aspect, `round(w·100/320)`, within 50 and
+  /// `min(150, round(0.20·H))` — about twice the classic height, as developers observe.
+  public static func largeAnchoredAdaptive(width: Double, windowHeight: Double) -> AdSizing {
+    let natural = (width * 100 / 320).rounded()
+    let cap = min(150, (0.20 * windowHeight).rounded())
+    let height = max(50, min(natural, cap))
+    return AdSizing(
+      size: Size(width: width, height: height),
+      explanation: [
+        "width = safe-area width \(formatPoints(width))",
+        "height \(formatPoints(height)) = clamp(\(formatPoints(width))·100/320, 50, "
+          + "min(150, 20% of \(formatPoints(windowHeight)))) (model: only the 20% / 150 "
+          + "caps are documented)",
+      ], isModel: true)
+  }
+
+  /// Inline adaptive: the width given, a height chosen by the ad up to `maxHeight`. Model:
+  /// the ad serves at most a medium-rectangle aspect (`w·250/300`), never under 32.
+  public static func inlineAdaptive(width: Double, maxHeight: Double) -> AdSizing {
+    let height = max(32, min((width * 250 / 300).rounded(), maxHeight.rounded(.down)))
+    return AdSizing(
+      size: Size(width: width, height: height),
+      explanation: [
+        "width = safe-area width \(formatPoints(width)), max height \(formatPoints(maxHeight))",
+        "height \(formatPoints(height)) = min(\(formatPoints(width))·250/300, max height) "
+          + "(model: the served height varies)",
+      ], isModel: true)
+  }
+
+  /// Smart banner (deprecated): full window width; 90 on tablets, else 50 portrait and 32
+  /// landscape. A standard creative is centred and the sides are filled.
+  static func smartBanner(in scene: Scene, slot: AdSlot) -> AdSizing {
+    let isTablet = scene.device.family.isTablet
+    let height: Double = isTablet ? 90 : (scene.orientation.isLandscape ? 32 : 50)
+    let width = scene.window.width
+    let slotWidth = slot.guide == .safeArea ? scene.safeRect.width : width
+    let creativeWidth = [728.0, 468, 320].first { isTablet && $0 <= slotWidth } ?? 320
+    let why =
+      isTablet
+      ? "90 on iPad" : (scene.orientation.isLandscape ? "32 in landscape" : "50 in portrait")
+    return AdSizing(
+      size: Size(width: width, height: height),
+      creative: Size(width: min(creativeWidth, slotWidth), height: height),
+      explanation: [
+        "full window width \(formatPoints(width)), height \(formatPoints(height)) (\(why))",
+        "creative \(formatPoints(min(creativeWidth, slotWidth)))×\(formatPoints(height)) centred, "
+          + "sides filled (model)",
+      ])
+  }
+
+  static func nativeSize(_ slot: AdSlot, in scene: Scene) -> AdSizing {
+    let area = slot.guide == .safeArea ? scene.safeRect : (scene.segments.first ?? scene.window)
+    switch slot.format {
+    case .nativeSmall, .nativeMedium:
+      let template = NativeAdLayout.templateSize(slot.format)
+      if slot.effectiveAlignment == .fill {
+        let width = slot.native.width ?? area.width
+        let height = (width * template.height / template.width).rounded()
+        return AdSizing(
+          size: Size(width: width, height: height),
+          explanation: [
+            "\(slot.format.sdkName) \(template.label) scaled to width \(formatPoints(width)) "
+              + "(fixed aspect)"
+          ])
+      }
+      return AdSizing(size: template, explanation: ["\(slot.format.sdkName) default \(template.label)"])
+    default:
+      let width = slot.native.width ?? area.width
+      let layout = NativeAdLayout.custom(slot.native, in: Rect(x: 0, y: 0, width: width, height: 0))
+      let height = slot.native.height ?? layout.contentHeight
+      return AdSizing(
+        size: Size(width: width, height: height),
+        explanation: [
+          "native ad view \(formatPoints(width)) wide (\(slot.native.width == nil ? "safe-area width" : "set"))",
+          slot.native.height == nil
+            ? "height \(formatPoints(height)) from its assets (media \(formatRatio(slot.native.mediaAspectRatio)))"
+            : "height \(formatPoints(height)) (set)",
+        ])
+    }
+  }
+
+  static func fullScreen(in scene: Scene, request: RequestSettings) -> AdSizing {
+    if request.multiScene && request.scene == .unset {
+      return AdSizing(
+        size: scene.screen,
+        explanation: [
+          "no request.scene: sized for the whole screen \(scene.screen.label), "
+            + "not the window \(scene.window.size.label)"
+        ])
+    }
+    return AdSizing(
+      size: scene.window.size,
+      explanation: ["sized for the requesting scene's window \(scene.window.size.label)"])
+  }
+}
+
+/// `16:9`-style text for an aspect ratio, or its decimal.
+public func formatRatio(_ ratio: Double) -> String {
+  for (w, h) in [(16, 9), (9, 16), (4, 3), (3, 4), (1, 1), (3, 2), (2, 3), (1.91, 1)] as [(Double, Double)]
+  where abs(ratio - w / h) < 0.005 {
+    return "\(formatPoints(w)):\(formatPoints(h))"
+  }
+  return formatPoints(ratio)
+}

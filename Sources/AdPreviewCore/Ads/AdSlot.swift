@@ -1,0 +1,94 @@
+/// Where a banner or native ad is anchored.
+public enum AdPosition: String, CaseIterable, Sendable {
+  case top
+  case bottom
+}
+
+/// Whether the ad view keeps its own width, centred, or spans the safe-area width.
+public enum AdAlignment: String, CaseIterable, Sendable {
+  case center
+  case fill
+}
+
+/// The layout guide the ad is pinned to.
+public enum LayoutGuide: String, CaseIterable, Sendable {
+  /// `safeAreaLayoutGuide` (iOS 11 and later).
+  case safeArea = "safe-area"
+  /// The window edges / top and bottom layout guides, as before iOS 11.
+  case legacy
+}
+
+/// The corner of the native ad view that holds the AdChoices overlay
+/// (`GADNativeAdViewAdOptions.preferredAdChoicesPosition`).
+public enum AdChoicesCorner: String, CaseIterable, Sendable {
+  case topRight = "top-right"
+  case topLeft = "top-left"
+  case bottomRight = "bottom-right"
+  case bottomLeft = "bottom-left"
+
+  public var isTop: Bool { self == .topRight || self == .topLeft }
+  public var isLeft: Bool { self == .topLeft || self == .bottomLeft }
+}
+
+/// One ad in the app: its format and how the app lays it out.
+public struct AdSlot: Hashable, Sendable {
+  public var format: AdFormat
+  public var position: AdPosition
+  /// Nil: `fill` for the smart banner, `center` for everything else.
+  public var alignment: AdAlignment?
+  public var guide: LayoutGuide
+  /// Points the ad is moved in from its anchor edge (down from the top, up from the bottom),
+  /// as an inline ad in scrolled content would be.
+  public var offset: Double
+  /// The inline adaptive banner's maximum height (`inlineAdaptiveBanner(width:maxHeight:)`).
+  public var maxHeight: Double?
+  public var native: NativeAdOptions
+
+  public init(
+    format: AdFormat = .anchoredAdaptive, position: AdPosition = .bottom,
+    alignment: AdAlignment? = nil, guide: LayoutGuide = .safeArea, offset: Double = 0,
+    maxHeight: Double? = nil, native: NativeAdOptions = NativeAdOptions()
+  ) {
+    self.format = format
+    self.position = position
+    self.alignment = alignment
+    self.guide = guide
+    self.offset = offset
+    self.maxHeight = maxHeight
+    self.native = native
+  }
+
+  /// The alignment in effect.
+  public var effectiveAlignment: AdAlignment {
+    alignment ?? (format == .smartBanner ? .fill : .center)
+  }
+}
+
+/// Test or production requests: the SDK treats some mistakes as errors only in test mode.
+public enum RequestMode: String, CaseIterable, Sendable {
+  case test
+  case production
+}
+
+/// Whether the app sets `GADRequest.scene`.
+public enum SceneSetting: String, CaseIterable, Sendable {
+  case set
+  case unset
+}
+
+/// How the app builds its requests.
+public struct RequestSettings: Hashable, Sendable {
+  public var scene: SceneSetting
+  public var mode: RequestMode
+  /// Whether the app supports multiple scenes (`UIApplicationSupportsMultipleScenes`).
+  public var multiScene: Bool
+
+  public init(scene: SceneSetting = .set, mode: RequestMode = .test, multiScene: Bool = true) {
+    self.scene = scene
+    self.mode = mode
+    self.multiScene = multiScene
+  }
+
+  /// A test-mode request without a scene from a multi-scene app fails.
+  public var failsForMissingScene: Bool { multiScene && scene == .unset && mode == .test }
+}

@@ -1,0 +1,190 @@
+extension Device {
+  /// The device file format version this adpreview reads.
+  public static let schemaVersion = 1
+
+  /// Reads a device from a parsed device file. Shape problems only: `validate()` checks the
+  /// geometry afterwards.
+  public init(json root: JSONField) throws(JSONDecodeProblem) {
+    try root.rejectUnknownKeys([
+      "schemaVersion", "id", "name", "covers", "family", "concept", "scale", "orientations",
+      "displays", "postures", "defaultPosture", "windowPresets", "sources",
+    ])
+    let version = try root.member("schemaVersion")
+    guard try version.number() == Double(Device.schemaVersion) else {
+      throw version.problem(
+        "schemaVersion \(formatPoints(try version.number())) is not one this adpreview reads "
+          + "(it reads \(Device.schemaVersion))")
+    }
+    let idField = try root.member("id")
+    let id = try idField.string()
+    guard !id.isEmpty, id.utf8.allSatisfy(Device.isIDByte) else {
+      throw idField.problem(
+        "\"\(id.sanitizedForTerminal)\" is not a device id (lower-case letters, digits and '-')")
+    }
+    let orientationsField = try root.member("orientations")
+    let orientations = try orientationsField.array().map { field throws(JSONDecodeProblem) in
+      try field.oneOf(Orientation.self)
+    }
+    guard !orientations.isEmpty else {
+      throw orientationsField.problem("a device supports at least one orientation")
+    }
+    let displaysField = try root.member("displays")
+    let displays = try displaysField.array().map { field throws(JSONDecodeProblem) in
+      try Display(json: field)
+    }
+    guard !displays.isEmpty else { throw displaysField.problem("a device has at least one display") }
+    let presets = try root.optionalMember("windowPresets").map {
+      field throws(JSONDecodeProblem) in
+      try field.rejectUnknownKeys(["portrait", "landscape"])
+      return (
+        try field.optionalMember("portrait").map(WindowPreset.list) ?? [],
+        try field.optionalMember("landscape").map(WindowPreset.list) ?? []
+      )
+    }
+    self.init(
+      id: id,
+      name: try root.member("name").string().sanitizedForTerminal,
+      covers: try root.optionalMember("covers")?.array().map {
+        field throws(JSONDecodeProblem) in try field.string().sanitizedForTerminal
+      } ?? [],
+      family: try root.member("family").oneOf(DeviceFamily.self),
+      isConcept: try root.optionalMember("concept")?.bool() ?? false,
+      scale: try root.member("scale").number(),
+      orientations: orientations,
+      displays: displays,
+      postures: try root.optionalMember("postures")?.array().map {
+        field throws(JSONDecodeProblem) in try Posture(json: field)
+      } ?? [],
+      defaultPosture: try root.optionalMember("defaultPosture")?.oneOf(PostureName.self),
+      portraitPresets: presets?.0 ?? [],
+      landscapePresets: presets?.1 ?? [],
+      sources: try root.member("sources").object())
+  }
+
+  private static func isIDByte(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+  }
+}
+
+extension Display {
+  init(json field: JSONField) throws(JSONDecodeProblem) {
+    try field.rejectUnknownKeys([
+      "id", "size", "scale", "cornerRadius", "cutouts", "statusBar", "homeIndicator", "safeArea",
+      "fold",
+    ])
+    let statusBar = try field.member("statusBar")
+    try statusBar.rejectUnknownKeys(["portrait", "landscape"])
+    self.init(
+      id: try field.member("id").string().sanitizedForTerminal,
+      size: try Size(json: field.member("size")),
+      scale: try field.optionalMember("scale")?.number(),
+      cornerRadius: try field.member("cornerRadius").number(),
+      cutouts: try field.optionalMember("cutouts")?.array().map {
+        field throws(JSONDecodeProblem) in try Cutout(json: field)
+      } ?? [],
+      statusBar: StatusBar(
+        portrait: try statusBar.member("portrait").number(),
+        landscape: try statusBar.member("landscape").number()),
+      homeIndicator: try field.optionalMember("homeIndicator").map {
+        field throws(JSONDecodeProblem) in
+        try field.rejectUnknownKeys(["width", "height", "bottomOffset"])
+        return HomeIndicator(
+          width: try field.member("width").number(), height: try field.member("height").number(),
+          bottomOffset: try field.member("bottomOffset").number())
+      },
+      safeArea: try SafeAreaTable(json: field.member("safeArea")),
+      fold: try field.optionalMember("fold").map { field throws(JSONDecodeProblem) in
+        try field.rejectUnknownKeys(["frame", "kind", "occlusion"])
+        return Fold(
+          frame: try Rect(json: field.member("frame")),
+          kind: try field.member("kind").oneOf(Fold.Kind.self),
+          occlusion: try field.optionalMember("occlusion")?.oneOf(Fold.Occlusion.self) ?? .none)
+      })
+  }
+}
+
+extension SafeAreaTable {
+  init(json field: JSONField) throws(JSONDecodeProblem) {
+    let keys = ["portrait", "landscape"] + Orientation.allCases.filter { $0 != .portrait }.map(\.rawValue)
+    try field.rejectUnknownKeys(keys)
+    var overrides: [Orientation: EdgeInsets] = [:]
+    for orientation in [Orientation.landscapeLeft, .landscapeRight, .portraitUpsideDown] {
+      if let value = field.optionalMember(orientation.rawValue) {
+        overrides[orientation] = try EdgeInsets(json: value)
+      }
+    }
+    self.init(
+      portrait: try EdgeInsets(json: field.member("portrait")),
+      landscape: try field.optionalMember("landscape").map(EdgeInsets.init(json:)),
+      overrides: overrides)
+  }
+}
+
+extension Cutout {
+  init(json field: JSONField) throws(JSONDecodeProblem) {
+    try field.rejectUnknownKeys(["shape", "frame", "radius", "upperRadius"])
+    self.init(
+      shape: try field.member("shape").oneOf(Cutout.Shape.self),
+      frame: try Rect(json: field.member("frame")),
+      radius: try field.optionalMember("radius")?.number(),
+      upperRadius: try field.optionalMember("upperRadius")?.number())
+  }
+}
+
+extension Posture {
+  init(json field: JSONField) throws(JSONDecodeProblem) {
+    try field.rejectUnknownKeys(["name", "display", "separating"])
+    self.init(
+      name: try field.member("name").oneOf(PostureName.self),
+      display: try field.member("display").string(),
+      separating: try field.optionalMember("separating")?.bool() ?? false)
+  }
+}
+
+extension WindowPreset {
+  static func list(_ field: JSONField) throws(JSONDecodeProblem) -> [WindowPreset] {
+    try field.array().map { item throws(JSONDecodeProblem) in
+      try item.rejectUnknownKeys(["name", "frame", "derived"])
+      return WindowPreset(
+        name: try item.member("name").oneOf(WindowPresetName.self),
+        frame: try Rect(json: item.member("frame")),
+        derived: try item.optionalMember("derived")?.bool() ?? false)
+    }
+  }
+}
+
+extension Size {
+  init(json field: JSONField) throws(JSONDecodeProblem) {
+    try field.rejectUnknownKeys(["width", "height"])
+    self.init(width: try field.member("width").number(), height: try field.member("height").number())
+  }
+}
+
+extension Rect {
+  init(json field: JSONField) throws(JSONDecodeProblem) {
+    try field.rejectUnknownKeys(["x", "y", "width", "height"])
+    self.init(
+      x: try field.member("x").number(), y: try field.member("y").number(),
+      width: try field.member("width").number(), height: try field.member("height").number())
+  }
+}
+
+extension EdgeInsets {
+  init(json field: JSONField) throws(JSONDecodeProblem) {
+    try field.rejectUnknownKeys(["top", "left", "bottom", "right"])
+    self.init(
+      top: try field.member("top").number(), left: try field.member("left").number(),
+      bottom: try field.member("bottom").number(), right: try field.member("right").number())
+  }
+}
+
+extension String {
+  /// The text with control characters (escape sequences, tabs, new lines) removed, so text
+  /// from files cannot drive the terminal.
+  public var sanitizedForTerminal: String {
+    String(String.UnicodeScalarView(unicodeScalars.filter {
+      !($0.value < 0x20 || (0x7F...0x9F).contains($0.value))
+    }))
+  }
+}

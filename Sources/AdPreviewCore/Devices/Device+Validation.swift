@@ -1,0 +1,191 @@
+extension Device {
+  /// Checks what decoding cannot: sizes, insets that leave a safe area, cutouts and folds on
+  /// their display, postures naming real displays, presets on the screen.
+  public func validate() throws(JSONDecodeProblem) {
+    try positive(scale, at: path("scale"))
+    if Set(orientations).count != orientations.count {
+      throw JSONDecodeProblem(path: path("orientations"), message: "an orientation is listed twice")
+    }
+    for (index, display) in displays.enumerated() {
+      try validate(display, at: path("displays", index))
+      if displays[..<index].contains(where: { $0.id == display.id }) {
+        throw JSONDecodeProblem(
+          path: path("displays", index, "id"), message: "two displays are called \"\(display.id)\"")
+      }
+    }
+    try validatePostures()
+    try validatePresets(portraitPresets, orientation: .portrait, key: "portrait")
+    try validatePresets(landscapePresets, orientation: .landscapeLeft, key: "landscape")
+  }
+
+  private func validate(_ display: Display, at base: JSONPath) throws(JSONDecodeProblem) {
+    let size = display.size
+    try positive(size.width, at: base.appending("size", "width"))
+    try positive(size.height, at: base.appending("size", "height"))
+    if let scale = display.scale { try positive(scale, at: base.appending("scale")) }
+    let radius = display.cornerRadius
+    if radius < 0 || radius > min(size.width, size.height) / 2 {
+      throw JSONDecodeProblem(
+        path: base.appending("cornerRadius"),
+        message: "\(formatPoints(radius)) must be between 0 and half the shorter side "
+          + "(\(formatPoints(min(size.width, size.height) / 2)))")
+    }
+    let bounds = Rect(size: size)
+    for (index, cutout) in display.cutouts.enumerated() {
+      let at = base.appending("cutouts", index, "frame")
+      try positive(cutout.frame.width, at: at.appending("width"))
+      try positive(cutout.frame.height, at: at.appending("height"))
+      try inside(cutout.frame, bounds, what: "the cutout", at: at)
+    }
+    try nonNegative(display.statusBar.portrait, at: base.appending("statusBar", "portrait"))
+    try nonNegative(display.statusBar.landscape, at: base.appending("statusBar", "landscape"))
+    if let bar = display.homeIndicator {
+      let at = base.appending("homeIndicator")
+      try positive(bar.width, at: at.appending("width"))
+      try positive(bar.height, at: at.appending("height"))
+      try nonNegative(bar.bottomOffset, at: at.appending("bottomOffset"))
+      if bar.width > size.width || bar.height + bar.bottomOffset > size.height {
+        throw JSONDecodeProblem(path: at, message: "the home indicator does not fit on the display")
+      }
+    }
+    if let fold = display.fold {
+      let at = base.appending("fold", "frame")
+      try nonNegative(fold.frame.width, at: at.appending("width"))
+      try nonNegative(fold.frame.height, at: at.appending("height"))
+      if fold.frame.width > 0 && fold.frame.height > 0 && fold.frame.width != size.width
+        && fold.frame.height != size.height
+      {
+        throw JSONDecodeProblem(
+          path: at, message: "a fold or hinge must run across the whole display")
+      }
+      try inside(fold.frame, bounds, what: "the fold", at: at)
+    }
+    try validateSafeArea(display, at: base.appending("safeArea"))
+  }
+
+  private func validateSafeArea(_ display: Display, at base: JSONPath) throws(JSONDecodeProblem) {
+    for orientation in orientations {
+      guard let insets = display.safeArea.insets(in: orientation) else {
+        throw JSONDecodeProblem(
+          path: base,
+          message: "the device supports \(orientation.rawValue) but no landscape safe area is given")
+      }
+      let key =
+        display.safeArea.overrides[orientation] != nil
+        ? orientation.rawValue : (orientation.isLandscape ? "landscape" : "portrait")
+      for (name, value) in [
+        ("top", insets.top), ("left", insets.left), ("bottom", insets.bottom),
+        ("right", insets.right),
+      ] {
+        try nonNegative(value, at: base.appending(key, name))
+      }
+      let screen = orientation.isLandscape ? display.size.swapped : display.size
+      if Rect(size: screen).inset(by: insets).isEmpty {
+        throw JSONDecodeProblem(
+          path: base.appending(key),
+          message: "the insets \(insets.label) leave no safe area on the "
+            + "\(screen.label) screen")
+      }
+    }
+  }
+
+  private func validatePostures() throws(JSONDecodeProblem) {
+    let needsPostures = family == .foldable || family == .dualScreen
+    if needsPostures && postures.isEmpty {
+      throw JSONDecodeProblem(
+        path: path("postures"), message: "a \(family.rawValue) device needs its postures")
+    }
+    if !needsPostures && !postures.isEmpty {
+      throw JSONDecodeProblem(
+        path: path("postures"), message: "postures are for foldable and dual-screen devices")
+    }
+    for (index, posture) in postures.enumerated() {
+      guard let display = display(id: posture.display) else {
+        throw JSONDecodeProblem(
+          path: path("postures", index, "display"),
+          message: "no display is called \"\(posture.display.sanitizedForTerminal)\" "
+            + "(displays: \(displays.map(\.id).joined(separator: ", ")))")
+      }
+      if postures[..<index].contains(where: { $0.name == posture.name }) {
+        throw JSONDecodeProblem(
+          path: path("postures", index, "name"),
+          message: "the posture \"\(posture.name.rawValue)\" is listed twice")
+      }
+      if posture.separating && display.fold == nil {
+        throw JSONDecodeProblem(
+          path: path("postures", index, "separating"),
+          message: "the display \"\(display.id)\" has no fold to separate the content")
+      }
+    }
+    if let name = defaultPosture, posture(named: name) == nil {
+      throw JSONDecodeProblem(
+        path: path("defaultPosture"),
+        message: "\"\(name.rawValue)\" is not one of the device's postures")
+    }
+    if needsPostures && defaultPosture == nil {
+      throw JSONDecodeProblem(path: path("defaultPosture"), message: "missing \"defaultPosture\"")
+    }
+  }
+
+  private func validatePresets(
+    _ presets: [WindowPreset], orientation: Orientation, key: String
+  ) throws(JSONDecodeProblem) {
+    let screen = orientation.isLandscape ? primaryDisplay.size.swapped : primaryDisplay.size
+    for (index, preset) in presets.enumerated() {
+      let at = path("windowPresets", key, index, "frame")
+      try positive(preset.frame.width, at: at.appending("width"))
+      try positive(preset.frame.height, at: at.appending("height"))
+      try inside(preset.frame, Rect(size: screen), what: "the window", at: at)
+      if presets[..<index].contains(where: { $0.name == preset.name }) {
+        throw JSONDecodeProblem(
+          path: path("windowPresets", key, index, "name"),
+          message: "the preset \"\(preset.name.rawValue)\" is listed twice")
+      }
+    }
+  }
+
+  private func positive(_ value: Double, at path: JSONPath) throws(JSONDecodeProblem) {
+    guard value > 0 else {
+      throw JSONDecodeProblem(path: path, message: "\(formatPoints(value)) must be greater than 0")
+    }
+  }
+
+  private func nonNegative(_ value: Double, at path: JSONPath) throws(JSONDecodeProblem) {
+    guard value >= 0 else {
+      throw JSONDecodeProblem(path: path, message: "\(formatPoints(value)) must not be negative")
+    }
+  }
+
+  private func inside(
+    _ frame: Rect, _ bounds: Rect, what: String, at path: JSONPath
+  ) throws(JSONDecodeProblem) {
+    guard bounds.contains(frame) else {
+      throw JSONDecodeProblem(
+        path: path,
+        message: "\(what) (\(frame.label)) lies outside the \(bounds.size.label) display")
+    }
+  }
+
+  private func path(_ components: any JSONPathComponentConvertible...) -> JSONPath {
+    JSONPath(components.map(\.pathComponent))
+  }
+}
+
+/// Strings and integers as path components, so paths read like `path("displays", 0, "size")`.
+public protocol JSONPathComponentConvertible {
+  var pathComponent: JSONPath.Component { get }
+}
+
+extension String: JSONPathComponentConvertible {
+  public var pathComponent: JSONPath.Component { .key(self) }
+}
+
+extension Int: JSONPathComponentConvertible {
+  public var pathComponent: JSONPath.Component { .index(self) }
+}
+
+extension JSONPath {
+  public func appending(_ components: any JSONPathComponentConvertible...) -> JSONPath {
+    JSONPath(self.components + components.map(\.pathComponent))
+  }
+}

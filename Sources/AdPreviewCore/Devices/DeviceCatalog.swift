@@ -1,0 +1,107 @@
+/// A device file that could not be used, with where and why.
+public struct DeviceFileError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The file as the user would name it (`devices/iphone-x.json`, `/home/me/phones/p.json`).
+  public var file: String
+  /// Where in the file, for a value that is wrong; nil for syntax errors and file-level ones.
+  public var path: JSONPath?
+  /// Line and column, for syntax errors.
+  public var line: Int?
+  public var column: Int?
+  public var message: String
+
+  public init(
+    file: String, path: JSONPath? = nil, line: Int? = nil, column: Int? = nil, message: String
+  ) {
+    self.file = file
+    self.path = path
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  /// `my/p.json: displays[0].size.width: expected a number, found a string`, or
+  /// `my/p.json:3:14: expected ',' or '}' in an object`.
+  public var description: String {
+    if let line, let column { return "\(file):\(line):\(column): \(message)" }
+    if let path { return "\(file): \(path): \(message)" }
+    return "\(file): \(message)"
+  }
+}
+
+/// The devices adpreview knows, in a stable order: phones, tablets, foldables, dual-screen,
+/// each from the smallest screen up.
+public struct DeviceCatalog: Sendable {
+  public private(set) var devices: [Device]
+
+  public init(devices: [Device]) {
+    self.devices = devices.sorted(by: DeviceCatalog.precedes)
+  }
+
+  public func device(id: String) -> Device? { devices.first { $0.id == id } }
+
+  /// Decodes a set of device files.
+  ///
+  /// - Parameter files: each file's name as the user would see it and its bytes.
+  /// - Throws: `DeviceFileError` for the first file that is broken, invalid, or repeats an id.
+  public static func decode(files: [(name: String, bytes: [UInt8])]) throws(DeviceFileError)
+    -> DeviceCatalog
+  {
+    var devices: [Device] = []
+    var origin: [String: String] = [:]
+    for file in files {
+      let device = try decodeDevice(file.bytes, file: file.name)
+      if let first = origin[device.id] {
+        throw DeviceFileError(
+          file: file.name, path: JSONPath([.key("id")]),
+          message: "\"\(device.id)\" is also the id of \(first)")
+      }
+      origin[device.id] = file.name
+      devices.append(device)
+    }
+    return DeviceCatalog(devices: devices)
+  }
+
+  /// Decodes and validates one device file.
+  public static func decodeDevice(_ bytes: [UInt8], file: String) throws(DeviceFileError) -> Device {
+    let json: JSONValue
+    do throws(JSONSyntaxError) {
+      json = try JSONParser.parse(bytes)
+    } catch {
+      throw DeviceFileError(
+        file: file, line: error.line, column: error.column, message: error.message)
+    }
+    do throws(JSONDecodeProblem) {
+      let device = try Device(json: JSONField(json))
+      try device.validate()
+      let base = file.split(separator: "/").last.map(String.init) ?? file
+      if base != "\(device.id).json" {
+        throw JSONDecodeProblem(
+          path: JSONPath([.key("id")]),
+          message: "the file of device \"\(device.id)\" must be named \(device.id).json")
+      }
+      return device
+    } catch {
+      throw DeviceFileError(file: file, path: error.path, message: error.message)
+    }
+  }
+
+  /// This catalog with `overlay`'s devices added; a device with an existing id replaces it.
+  public func merging(_ overlay: DeviceCatalog) -> DeviceCatalog {
+    var merged = devices.filter { existing in !overlay.devices.contains { $0.id == existing.id } }
+    merged += overlay.devices
+    return DeviceCatalog(devices: merged)
+  }
+
+  private static func precedes(_ a: Device, _ b: Device) -> Bool {
+    let families = DeviceFamily.allCases
+    let fa = families.firstIndex(of: a.family)!
+    let fb = families.firstIndex(of: b.family)!
+    if fa != fb { return fa < fb }
+    let sa = a.primaryDisplay.size
+    let sb = b.primaryDisplay.size
+    if sa.width * sa.height != sb.width * sb.height {
+      return sa.width * sa.height < sb.width * sb.height
+    }
+    return a.id < b.id
+  }
+}

@@ -1,0 +1,46 @@
+/// An ad slot worked out in one scene: its size, where it lands, and what is wrong.
+public struct AdEvaluation: Hashable, Sendable {
+  public var slot: AdSlot
+  public var sizing: AdSizing?
+  /// Nil when nothing is shown: no ad, a failed request, or an ad that does not fit.
+  public var placement: AdPlacement?
+  public var findings: [Finding]
+  /// The SDK's message when the request itself fails (test mode without a scene).
+  public var requestError: String?
+
+  /// Sizes, places and checks `slot` in `scene`.
+  public init(slot: AdSlot, request: RequestSettings, scene: Scene) {
+    self.slot = slot
+    sizing = AdSizing.of(slot, in: scene, request: request)
+    placement = nil
+    findings = []
+    requestError = nil
+    guard let sizing else { return }
+    findings += FindingRules.formatFindings(slot, scene: scene)
+    if request.failsForMissingScene {
+      requestError = SDKMessage.sceneNotSet
+      findings.append(FindingRules.sceneNotSet())
+      return
+    }
+    if slot.format.isFullScreen {
+      if let finding = FindingRules.exceedsWindow(sizing.size, scene: scene) {
+        findings.append(finding)
+        return
+      }
+    }
+    guard let placed = AdPlacement.place(slot, sizing: sizing, in: scene) else {
+      findings.append(FindingRules.doesNotFit(slot, sizing: sizing, scene: scene))
+      return
+    }
+    placement = placed
+    if !slot.format.isFullScreen {
+      findings += FindingRules.placementFindings(placed, slot: slot, scene: scene)
+    }
+    if let native = placed.native {
+      findings += FindingRules.nativeFindings(native, slot: slot, scene: scene)
+    }
+  }
+
+  /// The most severe finding, if any.
+  public var worstSeverity: Finding.Severity? { findings.map(\.severity).max() }
+}

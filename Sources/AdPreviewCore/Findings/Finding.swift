@@ -1,0 +1,60 @@
+/// A rule a placement breaks.
+public struct Finding: Hashable, Sendable {
+  /// The binding finding codes.
+  public enum Code: String, CaseIterable, Sendable {
+    case outsideWindow = "outside-window"
+    case outsideSafeArea = "outside-safe-area"
+    case overlapsCutout = "overlaps-cutout"
+    case overlapsCorner = "overlaps-corner"
+    case overlapsStatusBar = "overlaps-status-bar"
+    case overlapsHomeIndicator = "overlaps-home-indicator"
+    case overlapsHinge = "overlaps-hinge"
+    case doesNotFit = "does-not-fit"
+    case tabletOnlySize = "tablet-only-size"
+    case deprecatedFormat = "deprecated-format"
+    case mediationOnlySize = "mediation-only-size"
+    case adChoicesObscured = "adchoices-obscured"
+    case attributionMissing = "attribution-missing"
+    case mediaTooSmall = "media-too-small"
+    case nativeTooSmall = "native-too-small"
+    case assetOutsideAdView = "asset-outside-ad-view"
+    case sceneNotSet = "scene-not-set"
+    case exceedsWindow = "exceeds-window"
+    case staleSize = "stale-size"
+  }
+
+  public enum Severity: String, CaseIterable, Comparable, Sendable {
+    case info
+    case warning
+    case error
+
+    public static func < (a: Severity, b: Severity) -> Bool {
+      allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+  }
+
+  public var code: Code
+  public var severity: Severity
+  public var message: String
+  /// The part of the screen the finding is about (an overlap), for marking on the picture.
+  public var region: Rect?
+
+  public init(_ code: Code, _ severity: Severity, _ message: String, region: Rect? = nil) {
+    self.code = code
+    self.severity = severity
+    self.message = message
+    self.region = region
+  }
+}
+
+/// The SDK's exact texts.
+public enum SDKMessage {
+  /// `canPresent(from:)` for a full-screen ad larger than the window.
+  public static let exceedsWindow =
+    "Ad cannot be presented. The full screen ad content size exceeds the current window size."
+  /// A test-mode request without `scene` from a multi-scene app.
+  public static let sceneNotSet =
+    "Invalid Request. The GADRequest scene property should be set for applications that support multi-scene. Treating the unset property as an error while in test mode."
+  public static let noFill = "Request Error: No ad to show."
+  public static let timeout = "Request Error: The request timed out."
+}

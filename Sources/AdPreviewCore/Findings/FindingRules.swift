@@ -1,0 +1,210 @@
+/// The checks behind each finding code, with messages that name the rule and the numbers.
+enum FindingRules {
+  static func formatFindings(_ slot: AdSlot, scene: Scene) -> [Finding] {
+    var findings: [Finding] = []
+    let format = slot.format
+    if (format == .fullBanner || format == .leaderboard) && !scene.device.family.isTablet {
+      findings.append(
+        Finding(
+          .tabletOnlySize, .warning,
+          "\(format.words) \(sizeLabel(format)) (\(format.sdkName)) is a tablet size; "
+            + "\(scene.device.name) is a \(scene.device.family.rawValue). Use an adaptive banner "
+            + "or 320×50 on phones."))
+    }
+    if format == .skyscraper {
+      findings.append(
+        Finding(
+          .mediationOnlySize, .warning,
+          "skyscraper 120×600 (AdSizeSkyscraper) is for mediation only: Google demand does not "
+            + "serve it."))
+    }
+    if format == .smartBanner {
+      findings.append(
+        Finding(
+          .deprecatedFormat, .warning,
+          "smart banners (kGADAdSizeSmartBanner) are deprecated; use an anchored adaptive banner "
+            + "(largeAnchoredAdaptiveBanner(width:) in SDK 13)."))
+    }
+    return findings
+  }
+
+  static func sceneNotSet() -> Finding {
+    Finding(
+      .sceneNotSet, .error,
+      "The request fails (error code 0, invalid request): \"\(SDKMessage.sceneNotSet)\" "
+        + "Set request.scene = view.window?.windowScene before loading.")
+  }
+
+  static func exceedsWindow(_ size: Size, scene: Scene) -> Finding? {
+    let window = scene.window.size
+    guard size.width > window.width + 0.5 || size.height > window.height + 0.5 else { return nil }
+    return Finding(
+      .exceedsWindow, .error,
+      "canPresent(from:) fails: \"\(SDKMessage.exceedsWindow)\" The ad was sized for "
+        + "\(size.label) but the window is \(window.label); load a new ad for this window.",
+      region: scene.window)
+  }
+
+  static func doesNotFit(_ slot: AdSlot, sizing: AdSizing, scene: Scene) -> Finding {
+    let area = AdPlacement.area(for: slot, in: scene)
+    let needed = slot.format == .smartBanner ? (sizing.creative ?? sizing.size) : sizing.size
+    let space = slot.guide == .safeArea ? "the safe area" : "the window"
+    return Finding(
+      .doesNotFit, .error,
+      "Not enough space to show ad. Needs \(needed.label), but \(space) has only "
+        + "\(area.size.label); nothing is shown.")
+  }
+
+  static func placementFindings(_ placed: AdPlacement, slot: AdSlot, scene: Scene) -> [Finding] {
+    var findings: [Finding] = []
+    let frame = placed.frame
+    let view = "the ad view (\(frame.label))"
+    if !scene.window.contains(frame, tolerance: 0.5) {
+      findings.append(
+        Finding(
+          .outsideWindow, .error,
+          "\(view) reaches outside the window (\(scene.window.label)) by "
+            + "\(overhang(frame, scene.window)); that part is never seen and the SDK does not "
+            + "count it as viewable.",
+          region: frame))
+    }
+    if !scene.safeRect.contains(frame, tolerance: 0.5) {
+      let guide = slot.guide == .legacy ? " It is pinned to the window edges (legacy guide)." : ""
+      findings.append(
+        Finding(
+          .outsideSafeArea, .warning,
+          "\(view) reaches outside the safe area (\(scene.safeRect.label)) by "
+            + "\(overhang(frame, scene.safeRect)).\(guide) Pin it to safeAreaLayoutGuide.",
+          region: frame))
+    }
+    for obstruction in scene.obstructions {
+      guard let overlap = obstruction.overlap(with: frame) else { continue }
+      findings.append(overlapFinding(obstruction, overlap: overlap, what: view))
+    }
+    return findings
+  }
+
+  static func nativeFindings(_ native: NativeAdLayout, slot: AdSlot, scene: Scene) -> [Finding] {
+    var findings: [Finding] = []
+    let view = native.view
+    if view.width < 32 || view.height < 32 {
+      findings.append(
+        Finding(
+          .nativeTooSmall, .error,
+          "the native ad view is \(view.size.label); native ads smaller than 32×32 are not served.",
+          region: view))
+    }
+    if !slot.native.assets.contains(.attribution) {
+      findings.append(
+        Finding(
+          .attributionMissing, .error,
+          "the native ad shows no attribution: draw an \"Ad\" badge (at least 15×15) or the word "
+            + "\"Ad\", \"Advertisement\" or \"Sponsored\" at the top of the ad."))
+    }
+    if let media = native.region(.media), slot.native.media == .video,
+      media.frame.width < 120 || media.frame.height < 120
+    {
+      findings.append(
+        Finding(
+          .mediaTooSmall, .error,
+          "the media view is \(media.frame.size.label); video is not served to a MediaView "
+            + "smaller than 120×120 (\"MediaView is too small for video\").",
+          region: media.frame))
+    }
+    let outside = native.regions.filter { !view.contains($0.frame, tolerance: 0.01) }
+    if !outside.isEmpty {
+      let names = outside.map(\.kind.rawValue).joined(separator: ", ")
+      findings.append(
+        Finding(
+          .assetOutsideAdView, .error,
+          "\(names) lie\(outside.count == 1 ? "s" : "") outside the \(view.size.label) native ad "
+            + "view: \"Not all asset views lie inside the native ad view.\" Make the view taller "
+            + "or drop assets.",
+          region: outside.map(\.frame).reduce(outside[0].frame, union)))
+    } else if view.height != view.height.rounded() {
+      findings.append(
+        Finding(
+          .assetOutsideAdView, .error,
+          "the native ad view is \(formatPoints(view.height)) pt tall; a fractional height makes "
+            + "the validator report assets outside the native ad view. Round it.",
+          region: view))
+    }
+    if let adChoices = native.adChoices {
+      if let finding = adChoicesFinding(adChoices, corner: slot.native.adChoices, scene: scene) {
+        findings.append(finding)
+      }
+    }
+    return findings
+  }
+
+  private static func adChoicesFinding(
+    _ adChoices: Rect, corner: AdChoicesCorner, scene: Scene
+  ) -> Finding? {
+    let what = "the AdChoices overlay (\(corner.rawValue), \(adChoices.label))"
+    if !scene.window.contains(adChoices, tolerance: 0.5) {
+      return Finding(
+        .adChoicesObscured, .error,
+        "\(what) is cut off by the edge of the \(scene.isFullScreen ? "screen" : "window"); "
+          + "AdChoices must be fully visible. Move the ad or choose another corner.",
+        region: adChoices)
+    }
+    let blockers: [Obstruction.Kind] = [.cutout, .corner, .hinge, .statusBar]
+    for obstruction in scene.obstructions where blockers.contains(obstruction.kind) {
+      guard let overlap = obstruction.overlap(with: adChoices, cornerTolerance: 0.5) else { continue }
+      return Finding(
+        .adChoicesObscured, .error,
+        "\(what) is under \(obstruction.words); AdChoices must not be covered. Choose "
+          + "another corner (--adchoices) or keep the ad in the safe area.",
+        region: overlap)
+    }
+    return nil
+  }
+
+  private static func overlapFinding(_ obstruction: Obstruction, overlap: Rect, what: String) -> Finding {
+    let code: Finding.Code
+    let severity: Finding.Severity
+    let consequence: String
+    switch obstruction.kind {
+    case .cutout:
+      (code, severity, consequence) = (.overlapsCutout, .error, "that part of the ad cannot be seen")
+    case .corner:
+      (code, severity, consequence) = (.overlapsCorner, .warning, "the corner clips the ad")
+    case .statusBar:
+      (code, severity, consequence) = (.overlapsStatusBar, .warning, "the status bar draws over it")
+    case .homeIndicator:
+      (code, severity, consequence) = (
+        .overlapsHomeIndicator, .error, "swipes there go to the system and taps become accidental clicks"
+      )
+    case .hinge:
+      (code, severity, consequence) = (.overlapsHinge, .error, "the ad is split across the two sides")
+    }
+    let amount = overlap.width == 0 || overlap.height == 0 ? "" : " (\(overlap.size.label) of it)"
+    return Finding(
+      code, severity, "\(what) covers \(obstruction.words)\(amount): \(consequence).",
+      region: overlap)
+  }
+
+  private static func sizeLabel(_ format: AdFormat) -> String {
+    if case .fixedBanner(let size) = format.kind { return size.label }
+    return ""
+  }
+
+  /// `34 pt at the bottom, 44 pt on the left`.
+  private static func overhang(_ frame: Rect, _ bounds: Rect) -> String {
+    var parts: [String] = []
+    let sides = [
+      ("at the top", bounds.minY - frame.minY), ("on the left", bounds.minX - frame.minX),
+      ("at the bottom", frame.maxY - bounds.maxY), ("on the right", frame.maxX - bounds.maxX),
+    ]
+    for (side, amount) in sides where amount > 0.5 {
+      parts.append("\(formatPoints(amount)) pt \(side)")
+    }
+    return parts.joined(separator: ", ")
+  }
+
+  private static func union(_ a: Rect, _ b: Rect) -> Rect {
+    let x = min(a.minX, b.minX)
+    let y = min(a.minY, b.minY)
+    return Rect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
+  }
+}

@@ -1,0 +1,55 @@
+extension Obstruction {
+  /// The part of `rect` this obstruction covers, or nil when it covers none of it.
+  ///
+  /// A rounded corner counts only where `rect` reaches more than `cornerTolerance` points
+  /// into the area the curve cuts off: the safe area of a Face ID iPhone touches the corner
+  /// squares by design and loses well under a point there.
+  public func overlap(with rect: Rect, cornerTolerance: Double = 1) -> Rect? {
+    switch kind {
+    case .corner:
+      guard let square = frame.intersection(rect), let corner, let radius else { return nil }
+      let vertex = Point(
+        x: corner == .topLeft || corner == .bottomLeft ? square.minX : square.maxX,
+        y: corner == .topLeft || corner == .topRight ? square.minY : square.maxY)
+      let centre = Point(
+        x: corner == .topLeft || corner == .bottomLeft ? frame.maxX : frame.minX,
+        y: corner == .topLeft || corner == .topRight ? frame.maxY : frame.minY)
+      let dx = vertex.x - centre.x
+      let dy = vertex.y - centre.y
+      let depth = (dx * dx + dy * dy).squareRoot() - radius
+      return depth > cornerTolerance ? square : nil
+    case .hinge:
+      guard rect.overlaps(frame) else { return nil }
+      if frame.width == 0 {
+        return Rect(x: frame.minX, y: max(rect.minY, frame.minY), width: 0,
+                    height: min(rect.maxY, frame.maxY) - max(rect.minY, frame.minY))
+      }
+      if frame.height == 0 {
+        return Rect(x: max(rect.minX, frame.minX), y: frame.minY,
+                    width: min(rect.maxX, frame.maxX) - max(rect.minX, frame.minX), height: 0)
+      }
+      return frame.intersection(rect)
+    default:
+      guard let common = frame.intersection(rect), common.width > 0.01, common.height > 0.01
+      else { return nil }
+      return common
+    }
+  }
+
+  /// `the notch`, `the Dynamic Island`, `the top-left rounded corner`, for sentences.
+  public var words: String {
+    switch kind {
+    case .cutout:
+      switch cutoutShape {
+      case .notch: "the notch"
+      case .pill: "the Dynamic Island"
+      case .circle: "the camera punch-hole"
+      default: "the camera cutout"
+      }
+    case .corner: "the \(corner?.rawValue.replacingDashes() ?? "") rounded corner (radius \(formatPoints(radius ?? 0)))"
+    case .statusBar: "the status bar (\(formatPoints(frame.height)) pt)"
+    case .homeIndicator: "the home indicator area (the bottom \(formatPoints(frame.height)) pt)"
+    case .hinge: frame.width == 0 || frame.height == 0 ? "the fold" : "the hinge"
+    }
+  }
+}

@@ -1,0 +1,83 @@
+extension JSONValue {
+  /// The value as compact JSON text (`{"a": 1, "b": [2, 3]}`), members in their order.
+  public var compactText: String {
+    var out = ""
+    write(into: &out, indent: nil, level: 0)
+    return out
+  }
+
+  /// The value as indented JSON text, two spaces a level.
+  public var prettyText: String {
+    var out = ""
+    write(into: &out, indent: "  ", level: 0)
+    return out
+  }
+
+  private func write(into out: inout String, indent: String?, level: Int) {
+    switch self {
+    case .null: out += "null"
+    case .bool(let value): out += value ? "true" : "false"
+    case .number(let value): out += JSONValue.format(value)
+    case .string(let value): JSONValue.writeString(value, into: &out)
+    case .array(let items):
+      if items.isEmpty {
+        out += "[]"
+        return
+      }
+      out += "["
+      for (offset, item) in items.enumerated() {
+        if offset > 0 { out += indent == nil ? ", " : "," }
+        newline(&out, indent: indent, level: level + 1)
+        item.write(into: &out, indent: indent, level: level + 1)
+      }
+      newline(&out, indent: indent, level: level)
+      out += "]"
+    case .object(let members):
+      if members.isEmpty {
+        out += "{}"
+        return
+      }
+      out += "{"
+      for (offset, member) in members.enumerated() {
+        if offset > 0 { out += indent == nil ? ", " : "," }
+        newline(&out, indent: indent, level: level + 1)
+        JSONValue.writeString(member.key, into: &out)
+        out += ": "
+        member.value.write(into: &out, indent: indent, level: level + 1)
+      }
+      newline(&out, indent: indent, level: level)
+      out += "}"
+    }
+  }
+
+  private func newline(_ out: inout String, indent: String?, level: Int) {
+    guard let indent else { return }
+    out += "\n"
+    for _ in 0..<level { out += indent }
+  }
+
+  /// Whole numbers without a fraction (`375`), others in their shortest form (`425.845`).
+  static func format(_ value: Double) -> String {
+    if !value.isFinite { return "null" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+  }
+
+  private static func writeString(_ value: String, into out: inout String) {
+    out += "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "\u{00}"..."\u{1F}", "\u{7F}":
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    out += "\""
+  }
+}

@@ -1,0 +1,42 @@
+/// A region of the screen that content should not cover.
+public struct Obstruction: Hashable, Sendable {
+  /// The contract's obstruction kinds.
+  public enum Kind: String, CaseIterable, Sendable {
+    case cutout
+    case corner
+    case statusBar = "status-bar"
+    case homeIndicator = "home-indicator"
+    case hinge
+
+    /// `status bar`, for sentences.
+    public var words: String { rawValue.replacingDashes() }
+  }
+
+  /// Which corner of the screen a `corner` obstruction is.
+  public enum Corner: String, CaseIterable, Sendable {
+    case topLeft = "top-left"
+    case topRight = "top-right"
+    case bottomLeft = "bottom-left"
+    case bottomRight = "bottom-right"
+  }
+
+  public var kind: Kind
+  /// The bounding box in screen points (a corner's radius×radius square).
+  public var frame: Rect
+  /// The cutout's shape, for `cutout`.
+  public var cutoutShape: Cutout.Shape?
+  /// The corner and its radius, for `corner`.
+  public var corner: Corner?
+  public var radius: Double?
+
+  public init(
+    kind: Kind, frame: Rect, cutoutShape: Cutout.Shape? = nil, corner: Corner? = nil,
+    radius: Double? = nil
+  ) {
+    self.kind = kind
+    self.frame = frame
+    self.cutoutShape = cutoutShape
+    self.corner = corner
+    self.radius = radius
+  }
+}

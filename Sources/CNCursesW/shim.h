@@ -1,0 +1,26 @@
+#ifndef CNCURSESW_SHIM_H
+#define CNCURSESW_SHIM_H
+/* SwiftPM drops pkg-config's -D flags, so the wide-character API is switched on here. */
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#include <stdio.h>
+#include <stdlib.h>
+#include <locale.h>
+#include <wchar.h>
+#include <langinfo.h>
+#include <signal.h>
+#include <unistd.h>
+#include <ncursesw/curses.h>
+
+/* C globals and macros that Swift 6 cannot use directly. */
+static inline WINDOW *cnw_stdscr(void) { return stdscr; }
+static inline SCREEN *cnw_newterm_stdio(void) { return newterm(NULL, stdout, stdin); }
+static inline const char *cnw_codeset(void) { return nl_langinfo(CODESET); }
+static inline attr_t cnw_a_bold(void) { return A_BOLD; }
+static inline attr_t cnw_a_reverse(void) { return A_REVERSE; }
+static inline attr_t cnw_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t cnw_a_dim(void) { return A_DIM; }
+static inline int cnw_color_pairs(void) { return COLOR_PAIRS; }
+static inline int cnw_colors(void) { return COLORS; }
+#endif

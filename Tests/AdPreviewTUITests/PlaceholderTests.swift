@@ -1,0 +1,9 @@
+import Testing
+
+@testable import AdPreviewTUI
+
+@Suite struct TUIModuleTests {
+  @Test func moduleLinksAgainstNcursesw() {
+    #expect(Bool(true))
+  }
+}
