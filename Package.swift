@@ -21,7 +21,7 @@ let package = Package(
       name: "AdPreviewCLI",
       dependencies: ["AdPreviewCore", "AdPreviewRender", "AdPreviewApp", "AdPreviewCatalog"]),
     .systemLibrary(
-      name: "CNCursesW", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+      name: "CNCursesW", providers: [.apt(["libncurses-dev"])]),
     // The only module that touches ncurses.
     .target(name: "AdPreviewTUI", dependencies: ["AdPreviewApp", "AdPreviewRender", "CNCursesW"]),
     .executableTarget(name: "adpreview", dependencies: ["AdPreviewCLI", "AdPreviewTUI"]),

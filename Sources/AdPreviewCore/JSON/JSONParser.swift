@@ -62,6 +62,7 @@ public struct JSONParser {
     }
     while true {
       skipWhitespace()
+      if index >= bytes.count { throw error("the document ends inside an object") }
       guard peek(UInt8(ascii: "\"")) else { throw error("expected a member name in quotes") }
       let keyStart = index
       let key = try parseString()
@@ -84,7 +85,7 @@ public struct JSONParser {
         depth -= 1
         return .object(members)
       }
-      throw error("expected ',' or '}' in an object")
+      throw error(index >= bytes.count ? "the document ends inside an object" : "expected ',' or '}' in an object")
     }
   }
 
@@ -100,6 +101,7 @@ public struct JSONParser {
     }
     while true {
       skipWhitespace()
+      if index >= bytes.count { throw error("the document ends inside an array") }
       items.append(try parseValue())
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {
@@ -111,7 +113,7 @@ public struct JSONParser {
         depth -= 1
         return .array(items)
       }
-      throw error("expected ',' or ']' in an array")
+      throw error(index >= bytes.count ? "the document ends inside an array" : "expected ',' or ']' in an array")
     }
   }
 

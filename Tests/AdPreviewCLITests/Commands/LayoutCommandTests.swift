@@ -1,0 +1,85 @@
+import AdPreviewCore
+import Testing
+
+@Suite struct LayoutCommandTests {
+  @Test func iPhoneXLandscapeLeftMatchesTheContract() throws {
+    let run = adpreview("layout", "--device", "iphone-x", "--orientation", "landscape-left", "--json")
+    #expect(run.exitCode == 0)
+    let layout = try json(run)
+    #expect(layout["device"] == .object([
+      JSONMember("id", "iphone-x"), JSONMember("name", "iPhone X"), JSONMember("family", "phone"),
+    ]))
+    #expect(layout["orientation"] == "landscape-left")
+    #expect(layout["posture"] == .null)
+    #expect(layout["screen"] == .object([JSONMember("width", 812), JSONMember("height", 375)]))
+    #expect(layout["window"] == .object([
+      JSONMember("x", 0), JSONMember("y", 0), JSONMember("width", 812), JSONMember("height", 375),
+    ]))
+    #expect(layout["safeArea"] == .object([
+      JSONMember("top", 0), JSONMember("left", 44), JSONMember("bottom", 21), JSONMember("right", 44),
+    ]))
+    guard case .array(let obstructions) = layout["obstructions"] else {
+      Issue.record("no obstructions array")
+      return
+    }
+    let cutout = obstructions.first { $0["kind"] == "cutout" }
+    // The notch sits on the left edge.
+    #expect(cutout?["frame"]?["x"] == 0)
+    #expect(cutout?["frame"]?["width"] == 30)
+    let kinds = Set(obstructions.compactMap { value -> String? in
+      if case .string(let kind) = value["kind"] { return kind }
+      return nil
+    })
+    #expect(kinds == ["cutout", "corner", "home-indicator"])
+    #expect(layout["findings"] == .array([]))
+    #expect(layout["ad"]?["format"] == "anchored-adaptive")
+  }
+
+  @Test func theDefaultSceneIsTheContractExample() throws {
+    let layout = try json(adpreview("layout", "--json"))
+    #expect(layout["ad"]?["size"] == .object([JSONMember("width", 375), JSONMember("height", 59)]))
+    #expect(layout["ad"]?["frame"] == .object([
+      JSONMember("x", 0), JSONMember("y", 719), JSONMember("width", 375), JSONMember("height", 59),
+    ]))
+  }
+
+  @Test func textOutputNamesTheScene() {
+    let run = adpreview("layout", "--device", "ipad-pro-11", "--window", "split-1/3")
+    #expect(run.exitCode == 0)
+    #expect(run.stdout.hasPrefix("iPad Pro 11-inch (tablet) · portrait · Split View 1/3\n"))
+    #expect(run.stdout.contains("window        x 514, y 0, 320×1194"))
+  }
+
+  @Test func badValuesAreRejectedWithTheOptionNamed() {
+    let run = adpreview("layout", "--orientation", "sideways")
+    #expect(run.exitCode == 2)
+    #expect(run.stderr.hasPrefix(
+      "adpreview: --orientation: \"sideways\" is not one of portrait, landscape-left, landscape-right, portrait-upside-down"))
+    #expect(run.stderr.contains("run `adpreview layout --help` for the options"))
+  }
+
+  @Test func unknownOptionsAndDevicesAreRejected() {
+    #expect(adpreview("layout", "--devcie", "iphone-x").stderr.hasPrefix(
+      "adpreview: unknown option --devcie (did you mean --device?)"))
+    let run = adpreview("layout", "--device", "iphone-99")
+    #expect(run.exitCode == 2)
+    #expect(run.stderr == "adpreview: no device \"iphone-99\" in the catalog; `adpreview devices` lists them\n")
+  }
+
+  @Test func unsupportedScenesExitWithTwo() {
+    let run = adpreview("layout", "--device", "iphone-x", "--orientation", "portrait-upside-down")
+    #expect(run.exitCode == 2)
+    #expect(run.stderr.contains("iPhone X does not support portrait-upside-down"))
+    #expect(adpreview("layout", "--window", "0x0", "--device", "ipad-9").exitCode == 2)
+    #expect(adpreview("layout", "--window", "big").stderr.contains("--window: \"big\" is not full"))
+  }
+
+  @Test func helpListsEveryOption() {
+    let run = adpreview("layout", "--help")
+    #expect(run.exitCode == 0)
+    for option in ["--device", "--orientation", "--posture", "--window", "--ad", "--position", "--align",
+                   "--guide", "--adchoices", "--scene", "--mode", "--json"] {
+      #expect(run.stdout.contains(option), "\(option)")
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import AdPreviewCLI
+import AdPreviewCore
+
+/// The outcome of running the command line in-process.
+struct CLIRun {
+  var stdout: String
+  var stderr: String
+  var exitCode: Int32
+  var interactive: Bool
+}
+
+/// Runs `adpreview ARGS` in-process against an in-memory file system.
+func adpreview(
+  _ arguments: String..., files: [String: String] = [:], environment: [String: String] = [:],
+  stdin: String = "", terminal: Bool = false
+) -> CLIRun {
+  let context = CommandContext(
+    environment: environment,
+    readFile: { path in
+      guard let text = files[path] else { throw FileProblem("\(path): no such file") }
+      return Array(text.utf8)
+    },
+    listDirectory: { folder in
+      let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+      let names = files.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+      return names.isEmpty && !files.keys.contains(where: { $0 == folder + "/" }) ? nil : names
+    },
+    readStandardInput: { Array(stdin.utf8) },
+    terminalSize: terminal ? (120, 40) : nil,
+    isInteractiveTerminal: terminal)
+  switch AdPreviewCommand.run(arguments, context: context) {
+  case .output(let stdout, let stderr, let exitCode):
+    return CLIRun(stdout: stdout, stderr: stderr, exitCode: exitCode, interactive: false)
+  case .interactive:
+    return CLIRun(stdout: "", stderr: "", exitCode: 0, interactive: true)
+  }
+}
+
+/// Parses a command's JSON output.
+func json(_ run: CLIRun) throws -> JSONValue {
+  try JSONParser.parse(run.stdout)
+}

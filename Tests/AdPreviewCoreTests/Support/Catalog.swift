@@ -1,0 +1,31 @@
+import AdPreviewCatalog
+import AdPreviewCore
+
+/// The bundled catalog, decoded once for all tests.
+let bundledCatalog: DeviceCatalog = {
+  do {
+    return try DeviceCatalog.decode(files: BundledDevices.files)
+  } catch {
+    fatalError("the bundled catalog does not decode: \(error)")
+  }
+}()
+
+func device(_ id: String) -> Device {
+  guard let device = bundledCatalog.device(id: id) else { fatalError("no bundled device \(id)") }
+  return device
+}
+
+func scene(
+  _ id: String, _ orientation: Orientation = .portrait, posture: PostureName? = nil,
+  window: WindowChoice = .full
+) throws -> Scene {
+  try Scene(SceneRequest(device: device(id), orientation: orientation, posture: posture, window: window))
+}
+
+func insets(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double) -> EdgeInsets {
+  EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+}
+
+func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+  Rect(x: x, y: y, width: width, height: height)
+}
