@@ -130,13 +130,17 @@ extension AdSizing {
       }
       return AdSizing(size: template, explanation: ["\(slot.format.sdkName) default \(template.label)"])
     default:
-      let width = slot.native.width ?? area.width
+      let width =
+        slot.effectiveAlignment == .fill ? area.width : (slot.native.width ?? min(area.width, 400))
       let layout = NativeAdLayout.custom(slot.native, in: Rect(x: 0, y: 0, width: width, height: 0))
       let height = slot.native.height ?? layout.contentHeight
       return AdSizing(
         size: Size(width: width, height: height),
         explanation: [
-          "native ad view \(formatPoints(width)) wide (\(slot.native.width == nil ? "safe-area width" : "set"))",
+          "native ad view \(formatPoints(width)) wide ("
+            + (slot.effectiveAlignment == .fill
+              ? "the guide's width" : slot.native.width == nil ? "the guide's width, at most 400" : "set")
+            + ")",
           slot.native.height == nil
             ? "height \(formatPoints(height)) from its assets (media \(formatRatio(slot.native.mediaAspectRatio)))"
             : "height \(formatPoints(height)) (set)",

@@ -79,7 +79,11 @@ enum FindingRules {
     }
     for obstruction in scene.obstructions {
       guard let overlap = obstruction.overlap(with: frame) else { continue }
-      findings.append(overlapFinding(obstruction, overlap: overlap, what: view))
+      if obstruction.kind == .corner {
+        findings.append(cornerFinding(obstruction, overlap: overlap, frame: frame, what: view))
+      } else {
+        findings.append(overlapFinding(obstruction, overlap: overlap, what: view))
+      }
     }
     return findings
   }
@@ -160,6 +164,20 @@ enum FindingRules {
     return nil
   }
 
+  /// A corner that shaves a few points off the ad's corner is cosmetic (`info`); one that
+  /// cuts deeper hides part of the creative (`warning`).
+  private static func cornerFinding(
+    _ corner: Obstruction, overlap: Rect, frame: Rect, what: String
+  ) -> Finding {
+    let depth = corner.cornerDepth(of: frame)
+    let deep = depth > 6
+    return Finding(
+      .overlapsCorner, deep ? .warning : .info,
+      "\(what) reaches \(formatPoints((depth * 10).rounded() / 10)) pt into \(corner.words): the rounded corner "
+        + (deep ? "hides part of the ad." : "shaves the ad's corner."),
+      region: overlap)
+  }
+
   private static func overlapFinding(_ obstruction: Obstruction, overlap: Rect, what: String) -> Finding {
     let code: Finding.Code
     let severity: Finding.Severity
@@ -168,7 +186,7 @@ enum FindingRules {
     case .cutout:
       (code, severity, consequence) = (.overlapsCutout, .error, "that part of the ad cannot be seen")
     case .corner:
-      (code, severity, consequence) = (.overlapsCorner, .warning, "the corner clips the ad")
+      (code, severity, consequence) = (.overlapsCorner, .warning, "the rounded corner hides part of it")
     case .statusBar:
       (code, severity, consequence) = (.overlapsStatusBar, .warning, "the status bar draws over it")
     case .homeIndicator:

@@ -7,17 +7,10 @@ extension Obstruction {
   public func overlap(with rect: Rect, cornerTolerance: Double = 1) -> Rect? {
     switch kind {
     case .corner:
-      guard let square = frame.intersection(rect), let corner, let radius else { return nil }
-      let vertex = Point(
-        x: corner == .topLeft || corner == .bottomLeft ? square.minX : square.maxX,
-        y: corner == .topLeft || corner == .topRight ? square.minY : square.maxY)
-      let centre = Point(
-        x: corner == .topLeft || corner == .bottomLeft ? frame.maxX : frame.minX,
-        y: corner == .topLeft || corner == .topRight ? frame.maxY : frame.minY)
-      let dx = vertex.x - centre.x
-      let dy = vertex.y - centre.y
-      let depth = (dx * dx + dy * dy).squareRoot() - radius
-      return depth > cornerTolerance ? square : nil
+      guard let square = frame.intersection(rect), cornerDepth(of: rect) > cornerTolerance else {
+        return nil
+      }
+      return square
     case .hinge:
       guard rect.overlaps(frame) else { return nil }
       if frame.width == 0 {
@@ -34,6 +27,20 @@ extension Obstruction {
       else { return nil }
       return common
     }
+  }
+
+  /// How far (in points, along the radius) `rect` reaches into the area a rounded corner
+  /// cuts off; 0 when it does not.
+  public func cornerDepth(of rect: Rect) -> Double {
+    guard kind == .corner, let corner, let radius, let square = frame.intersection(rect) else { return 0 }
+    let left = corner == .topLeft || corner == .bottomLeft
+    let top = corner == .topLeft || corner == .topRight
+    // The intersection's vertex nearest the screen corner is the deepest point.
+    let vertex = Point(x: left ? square.minX : square.maxX, y: top ? square.minY : square.maxY)
+    let centre = Point(x: left ? frame.maxX : frame.minX, y: top ? frame.maxY : frame.minY)
+    let dx = vertex.x - centre.x
+    let dy = vertex.y - centre.y
+    return max(0, (dx * dx + dy * dy).squareRoot() - radius)
   }
 
   /// `the notch`, `the Dynamic Island`, `the top-left rounded corner`, for sentences.

@@ -14,6 +14,13 @@ func adpreview(
   _ arguments: String..., files: [String: String] = [:], environment: [String: String] = [:],
   stdin: String = "", terminal: Bool = false
 ) -> CLIRun {
+  adpreview(arguments, files: files, environment: environment, stdin: stdin, terminal: terminal)
+}
+
+func adpreview(
+  _ arguments: [String], files: [String: String] = [:], environment: [String: String] = [:],
+  stdin: String = "", terminal: Bool = false
+) -> CLIRun {
   let context = CommandContext(
     environment: environment,
     readFile: { path in

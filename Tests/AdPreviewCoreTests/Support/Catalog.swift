@@ -29,3 +29,18 @@ func insets(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double) ->
 func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
   Rect(x: x, y: y, width: width, height: height)
 }
+
+func evaluate(
+  _ id: String, _ orientation: Orientation = .portrait, posture: PostureName? = nil,
+  window: WindowChoice = .full, slot: AdSlot = AdSlot(), request: RequestSettings = RequestSettings()
+) throws -> AdEvaluation {
+  AdEvaluation(
+    slot: slot, request: request,
+    scene: try scene(id, orientation, posture: posture, window: window))
+}
+
+extension AdEvaluation {
+  var codes: [Finding.Code] { findings.map(\.code) }
+  var frame: Rect? { placement?.frame }
+  var size: Size? { sizing?.size }
+}

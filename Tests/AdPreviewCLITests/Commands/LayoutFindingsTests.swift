@@ -1,0 +1,66 @@
+import AdPreviewCore
+import Testing
+
+/// Every finding code of a single scene, from a `layout` call a user can type.
+@Suite struct LayoutFindingsTests {
+  static let calls: [(String, [String])] = [
+    ("outside-window", ["--position", "top", "--offset", "780"]),
+    ("outside-safe-area", ["--guide", "legacy"]),
+    ("overlaps-cutout", ["--guide", "legacy", "--position", "top"]),
+    ("overlaps-corner", ["--guide", "legacy"]),
+    ("overlaps-status-bar", ["--guide", "legacy", "--position", "top"]),
+    ("overlaps-home-indicator", ["--guide", "legacy"]),
+    ("overlaps-hinge", ["--device", "surface-duo", "--posture", "spanned", "--guide", "legacy"]),
+    ("does-not-fit", ["--ad", "leaderboard"]),
+    ("tablet-only-size", ["--ad", "leaderboard"]),
+    ("deprecated-format", ["--ad", "smart-banner"]),
+    ("mediation-only-size", ["--device", "ipad-pro-11", "--ad", "skyscraper"]),
+    ("adchoices-obscured", [
+      "--device", "iphone-14-pro", "--orientation", "landscape-left", "--ad", "native-small", "--align", "fill",
+      "--guide", "legacy", "--position", "top", "--offset", "140", "--adchoices", "top-left",
+    ]),
+    ("attribution-missing", ["--ad", "native", "--assets", "body,icon,call-to-action"]),
+    ("media-too-small", ["--ad", "native-small", "--media", "video"]),
+    ("native-too-small", ["--ad", "native", "--native-width", "30", "--native-height", "30"]),
+    ("asset-outside-ad-view", ["--ad", "native", "--native-height", "200"]),
+    ("scene-not-set", ["--device", "ipad-pro-11", "--ad", "interstitial", "--scene", "unset"]),
+    ("exceeds-window", [
+      "--device", "ipad-pro-11", "--window", "split-1/3", "--ad", "interstitial", "--scene", "unset",
+      "--mode", "production",
+    ]),
+  ]
+
+  @Test(arguments: calls)
+  func layoutReportsTheFinding(code: String, arguments: [String]) throws {
+    let run = adpreview(["layout", "--json"] + arguments)
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    guard case .array(let findings) = try json(run)["findings"] else {
+      Issue.record("no findings array")
+      return
+    }
+    let finding = findings.first { $0["code"] == .string(code) }
+    #expect(finding != nil, "layout \(arguments.joined(separator: " ")) does not report \(code)")
+    if case .string(let severity) = finding?["severity"] {
+      #expect(["error", "warning", "info"].contains(severity))
+    }
+  }
+
+  @Test func everySingleSceneCodeIsCovered() {
+    let covered = Set(Self.calls.map(\.0))
+    for code in Finding.Code.allCases where code != .staleSize {
+      #expect(covered.contains(code.rawValue), "\(code.rawValue)")
+    }
+  }
+
+  @Test func nothingShownMeansAdIsNull() throws {
+    #expect(try json(adpreview(["layout", "--json", "--ad", "leaderboard"]))["ad"] == .null)
+    #expect(try json(adpreview(["layout", "--json", "--ad", "none"]))["ad"] == .null)
+  }
+
+  @Test func nativeOptionsAreChecked() {
+    #expect(adpreview(["layout", "--media-aspect", "wide"]).stderr.contains(
+      "--media-aspect: \"wide\" is not a ratio like 16:9 or 1.91"))
+    #expect(adpreview(["layout", "--assets", "body,logo"]).stderr.contains("--assets: \"logo\" is not one of"))
+    #expect(adpreview(["layout", "--max-height", "20"]).stderr.contains("at least 32"))
+  }
+}

@@ -1,0 +1,114 @@
+import AdPreviewTestSupport
+import Testing
+
+@testable import AdPreviewCore
+
+@Suite struct AdPlacementTests {
+  /// Every format on a phone, a tablet and a foldable, in portrait and landscape: size, frame
+  /// and finding codes, in one reviewed table.
+  @Test func everyFormatOnAPhoneATabletAndAFoldable() throws {
+    var table = ""
+    let devices: [(String, PostureName?)] = [("iphone-14-pro", nil), ("ipad-pro-11", nil), ("galaxy-z-fold-5", .halfOpen)]
+    for (id, posture) in devices {
+      for orientation in [Orientation.portrait, .landscapeLeft] {
+        table += "\(id) \(orientation.rawValue)\(posture.map { " \($0.rawValue)" } ?? "")\n"
+        for format in AdFormat.allCases where format != .none {
+          let evaluation = try evaluate(id, orientation, posture: posture, slot: AdSlot(format: format))
+          let size = evaluation.size?.label ?? "-"
+          let frame = evaluation.frame?.label ?? "not shown"
+          let codes = evaluation.findings.map { "\($0.code.rawValue)(\($0.severity.rawValue.prefix(1)))" }
+            .joined(separator: " ")
+          table += "  \(format.rawValue.padding(24))\(size.padding(11))\(frame.padding(30))\(codes)\n"
+        }
+      }
+    }
+    assertSnapshot(table, named: "formats")
+  }
+
+  @Test func anchoredAdaptiveSitsOnTheSafeAreasBottomEdge() throws {
+    let evaluation = try evaluate("iphone-x")
+    #expect(evaluation.frame == rect(0, 719, 375, 59))
+    #expect(evaluation.findings.isEmpty)
+    let top = try evaluate("iphone-x", slot: AdSlot(position: .top))
+    #expect(top.frame == rect(0, 44, 375, 59))
+  }
+
+  @Test func centerKeepsTheAdsWidthAndFillSpansTheSafeArea() throws {
+    let centred = try evaluate("iphone-x", .landscapeLeft, slot: AdSlot(format: .banner))
+    #expect(centred.frame == rect(246, 304, 320, 50))
+    let filled = try evaluate("iphone-x", .landscapeLeft, slot: AdSlot(format: .banner, alignment: .fill))
+    #expect(filled.frame == rect(44, 304, 724, 50))
+    #expect(filled.placement?.creative == rect(246, 304, 320, 50))
+  }
+
+  @Test func theSmartBannerCentresItsCreativeAndFillsTheSides() throws {
+    let evaluation = try evaluate("iphone-x", .landscapeRight, slot: AdSlot(format: .smartBanner))
+    #expect(evaluation.size == Size(width: 812, height: 32))
+    #expect(evaluation.frame == rect(44, 322, 724, 32))
+    #expect(evaluation.placement?.creative == rect(246, 322, 320, 32))
+    #expect(evaluation.codes == [.deprecatedFormat])
+  }
+
+  @Test func aLeaderboardOnAPhoneDoesNotFit() throws {
+    let evaluation = try evaluate("iphone-x", slot: AdSlot(format: .leaderboard))
+    #expect(evaluation.placement == nil)
+    #expect(evaluation.codes == [.tabletOnlySize, .doesNotFit])
+    #expect(evaluation.findings.last?.message
+      == "Not enough space to show ad. Needs 728×90, but the safe area has only 375×734; nothing is shown.")
+    // On an iPad it fits and is not flagged.
+    #expect(try evaluate("ipad-pro-11", slot: AdSlot(format: .leaderboard)).codes.isEmpty)
+  }
+
+  @Test func theLegacyGuidePutsABottomBannerOverTheHomeIndicator() throws {
+    let evaluation = try evaluate("iphone-x", slot: AdSlot(format: .banner, guide: .legacy))
+    #expect(evaluation.frame == rect(27.5, 762, 320, 50))
+    #expect(evaluation.codes == [.outsideSafeArea, .overlapsCorner, .overlapsCorner, .overlapsHomeIndicator])
+    let home = evaluation.findings.first { $0.code == .overlapsHomeIndicator }
+    #expect(home?.severity == .error)
+    #expect(home?.region == rect(27.5, 778, 320, 34))
+  }
+
+  @Test func theLegacyGuidePutsATopBannerUnderTheNotch() throws {
+    let evaluation = try evaluate("iphone-x", slot: AdSlot(format: .banner, position: .top, guide: .legacy))
+    #expect(evaluation.frame == rect(27.5, 0, 320, 50))
+    #expect(evaluation.codes.contains(.overlapsCutout))
+    #expect(evaluation.codes.contains(.overlapsStatusBar))
+    #expect(evaluation.findings.first { $0.code == .overlapsCutout }?.region == rect(85, 0, 204, 30))
+  }
+
+  @Test func aBannerOnASpannedDualScreenStaysOnOnePanel() throws {
+    let spanned = try evaluate("surface-duo", posture: .spanned, slot: AdSlot(format: .banner))
+    #expect(spanned.frame == rect(110, 670, 320, 50))
+    #expect(spanned.findings.isEmpty)
+    let adaptive = try evaluate("surface-duo", posture: .spanned)
+    #expect(adaptive.size == Size(width: 540, height: 84))
+    #expect(adaptive.frame == rect(0, 636, 540, 84))
+    // Pinned to the window edges instead, it straddles the hinge.
+    let legacy = try evaluate("surface-duo", posture: .spanned, slot: AdSlot(format: .banner, guide: .legacy))
+    #expect(legacy.frame == rect(397, 670, 320, 50))
+    #expect(legacy.codes == [.outsideSafeArea, .overlapsHinge])
+  }
+
+  @Test func aBookFoldKeepsTheAdOnTheContentSide() throws {
+    let evaluation = try evaluate("galaxy-z-fold-5", posture: .halfOpen, slot: AdSlot(format: .banner))
+    #expect(evaluation.frame == rect(12.5, 779, 320, 50))
+    #expect(evaluation.frame!.maxX <= 345)
+  }
+
+  @Test func anInterstitialInASplitViewWindowCoversTheWindow() throws {
+    let evaluation = try evaluate("ipad-pro-11", .landscapeLeft, window: .preset(.splitHalf), slot: AdSlot(format: .interstitial))
+    #expect(evaluation.frame == rect(0, 0, 592, 834))
+    #expect(evaluation.findings.isEmpty)
+  }
+
+  @Test func theOffsetMovesAnAdInFromItsEdge() throws {
+    let evaluation = try evaluate("iphone-x", slot: AdSlot(format: .banner, position: .top, offset: 100))
+    #expect(evaluation.frame == rect(27.5, 144, 320, 50))
+  }
+}
+
+extension String {
+  func padding(_ width: Int) -> String {
+    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+  }
+}

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import AdPreviewCore
+
+@Suite struct AdSizingTests {
+  /// ads-sdk.md §3.1, model-derived test cases (width passed = safe-area width, H used).
+  @Test(arguments: [
+    (375.0, 667.0, 59.0),  // iPhone SE 2/3, 8 portrait
+    (393, 852, 61),  // iPhone 14/15 Pro portrait
+    (414, 896, 65),  // iPhone 11 / XR portrait
+    (430, 932, 67),  // Pro Max portrait
+    (734, 393, 59),  // 14 Pro landscape, capped by 15 %
+    (568, 320, 50),  // SE 1st gen landscape: 15 % = 48 < 50, the floor wins
+    (320, 568, 50),  // width 320
+    (768, 1024, 90),  // iPad portrait, capped at 90
+    (1024, 768, 90),  // iPad landscape
+    (320, 1024, 50),  // Slide Over / narrow split
+  ])
+  func anchoredAdaptiveMatchesTheWorkedExamples(width: Double, height: Double, expected: Double) {
+    let sizing = AdSizing.anchoredAdaptive(width: width, windowHeight: height)
+    #expect(sizing.size == Size(width: width, height: expected))
+    #expect(sizing.isModel)
+  }
+
+  @Test func anchoredAdaptiveMatchesTheObservedAndroidPoints() {
+    // 411 dp portrait → 64; landscape with a 411-high screen → 62 (ads-sdk.md §3.1).
+    #expect(AdSizing.anchoredAdaptive(width: 411, windowHeight: 914).size.height == 64)
+    #expect(AdSizing.anchoredAdaptive(width: 914, windowHeight: 411).size.height == 62)
+  }
+
+  @Test func largeAnchoredAdaptiveStaysUnderTwentyPercentAnd150() {
+    let portrait = AdSizing.largeAnchoredAdaptive(width: 375, windowHeight: 812)
+    #expect(portrait.size.height == 117)  // about twice the classic 59
+    let landscape = AdSizing.largeAnchoredAdaptive(width: 724, windowHeight: 375)
+    #expect(landscape.size.height == 75)  // 20 % of 375
+    let iPad = AdSizing.largeAnchoredAdaptive(width: 834, windowHeight: 1194)
+    #expect(iPad.size.height == 150)
+    #expect(iPad.explanation.joined().contains("model"))
+  }
+
+  @Test func inlineAdaptiveStaysUnderItsMaxHeight() {
+    #expect(AdSizing.inlineAdaptive(width: 375, maxHeight: 100).size == Size(width: 375, height: 100))
+    #expect(AdSizing.inlineAdaptive(width: 300, maxHeight: 600).size == Size(width: 300, height: 250))
+  }
+
+  @Test func anchoredAdaptiveUsesTheWindowNotTheScreen() throws {
+    // iPad Pro 11" Slide Over: 320 wide → 50.
+    let slideOver = try evaluate("ipad-pro-11", window: .preset(.slideOver))
+    #expect(slideOver.size == Size(width: 320, height: 50))
+    let full = try evaluate("ipad-pro-11")
+    #expect(full.size == Size(width: 834, height: 90))
+  }
+
+  @Test func smartBannerHeightsFollowTheIdiom() throws {
+    let smart = AdSlot(format: .smartBanner)
+    #expect(try evaluate("iphone-x", slot: smart).size == Size(width: 375, height: 50))
+    #expect(try evaluate("iphone-x", .landscapeLeft, slot: smart).size == Size(width: 812, height: 32))
+    #expect(try evaluate("ipad-pro-11", slot: smart).size == Size(width: 834, height: 90))
+    #expect(try evaluate("ipad-pro-11", .landscapeLeft, slot: smart).size == Size(width: 1194, height: 90))
+    // 414×736 iPhone 8 Plus gets 50, not the Android table's 90.
+    #expect(try evaluate("iphone-8-plus", slot: smart).size?.height == 50)
+  }
+
+  @Test func fullScreenAdsAreSizedForTheRequestingScene() throws {
+    let interstitial = AdSlot(format: .interstitial)
+    #expect(try evaluate("ipad-pro-11", slot: interstitial).size
+      == Size(width: 834, height: 1194))
+    #expect(try evaluate("ipad-pro-11", .landscapeLeft, window: .preset(.splitHalf), slot: interstitial).size
+      == Size(width: 592, height: 834))
+    let unset = RequestSettings(scene: .unset, mode: .production)
+    #expect(try evaluate("ipad-pro-11", .landscapeLeft, window: .preset(.splitHalf), slot: interstitial, request: unset).size
+      == Size(width: 1194, height: 834))
+  }
+}

@@ -1,0 +1,146 @@
+import Testing
+
+@testable import AdPreviewCore
+
+/// Each finding code from a scene someone can also type as a `layout` call (the command is
+/// in each test's comment).
+@Suite struct FindingRulesTests {
+  // adpreview layout --position top --offset 780
+  @Test func outsideWindow() throws {
+    let evaluation = try evaluate("iphone-x", slot: AdSlot(position: .top, offset: 780))
+    #expect(evaluation.codes.contains(.outsideWindow))
+    #expect(evaluation.findings.first { $0.code == .outsideWindow }?.message.contains("by 71 pt at the bottom") == true)
+  }
+
+  // adpreview layout --guide legacy
+  @Test func outsideSafeAreaOverlapsCornerAndHomeIndicator() throws {
+    let evaluation = try evaluate("iphone-x", slot: AdSlot(guide: .legacy))
+    #expect(evaluation.codes == [.outsideSafeArea, .overlapsCorner, .overlapsCorner, .overlapsHomeIndicator])
+    #expect(evaluation.findings[0].message.contains("by 34 pt at the bottom"))
+  }
+
+  // adpreview layout --guide legacy --position top
+  @Test func overlapsCutoutAndStatusBar() throws {
+    let evaluation = try evaluate("iphone-x", slot: AdSlot(position: .top, guide: .legacy))
+    #expect(Set(evaluation.codes) == [.outsideSafeArea, .overlapsCutout, .overlapsCorner, .overlapsStatusBar])
+    #expect(evaluation.findings.first { $0.code == .overlapsCutout }?.message.contains("the notch") == true)
+  }
+
+  // adpreview layout --device surface-duo --posture spanned --guide legacy
+  @Test func overlapsHinge() throws {
+    let evaluation = try evaluate("surface-duo", posture: .spanned, slot: AdSlot(guide: .legacy))
+    #expect(evaluation.codes.contains(.overlapsHinge))
+  }
+
+  // adpreview layout --ad leaderboard
+  @Test func doesNotFitAndTabletOnlySize() throws {
+    #expect(try evaluate("iphone-x", slot: AdSlot(format: .leaderboard)).codes == [.tabletOnlySize, .doesNotFit])
+    // adpreview layout --ad full-banner --orientation landscape-left: fits, still flagged.
+    let landscape = try evaluate("iphone-x", .landscapeLeft, slot: AdSlot(format: .fullBanner))
+    #expect(landscape.codes == [.tabletOnlySize])
+    #expect(landscape.placement != nil)
+  }
+
+  // adpreview layout --ad smart-banner
+  @Test func deprecatedFormat() throws {
+    #expect(try evaluate("iphone-x", slot: AdSlot(format: .smartBanner)).codes == [.deprecatedFormat])
+  }
+
+  // adpreview layout --device ipad-pro-11 --ad skyscraper
+  @Test func mediationOnlySize() throws {
+    #expect(try evaluate("ipad-pro-11", slot: AdSlot(format: .skyscraper)).codes == [.mediationOnlySize])
+  }
+
+  // adpreview layout --device iphone-14-pro --orientation landscape-left --ad native-small
+  //   --align fill --guide legacy --position top --offset 140 --adchoices top-left
+  @Test func adChoicesUnderTheDynamicIsland() throws {
+    var slot = AdSlot(format: .nativeSmall, position: .top, alignment: .fill, guide: .legacy, offset: 140)
+    slot.native.adChoices = .topLeft
+    let evaluation = try evaluate("iphone-14-pro", .landscapeLeft, slot: slot)
+    let finding = try #require(evaluation.findings.first { $0.code == .adChoicesObscured })
+    #expect(finding.message.hasPrefix("the AdChoices overlay (top-left, x 0, y 140, 15×15) is under the Dynamic Island"))
+    #expect(finding.region == rect(11, 140, 4, 15))
+    // The same ad with AdChoices top-right is clear of the island.
+    slot.native.adChoices = .topRight
+    #expect(!(try evaluate("iphone-14-pro", .landscapeLeft, slot: slot)).codes.contains(.adChoicesObscured))
+  }
+
+  // adpreview layout --device iphone-14-pro --ad native --guide legacy --position top
+  @Test func adChoicesInARoundedCorner() throws {
+    let evaluation = try evaluate("iphone-14-pro", slot: AdSlot(format: .native, position: .top, guide: .legacy))
+    #expect(evaluation.findings.first { $0.code == .adChoicesObscured }?.message.contains("rounded corner") == true)
+  }
+
+  // adpreview layout --ad native --assets body,icon,call-to-action
+  @Test func attributionMissing() throws {
+    var slot = AdSlot(format: .native)
+    slot.native.assets = [.body, .icon, .callToAction]
+    #expect(try evaluate("iphone-x", slot: slot).codes == [.attributionMissing])
+  }
+
+  // adpreview layout --ad native-small --media video
+  @Test func mediaTooSmallForVideo() throws {
+    var slot = AdSlot(format: .nativeSmall)
+    slot.native.media = .video
+    let evaluation = try evaluate("iphone-x", slot: slot)
+    #expect(evaluation.codes == [.mediaTooSmall])
+    slot.native.media = .image
+    #expect(try evaluate("iphone-x", slot: slot).codes.isEmpty)
+  }
+
+  // adpreview layout --ad native --native-width 30 --native-height 30
+  @Test func nativeTooSmall() throws {
+    var slot = AdSlot(format: .native)
+    slot.native.width = 30
+    slot.native.height = 30
+    #expect(try evaluate("iphone-x", slot: slot).codes.contains(.nativeTooSmall))
+  }
+
+  // adpreview layout --ad native --native-height 200
+  @Test func assetOutsideAdView() throws {
+    var slot = AdSlot(format: .native)
+    slot.native.height = 200
+    let evaluation = try evaluate("iphone-x", slot: slot)
+    #expect(evaluation.codes == [.assetOutsideAdView])
+    #expect(evaluation.findings[0].message.hasPrefix("media, body, store, price, call-to-action lie outside the 375×200 native ad view"))
+  }
+
+  // adpreview layout --native-height 300.5 --ad native --assets none
+  @Test func aFractionalNativeHeightIsReported() throws {
+    var slot = AdSlot(format: .native)
+    slot.native.height = 300.5
+    slot.native.assets = [.attribution]
+    #expect(try evaluate("iphone-x", slot: slot).codes == [.assetOutsideAdView])
+  }
+
+  // adpreview layout --scene unset
+  @Test func sceneNotSetInTestMode() throws {
+    let evaluation = try evaluate("ipad-pro-11", slot: AdSlot(format: .interstitial), request: RequestSettings(scene: .unset))
+    #expect(evaluation.codes == [.sceneNotSet])
+    #expect(evaluation.placement == nil)
+    #expect(evaluation.requestError == SDKMessage.sceneNotSet)
+    #expect(evaluation.findings[0].message.contains(
+      "\"Invalid Request. The GADRequest scene property should be set for applications that support multi-scene. Treating the unset property as an error while in test mode.\""))
+    // A single-scene app, or production mode, does not fail the request.
+    #expect(try evaluate("ipad-pro-11", request: RequestSettings(scene: .unset, multiScene: false)).codes.isEmpty)
+  }
+
+  // adpreview layout --device ipad-pro-11 --window split-1/3 --ad interstitial --scene unset --mode production
+  @Test func exceedsWindowInProduction() throws {
+    let evaluation = try evaluate(
+      "ipad-pro-11", window: .preset(.splitOneThird), slot: AdSlot(format: .interstitial),
+      request: RequestSettings(scene: .unset, mode: .production))
+    #expect(evaluation.codes == [.exceedsWindow])
+    #expect(evaluation.findings[0].message.contains(
+      "\"Ad cannot be presented. The full screen ad content size exceeds the current window size.\""))
+    #expect(evaluation.findings[0].message.contains("sized for 834×1194 but the window is 320×1194"))
+  }
+
+  @Test func aNativeAdWithDirectDemandOutsideTheEEAHasNoAdChoices() throws {
+    var slot = AdSlot(format: .native)
+    slot.native.demand = .direct
+    #expect(try evaluate("iphone-x", slot: slot).placement?.native?.adChoices == nil)
+    slot.native.demand = .directEEA
+    #expect(try evaluate("iphone-x", slot: slot).placement?.native?.adChoices != nil)
+  }
+}
