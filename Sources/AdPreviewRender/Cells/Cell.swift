@@ -1,0 +1,48 @@
+/// One terminal cell: a grapheme, how many columns it takes and its style. The column after
+/// a wide grapheme holds a continuation cell.
+public struct Cell: Hashable, Sendable {
+  public var grapheme: Character
+  /// 1, 2 for a wide grapheme, 0 for the continuation of one.
+  public var width: UInt8
+  public var style: Style
+
+  public init(_ grapheme: Character = " ", width: UInt8 = 1, style: Style = .plain) {
+    self.grapheme = grapheme
+    self.width = width
+    self.style = style
+  }
+
+  public static let blank = Cell()
+  static let continuation = Cell(" ", width: 0)
+
+  public var isContinuation: Bool { width == 0 }
+}
+
+/// A rectangle of cells.
+public struct CellRect: Hashable, Sendable {
+  public var x: Int
+  public var y: Int
+  public var width: Int
+  public var height: Int
+
+  public init(x: Int, y: Int, width: Int, height: Int) {
+    self.x = x
+    self.y = y
+    self.width = max(0, width)
+    self.height = max(0, height)
+  }
+
+  public var maxX: Int { x + width }
+  public var maxY: Int { y + height }
+  public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+  public func inset(by amount: Int) -> CellRect {
+    CellRect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
+  }
+
+  public func intersection(_ other: CellRect) -> CellRect {
+    let x0 = max(x, other.x)
+    let y0 = max(y, other.y)
+    return CellRect(x: x0, y: y0, width: min(maxX, other.maxX) - x0, height: min(maxY, other.maxY) - y0)
+  }
+}

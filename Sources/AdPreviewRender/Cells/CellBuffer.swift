@@ -1,0 +1,123 @@
+/// A grid of cells: what a frame of the terminal shows.
+public struct CellBuffer: Hashable, Sendable {
+  public let width: Int
+  public let height: Int
+  public private(set) var cells: [Cell]
+
+  public init(width: Int, height: Int) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    cells = Array(repeating: .blank, count: self.width * self.height)
+  }
+
+  public var bounds: CellRect { CellRect(x: 0, y: 0, width: width, height: height) }
+
+  public subscript(x: Int, y: Int) -> Cell {
+    get { cells[y * width + x] }
+    set {
+      guard x >= 0, y >= 0, x < width, y < height else { return }
+      cells[y * width + x] = newValue
+    }
+  }
+
+  /// Sets a one-column cell, keeping wide graphemes whole: overwriting half of one blanks the
+  /// other half.
+  public mutating func set(_ x: Int, _ y: Int, _ grapheme: Character, _ style: Style) {
+    guard x >= 0, y >= 0, x < width, y < height else { return }
+    repairWide(x, y)
+    cells[y * width + x] = Cell(grapheme, width: 1, style: style)
+  }
+
+  /// Fills a rectangle with one grapheme and style.
+  public mutating func fill(_ rect: CellRect, _ grapheme: Character = " ", _ style: Style = .plain) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for y in area.y..<area.maxY {
+      repairWide(area.x, y)
+      repairWide(area.maxX - 1, y)
+      let row = y * width
+      for x in area.x..<area.maxX { cells[row + x] = Cell(grapheme, width: 1, style: style) }
+    }
+  }
+
+  /// Writes text from (x, y) over at most `maxWidth` columns; returns the columns used.
+  ///
+  /// Control characters are dropped, a wide grapheme takes two cells and is never split at
+  /// the edge: one that does not fit is left out.
+  @discardableResult
+  public mutating func put(
+    _ text: String, x: Int, y: Int, style: Style = .plain, maxWidth: Int? = nil
+  ) -> Int {
+    guard y >= 0, y < height else { return 0 }
+    let limit = min(width, x + (maxWidth ?? width))
+    var column = x
+    for grapheme in text {
+      let columns = DisplayWidth.of(grapheme)
+      if columns == 0 { continue }
+      if column + columns > limit { break }
+      if column >= 0 {
+        repairWide(column, y)
+        if columns == 2 { repairWide(column + 1, y) }
+        cells[y * width + column] = Cell(grapheme, width: UInt8(columns), style: style)
+        if columns == 2 { cells[y * width + column + 1] = Cell(" ", width: 0, style: style) }
+      }
+      column += columns
+    }
+    return max(0, column - x)
+  }
+
+  /// Writes text centred in a row of a rectangle; returns the x it started at.
+  @discardableResult
+  public mutating func putCentered(_ text: String, in rect: CellRect, y: Int, style: Style = .plain) -> Int {
+    let textWidth = min(DisplayWidth.of(text), rect.width)
+    let x = rect.x + (rect.width - textWidth) / 2
+    put(text, x: x, y: y, style: style, maxWidth: rect.width)
+    return x
+  }
+
+  /// Draws a box outline with light rounded corners (ASCII `+-|` when `ascii`).
+  public mutating func drawBox(_ rect: CellRect, style: Style = .plain, ascii: Bool = false, rounded: Bool = false) {
+    guard rect.width >= 2, rect.height >= 2 else { return }
+    let h: Character = ascii ? "-" : "─"
+    let v: Character = ascii ? "|" : "│"
+    let corners: [Character] =
+      ascii ? ["+", "+", "+", "+"] : rounded ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
+    for x in (rect.x + 1)..<(rect.maxX - 1) {
+      set(x, rect.y, h, style)
+      set(x, rect.maxY - 1, h, style)
+    }
+    for y in (rect.y + 1)..<(rect.maxY - 1) {
+      set(rect.x, y, v, style)
+      set(rect.maxX - 1, y, v, style)
+    }
+    set(rect.x, rect.y, corners[0], style)
+    set(rect.maxX - 1, rect.y, corners[1], style)
+    set(rect.x, rect.maxY - 1, corners[2], style)
+    set(rect.maxX - 1, rect.maxY - 1, corners[3], style)
+  }
+
+  /// The grid as plain text, rows joined by new lines, trailing blanks kept.
+  public func plainText() -> String {
+    var text = ""
+    text.reserveCapacity(cells.count + height)
+    for y in 0..<height {
+      for x in 0..<width {
+        let cell = cells[y * width + x]
+        if !cell.isContinuation { text.append(cell.grapheme) }
+      }
+      if y < height - 1 { text.append("\n") }
+    }
+    return text
+  }
+
+  /// Blanks the other half of a wide grapheme that (x, y) is part of.
+  private mutating func repairWide(_ x: Int, _ y: Int) {
+    guard x >= 0, x < width, y >= 0, y < height else { return }
+    let cell = cells[y * width + x]
+    if cell.width == 2, x + 1 < width {
+      cells[y * width + x + 1] = Cell(" ", width: 1, style: cell.style)
+    } else if cell.isContinuation, x > 0 {
+      cells[y * width + x - 1] = Cell(" ", width: 1, style: cells[y * width + x - 1].style)
+    }
+  }
+}

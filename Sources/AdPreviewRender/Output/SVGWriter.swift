@@ -1,0 +1,198 @@
+import AdPreviewCore
+
+/// Draws a scene as SVG in points: the same geometry as the cell picture, at true proportions.
+public enum SVGWriter {
+  public static func write(_ model: PreviewModel) -> String {
+    let scene = model.resolved.scene
+    let evaluation = model.resolved.evaluation
+    let body = DeviceBody(scene: scene)
+    let margin = 24.0
+    let findings = evaluation.findings
+    let captionLines = 2 + findings.count
+    let lineHeight = 16.0
+    let width = max(body.size.width + 2 * margin, 360)
+    let height = body.size.height + 2 * margin + Double(captionLines) * lineHeight + 8
+    let ox = (width - body.size.width) / 2 + body.insets.left
+    let oy = margin + body.insets.top
+    var svg = SVGBuilder()
+    svg.open(
+      "svg",
+      [("xmlns", "http://www.w3.org/2000/svg"), ("width", n(width)), ("height", n(height)),
+       ("viewBox", "0 0 \(n(width)) \(n(height))"), ("font-family", "Helvetica, Arial, sans-serif")])
+    svg.raw("""
+      <defs><pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">\
+      <rect width="6" height="6" fill="#1c1c1e"/><line x1="0" y1="0" x2="0" y2="6" stroke="#3a3a3c" stroke-width="2"/></pattern>\
+      <pattern id="pane" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)">\
+      <rect width="8" height="8" fill="#2c2c2e"/><line x1="0" y1="0" x2="0" y2="8" stroke="#48484a" stroke-width="2"/></pattern>\
+      <clipPath id="screen"><rect x="\(n(ox))" y="\(n(oy))" width="\(n(scene.screen.width))" height="\(n(scene.screen.height))" rx="\(n(scene.display.cornerRadius))"/></clipPath></defs>
+      """)
+    svg.element("rect", [("width", n(width)), ("height", n(height)), ("fill", "#f2f2f7")])
+    svg.element(
+      "rect",
+      [("id", "device"), ("x", n(ox - body.insets.left)), ("y", n(oy - body.insets.top)), ("width", n(body.size.width)),
+       ("height", n(body.size.height)), ("rx", n(body.outerRadius)), ("fill", "#8e8e93")])
+    if let button = body.homeButton {
+      svg.element("circle", [("cx", n(ox - body.insets.left + button.midX)), ("cy", n(oy - body.insets.top + button.midY)),
+                             ("r", n(button.width / 2)), ("fill", "#636366")])
+    }
+    svg.open("g", [("clip-path", "url(#screen)")])
+    svg.offset = (ox, oy)
+    func rect(_ r: Rect, _ attributes: [(String, String)]) { svg.rect(r, attributes) }
+    rect(Rect(size: scene.screen), [("id", "screen"), ("fill", scene.isFullScreen ? "url(#hatch)" : "url(#pane)")])
+    if !scene.isFullScreen { rect(scene.window, [("id", "window"), ("fill", "url(#hatch)")]) }
+    rect(scene.safeRect, [("id", "safe-area"), ("fill", "#0a1f44")])
+    for segment in scene.segments.dropFirst() { rect(segment, [("class", "inactive-panel"), ("fill", "url(#pane)")]) }
+    drawAd(model, svg: &svg)
+    for (index, finding) in findings.enumerated() {
+      guard let region = finding.region, region.width > 0 || region.height > 0, finding.code != .exceedsWindow else { continue }
+      rect(region, [("class", "finding \(finding.code.rawValue)"), ("fill", "#ff3b30"), ("fill-opacity", "0.45"),
+                    ("stroke", "#ff3b30"), ("stroke-width", "1.5")])
+      svg.text("\(index + 1)", x: ox + region.midX, y: oy + region.midY + 4, size: 11, fill: "#ffffff", anchor: "middle")
+    }
+    svg.close("g")
+    rect(scene.safeRect, [("id", "safe-area-outline"), ("fill", "none"), ("stroke", "#64d2ff"), ("stroke-dasharray", "4 3")])
+    if !scene.isFullScreen { rect(scene.window, [("id", "window-outline"), ("fill", "none"), ("stroke", "#ffffff"), ("stroke-width", "2")]) }
+    for obstruction in scene.obstructions {
+      let f = obstruction.frame
+      switch obstruction.kind {
+      case .cutout:
+        let radius = obstruction.cutoutShape == .notch ? (scene.display.cutouts.first?.radius ?? 0) : min(f.width, f.height) / 2
+        rect(f, [("class", "cutout \(obstruction.cutoutShape?.rawValue ?? "")"), ("rx", n(radius)), ("fill", "#000000")])
+      case .hinge:
+        if f.width == 0 || f.height == 0 {
+          svg.element("line", [("class", "hinge fold"), ("x1", n(ox + f.minX)), ("y1", n(oy + f.minY)), ("x2", n(ox + f.maxX)),
+                               ("y2", n(oy + f.maxY)), ("stroke", "#ff9f0a"), ("stroke-width", "3"), ("stroke-dasharray", "6 4")])
+        } else {
+          rect(f, [("class", "hinge"), ("fill", "#5e5044")])
+        }
+      default:
+        break
+      }
+    }
+    if let bar = scene.homeIndicatorBar {
+      rect(bar, [("id", "home-indicator"), ("rx", n(bar.height / 2)), ("fill", "#ffffff")])
+    }
+    if let status = scene.obstructions.first(where: { $0.kind == .statusBar }), status.frame.height >= 18 {
+      svg.text("9:41", x: ox + 24, y: oy + status.frame.height * 0.62, size: 14, fill: "#ffffff")
+    }
+    var captionY = margin + body.size.height + margin + 4
+    var title = "\(scene.device.name) · \(scene.orientation.rawValue)"
+    if let posture = scene.posture { title += " · \(posture.name.rawValue)" }
+    title += " · window \(scene.window.size.label) · safe area \(scene.safeArea.label)"
+    svg.text(title, x: margin / 2, y: captionY, size: 12, fill: "#1c1c1e")
+    captionY += lineHeight
+    let adLine = evaluation.placement.map { "\(evaluation.slot.format.words) \($0.size.label) at \($0.frame.label)" }
+      ?? (evaluation.sizing == nil ? "no ad" : "\(evaluation.slot.format.words): not shown")
+    svg.text(adLine, x: margin / 2, y: captionY, size: 12, fill: "#1c1c1e")
+    for (index, finding) in findings.enumerated() {
+      captionY += lineHeight
+      let color = finding.severity == .error ? "#d70015" : finding.severity == .warning ? "#a05a00" : "#6e6e73"
+      svg.text("\(index + 1). \(finding.severity.rawValue) \(finding.code.rawValue): \(finding.message)", x: margin / 2, y: captionY, size: 11, fill: color)
+    }
+    svg.close("svg")
+    return svg.output
+  }
+
+  private static func drawAd(_ model: PreviewModel, svg: inout SVGBuilder) {
+    func rect(_ r: Rect, _ attributes: [(String, String)]) { svg.rect(r, attributes) }
+    func text(_ content: String, _ x: Double, _ y: Double, _ size: Double, _ fill: String) {
+      svg.text(content, x: svg.offset.x + x, y: svg.offset.y + y, size: size, fill: fill)
+    }
+    let evaluation = model.resolved.evaluation
+    guard let placement = evaluation.placement else { return }
+    let frame = placement.frame
+    if placement.format.isFullScreen {
+      rect(frame, [("id", "ad"), ("class", "interstitial"), ("fill", "#5e2ca5"), ("fill-opacity", "0.9")])
+      text("Test Ad · \(placement.format.words) \(placement.size.label)", frame.midX - 90, frame.midY, 14, "#ffffff")
+      return
+    }
+    if let native = placement.native {
+      rect(native.view, [("id", "ad"), ("class", "native"), ("fill", "#0b4f5c")])
+      for region in native.regions {
+        let fill: String
+        switch region.kind {
+        case .media: fill = "#000000"
+        case .attribution: fill = "#ff9f0a"
+        case .callToAction: fill = "#0a84ff"
+        default: fill = "#155e6b"
+        }
+        rect(region.frame, [("class", "asset \(region.kind.rawValue)"), ("fill", fill)])
+        if region.kind == .media, let content = native.mediaContent, let visible = content.intersection(region.frame) {
+          rect(visible, [("class", "media-content"), ("fill", "#1d8aa0")])
+        }
+        text(region.kind.label, region.frame.minX + 3, region.frame.midY + 4, min(11, max(6, region.frame.height * 0.6)), "#ffffff")
+      }
+      if let adChoices = native.adChoices {
+        rect(adChoices, [("id", "adchoices"), ("fill", "#64d2ff")])
+      }
+      return
+    }
+    if placement.creative != frame {
+      rect(frame, [("id", "ad-slot"), ("fill", "#1f4d2b")])
+    }
+    rect(placement.creative, [("id", "ad"), ("class", placement.format.rawValue), ("fill", "#34a853")])
+    text("Test Ad · \(placement.format.words) \(placement.size.label)", placement.creative.minX + 6,
+         placement.creative.midY + 4, min(12, placement.creative.height * 0.5), "#ffffff")
+  }
+
+  private static func n(_ value: Double) -> String { JSONValue.number(((value * 100).rounded()) / 100).compactText }
+}
+
+/// A minimal SVG text builder with escaping.
+struct SVGBuilder {
+  var output = ""
+  /// Where screen point (0, 0) lies in the drawing.
+  var offset = (x: 0.0, y: 0.0)
+  private var depth = 0
+
+  mutating func open(_ name: String, _ attributes: [(String, String)]) {
+    output += indent + "<\(name)\(format(attributes))>\n"
+    depth += 1
+  }
+
+  mutating func close(_ name: String) {
+    depth -= 1
+    output += indent + "</\(name)>\n"
+  }
+
+  mutating func element(_ name: String, _ attributes: [(String, String)]) {
+    output += indent + "<\(name)\(format(attributes))/>\n"
+  }
+
+  /// A rectangle given in screen points.
+  mutating func rect(_ r: Rect, _ attributes: [(String, String)]) {
+    element(
+      "rect",
+      [("x", short(offset.x + r.x)), ("y", short(offset.y + r.y)), ("width", short(r.width)), ("height", short(r.height))]
+        + attributes)
+  }
+
+  mutating func raw(_ text: String) { output += indent + text + "\n" }
+
+  mutating func text(_ content: String, x: Double, y: Double, size: Double, fill: String, anchor: String = "start") {
+    let attributes = [("x", short(x)), ("y", short(y)), ("font-size", short(size)), ("fill", fill), ("text-anchor", anchor)]
+    output += indent + "<text\(format(attributes))>\(SVGBuilder.escape(content))</text>\n"
+  }
+
+  private var indent: String { String(repeating: "  ", count: depth) }
+
+  private func short(_ value: Double) -> String { JSONValue.number((value * 100).rounded() / 100).compactText }
+
+  private func format(_ attributes: [(String, String)]) -> String {
+    attributes.map { " \($0.0)=\"\(SVGBuilder.escape($0.1))\"" }.joined()
+  }
+
+  static func escape(_ text: String) -> String {
+    var out = ""
+    for scalar in text.sanitizedForTerminal.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,251 @@
+import AdPreviewCore
+
+/// A line of text to draw over the picture after the pixels are turned into cells.
+struct PictureLabel {
+  var text: String
+  var cells: CellRect
+  var paint: Paint
+  /// Nil: the middle row.
+  var row: Int?
+}
+
+/// Paints a resolved scene into a raster: device body, screen, safe area, windows, folds,
+/// the ad and the findings.
+struct DevicePainter {
+  let scene: Scene
+  let evaluation: AdEvaluation
+  let state: AdDisplayState
+  let projection: ScreenProjection
+  let body: DeviceBody
+  let ascii: Bool
+  var labels: [PictureLabel] = []
+
+  init(model: PreviewModel, area: CellRect, options: RenderOptions) {
+    scene = model.resolved.scene
+    evaluation = model.resolved.evaluation
+    state = model.adState
+    body = DeviceBody(scene: scene)
+    projection = ScreenProjection(
+      area: area, screen: scene.screen, body: body.size, insets: body.insets, cellAspect: options.cellAspect)
+    ascii = options.ascii
+  }
+
+  mutating func paint(into raster: inout Raster) {
+    paintBody(&raster)
+    let screenRect = Rect(size: scene.screen)
+    fill(&raster, screenRect, scene.isFullScreen ? .screenInset : .otherPane)
+    if !scene.isFullScreen {
+      fill(&raster, scene.window, .screenInset)
+      label("other app", in: otherPaneRect(), paint: .otherPane)
+    }
+    fill(&raster, scene.safeRect, .safeArea)
+    for segment in scene.segments.dropFirst() {
+      fill(&raster, segment, .inactivePanel)
+      label(scene.device.family == .dualScreen ? "other screen" : "no content", in: segment, paint: .inactivePanel)
+    }
+    paintAd(&raster)
+    for finding in evaluation.findings {
+      guard let region = finding.region, region.width > 0, region.height > 0,
+        finding.code != .exceedsWindow, finding.severity != .info
+      else { continue }
+      fill(&raster, region, .finding)
+    }
+    clipScreenCorners(&raster, screenRect)
+    for obstruction in scene.obstructions where obstruction.kind == .cutout {
+      paintCutout(&raster, obstruction)
+    }
+    if var bar = scene.homeIndicatorBar {
+      // Keep a pixel of screen between the bar and the bezel, so the bar reads as a bar.
+      let lowest = (projection.py(scene.screen.height) - 1.5 - projection.screenOriginY) / projection.pixelsPerPointY
+      if bar.midY > lowest { bar.y -= bar.midY - lowest }
+      fillRounded(&raster, bar, radius: bar.height / 2, .homeBar, atLeastOne: true)
+    }
+    if let fold = scene.fold, fold.separating || fold.occlusion == .full {
+      fill(&raster, fold.frame, fold.frame.width > 0 && fold.frame.height > 0 ? .hinge : .foldLine, atLeastOne: true)
+    }
+    if let adChoices = evaluation.placement?.native?.adChoices, isShowing {
+      fill(&raster, adChoices, .adChoices, atLeastOne: true)
+    }
+    if let button = body.homeButton {
+      let rect = Rect(
+        x: button.minX - body.insets.left, y: button.minY - body.insets.top, width: button.width,
+        height: button.height)
+      fillRounded(&raster, rect, radius: button.width / 2, .homeButton, atLeastOne: true)
+    }
+  }
+
+  // MARK: - Body and screen
+
+  private func paintBody(_ raster: inout Raster) {
+    fillRounded(&raster, projection.bodyRect, radius: body.outerRadius, .bezel)
+  }
+
+  /// Paints bezel over the parts of the screen rectangle outside its rounded corners.
+  private func clipScreenCorners(_ raster: inout Raster, _ screen: Rect) {
+    let r = scene.display.cornerRadius
+    guard r > 0 else { return }
+    let p = projection
+    raster.fillRows(y0: p.py(0), y1: p.py(screen.maxY), .bezel) { y in
+      let inset = Self.cornerInset(atPoint: (y - p.screenOriginY) / p.pixelsPerPointY, in: screen, radius: r)
+      return inset > 0 ? (p.px(0), p.px(inset)) : nil
+    }
+    raster.fillRows(y0: p.py(0), y1: p.py(screen.maxY), .bezel) { y in
+      let inset = Self.cornerInset(atPoint: (y - p.screenOriginY) / p.pixelsPerPointY, in: screen, radius: r)
+      return inset > 0 ? (p.px(screen.maxX - inset), p.px(screen.maxX)) : nil
+    }
+  }
+
+  /// How far a rounded rectangle's edge is pulled in at height `y` by its corners.
+  static func cornerInset(atPoint y: Double, in rect: Rect, radius: Double) -> Double {
+    let dy: Double
+    if y < rect.minY + radius {
+      dy = rect.minY + radius - y
+    } else if y > rect.maxY - radius {
+      dy = y - (rect.maxY - radius)
+    } else {
+      return 0
+    }
+    guard dy < radius else { return radius }
+    return radius - (radius * radius - dy * dy).squareRoot()
+  }
+
+  private func paintCutout(_ raster: inout Raster, _ cutout: Obstruction) {
+    let frame = cutout.frame
+    switch cutout.cutoutShape {
+    case .pill, .circle:
+      fillRounded(&raster, frame, radius: min(frame.width, frame.height) / 2, .cutout, atLeastOne: true)
+    case .notch:
+      // Rounded on the side away from the screen edge it hangs from.
+      let radius = min(scene.display.cutouts.first { $0.shape == .notch }?.radius ?? 0, min(frame.width, frame.height))
+      let screen = scene.screen
+      let p = projection
+      raster.fillRows(y0: p.py(frame.minY), y1: p.py(frame.maxY), .cutout, atLeastOne: true) { y in
+        let pointY = (y - p.screenOriginY) / p.pixelsPerPointY
+        var left = frame.minX
+        var right = frame.maxX
+        if frame.minY <= 0.5 || frame.maxY >= screen.height - 0.5 {
+          // Hanging from the top (or, upside down, the bottom): round the far corners only,
+          // by letting the near corners fall far outside the frame.
+          let reach = 10_000.0
+          let band =
+            frame.minY <= 0.5
+            ? Rect(x: frame.minX, y: frame.minY - reach, width: frame.width, height: frame.height + reach)
+            : Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height + reach)
+          let inset = Self.cornerInset(atPoint: pointY, in: band, radius: radius)
+          left += inset
+          right -= inset
+        } else {
+          // Hanging from the left or right edge (landscape).
+          let inset = Self.cornerInset(atPoint: pointY, in: frame, radius: radius)
+          if frame.minX <= 0.5 { right -= inset } else { left += inset }
+        }
+        return (p.px(left), p.px(right))
+      }
+    default:
+      fill(&raster, frame, .cutout, atLeastOne: true)
+    }
+  }
+
+  // MARK: - The ad
+
+  private var isShowing: Bool {
+    switch state {
+    case .showing, .presented: true
+    default: false
+    }
+  }
+
+  private mutating func paintAd(_ raster: inout Raster) {
+    guard let placement = evaluation.placement else { return }
+    let format = placement.format
+    switch state {
+    case .notRequested:
+      return
+    case .loading(_, let size, let spinner):
+      let frame = format.isFullScreen ? scene.window : placement.frame
+      fill(&raster, frame, .adLoading)
+      let glyph = ascii ? Spinner.asciiFrames[spinner % 4] : Spinner.frames[spinner % Spinner.frames.count]
+      label("\(glyph) loading \(size.label)", in: frame, paint: .adLoading, short: "\(glyph)")
+      return
+    case .failed(_, let message):
+      let frame = format.isFullScreen ? scene.window : placement.frame
+      fill(&raster, frame, .adFailed)
+      label("failed: \(message)", in: frame, paint: .adFailed, short: "failed")
+      return
+    case .showing, .presented:
+      break
+    }
+    if format.isFullScreen {
+      fill(&raster, placement.frame, .interstitial)
+      label("\(format == .rewarded ? "Rewarded" : "Interstitial") · Test Ad \(placement.size.label)", in: placement.frame, paint: .interstitial, short: "Test Ad")
+      return
+    }
+    if let native = placement.native {
+      paintNative(&raster, native)
+      return
+    }
+    if placement.creative != placement.frame {
+      fill(&raster, placement.frame, .adSides)
+    }
+    fill(&raster, placement.creative, .ad)
+    label(
+      "Test Ad · \(format.words) \(placement.size.label)", in: placement.creative, paint: .ad,
+      middle: "Test Ad \(placement.size.label)", short: placement.size.label)
+  }
+
+  private mutating func paintNative(_ raster: inout Raster, _ native: NativeAdLayout) {
+    fill(&raster, native.view, .nativeView)
+    for region in native.regions {
+      switch region.kind {
+      case .media:
+        fill(&raster, region.frame, .nativeLetterbox)
+        if let content = native.mediaContent, let visible = content.intersection(region.frame) {
+          fill(&raster, visible, .nativeMedia)
+        }
+        label("Media", in: region.frame, paint: .nativeMedia, short: "M")
+      case .attribution:
+        fill(&raster, region.frame, .nativeBadge, atLeastOne: true)
+        label("Ad", in: region.frame, paint: .nativeBadge, short: "Ad")
+      case .callToAction:
+        fill(&raster, region.frame, .nativeButton)
+        label(region.kind.label, in: region.frame, paint: .nativeButton)
+      default:
+        fill(&raster, region.frame, .nativeText)
+        label(ascii ? region.kind.rawValue : region.kind.label, in: region.frame, paint: .nativeText)
+      }
+    }
+  }
+
+  private func otherPaneRect() -> Rect {
+    let screen = scene.screen
+    let window = scene.window
+    if window.minX > screen.width - window.maxX {
+      return Rect(x: 0, y: 0, width: window.minX, height: screen.height)
+    }
+    return Rect(x: window.maxX, y: 0, width: screen.width - window.maxX, height: screen.height)
+  }
+
+  // MARK: - Helpers
+
+  private func fill(_ raster: inout Raster, _ rect: Rect, _ paint: Paint, atLeastOne: Bool = false) {
+    let p = projection
+    raster.fill(x0: p.px(rect.minX), y0: p.py(rect.minY), x1: p.px(rect.maxX), y1: p.py(rect.maxY), paint, atLeastOne: atLeastOne)
+  }
+
+  private func fillRounded(_ raster: inout Raster, _ rect: Rect, radius: Double, _ paint: Paint, atLeastOne: Bool = false) {
+    let p = projection
+    raster.fillRows(y0: p.py(rect.minY), y1: p.py(rect.maxY), paint, atLeastOne: atLeastOne) { y in
+      let inset = Self.cornerInset(atPoint: (y - p.screenOriginY) / p.pixelsPerPointY, in: rect, radius: radius)
+      return (p.px(rect.minX + inset), p.px(rect.maxX - inset))
+    }
+  }
+
+  private mutating func label(_ text: String, in rect: Rect, paint: Paint, middle: String? = nil, short: String? = nil) {
+    let cells = projection.cells(for: rect)
+    guard !cells.isEmpty else { return }
+    let candidates = [" \(text) ", text, middle.map { " \($0) " }, middle, short.map { " \($0) " }, short].compactMap { $0 }
+    guard let fitting = candidates.first(where: { DisplayWidth.of($0) <= cells.width }) else { return }
+    labels.append(PictureLabel(text: fitting, cells: cells, paint: paint))
+  }
+}
+

@@ -1,0 +1,148 @@
+import AdPreviewCore
+
+/// Draws the device with its ad into a part of a cell buffer.
+public enum DevicePicture {
+  /// Draws `model`'s scene scaled into `area`; returns the projection used (to place marks
+  /// on the picture).
+  @discardableResult
+  public static func draw(
+    _ model: PreviewModel, in area: CellRect, into buffer: inout CellBuffer, options: RenderOptions
+  ) -> ScreenProjection {
+    var painter = DevicePainter(model: model, area: area, options: options)
+    var raster = Raster(columns: area.width, rows: area.height)
+    painter.paint(into: &raster)
+    resolve(raster, into: &buffer, at: area, options: options)
+    let palette = Palette.standard
+    for label in painter.labels {
+      let entry = palette[label.paint]
+      let style =
+        options.color
+        ? Style(foreground: entry.foreground, background: entry.background, attributes: .bold)
+        : Style.plain
+      let row = label.row ?? (label.cells.y + (label.cells.height - 1) / 2)
+      let clipped = label.cells.intersection(area)
+      guard !clipped.isEmpty else { continue }
+      let text = options.ascii ? label.text.asciiFallback : label.text
+      buffer.putCentered(text, in: clipped, y: min(max(row, clipped.y), clipped.maxY - 1), style: style)
+    }
+    if !options.ascii { drawStatusBar(model.resolved.scene, painter.projection, into: &buffer, options: options) }
+    return painter.projection
+  }
+
+  /// Turns the pixels into cells: whole cells of one texture get its glyph, cells holding a
+  /// solid shape get the block glyph of the shape's part of the cell.
+  static func resolve(_ raster: Raster, into buffer: inout CellBuffer, at area: CellRect, options: RenderOptions) {
+    let palette = Palette.standard
+    let quadrants = options.ascii ? QuadrantGlyphs.ascii : QuadrantGlyphs.unicode
+    let paints = Paint.allCases
+    let solid = paints.map(\.isSolid)
+    let whole = paints.map { paint in
+      solid[Int(paint.rawValue)]
+        ? Cell(quadrants[15], style: options.color ? Style(foreground: palette[paint].foreground) : .plain)
+        : texture(paint, palette: palette, options: options)
+    }
+    let pixels = raster.pixels
+    let width = raster.width
+    for row in 0..<raster.rows {
+      for column in 0..<raster.columns {
+        let top = row * 2 * width + column * 2
+        let quad = (pixels[top], pixels[top + 1], pixels[top + width], pixels[top + width + 1])
+        var cell: Cell
+        if quad.0 == quad.1 && quad.1 == quad.2 && quad.2 == quad.3 {
+          cell = whole[Int(quad.0)]
+        } else {
+          var front: UInt8?
+          for value in [quad.0, quad.1, quad.2, quad.3] where solid[Int(value)] {
+            front = max(front ?? 0, value)
+          }
+          if let front {
+            var mask = 0
+            if quad.0 == front { mask |= 1 }
+            if quad.1 == front { mask |= 2 }
+            if quad.2 == front { mask |= 4 }
+            if quad.3 == front { mask |= 8 }
+            let back = majority(quad, excluding: front)
+            let backEntry = palette[paints[Int(back)]]
+            let backColor = solid[Int(back)] ? backEntry.foreground : backEntry.background
+            cell = Cell(
+              quadrants[mask],
+              style: options.color ? Style(foreground: palette[paints[Int(front)]].foreground, background: backColor) : .plain)
+          } else {
+            cell = whole[Int(majority(quad, excluding: nil))]
+          }
+        }
+        buffer[area.x + column, area.y + row] = cell
+      }
+    }
+  }
+
+  /// The most frequent paint of a cell's four pixels (the later paint on a tie), leaving
+  /// one paint out.
+  private static func majority(_ quad: (UInt8, UInt8, UInt8, UInt8), excluding: UInt8?) -> UInt8 {
+    let values = [quad.0, quad.1, quad.2, quad.3]
+    var best: UInt8 = 0
+    var bestCount = 0
+    for value in values where value != excluding {
+      var count = 0
+      for other in values where other == value { count += 1 }
+      if count > bestCount || (count == bestCount && value > best) {
+        best = value
+        bestCount = count
+      }
+    }
+    return best
+  }
+
+  private static func texture(_ paint: Paint, palette: Palette, options: RenderOptions) -> Cell {
+    let entry = palette[paint]
+    if options.ascii {
+      return Cell(entry.asciiGlyph, style: options.color ? Style(foreground: entry.foreground, background: entry.background) : .plain)
+    }
+    if options.color {
+      return Cell(entry.colorGlyph, style: Style(foreground: entry.foreground, background: entry.background))
+    }
+    return Cell(entry.monoGlyph)
+  }
+
+  /// "9:41" and the signal bars in the status bar, where it is at least a cell tall.
+  private static func drawStatusBar(_ scene: Scene, _ projection: ScreenProjection, into buffer: inout CellBuffer, options: RenderOptions) {
+    guard let bar = scene.obstructions.first(where: { $0.kind == .statusBar }) else { return }
+    let cells = projection.cells(for: bar.frame)
+    // Only a row wholly inside the status bar.
+    let firstRow = Int((projection.py(bar.frame.minY) / 2).rounded(.up))
+    let lastRow = Int((projection.py(bar.frame.maxY) / 2).rounded(.down)) - 1
+    guard lastRow >= firstRow, cells.width >= 14 else { return }
+    let row = projection.area.y + (firstRow + lastRow + 1) / 2
+    let entry = Palette.standard[.screenInset]
+    let style = options.color ? Style(foreground: .white, background: entry.background, attributes: .bold) : .plain
+    let cutouts = scene.obstructions.filter { $0.kind == .cutout }.map { projection.cells(for: $0.frame) }
+    let margin = max(1, cells.width / 10)
+    let left = CellRect(x: cells.x + margin, y: row, width: 4, height: 1)
+    let right = CellRect(x: cells.maxX - margin - 3, y: row, width: 3, height: 1)
+    for (text, rect) in [("9:41", left), ("▂▄▆", right)]
+    where !cutouts.contains(where: { !$0.intersection(rect).isEmpty }) {
+      buffer.put(text, x: rect.x, y: row, style: style)
+    }
+  }
+}
+
+extension String {
+  /// The text with the previewer's Unicode symbols replaced by ASCII.
+  var asciiFallback: String {
+    var out = ""
+    for character in self {
+      switch character {
+      case "×": out += "x"
+      case "·": out += "-"
+      case "★": out += "*"
+      case "☆": out += "-"
+      case "✗": out += "x"
+      case "▲": out += "!"
+      case "→": out += "->"
+      case "…": out += "..."
+      default: out.append(character.isASCII ? character : "?")
+      }
+    }
+    return out
+  }
+}

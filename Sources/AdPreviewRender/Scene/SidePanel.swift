@@ -1,0 +1,124 @@
+import AdPreviewCore
+
+/// The facts beside the picture: device, window, safe area, the ad and its findings.
+enum SidePanel {
+  /// One line of the panel: a label column and text, with a style for the text.
+  struct Line {
+    var label: String
+    var text: String
+    var style: Style
+  }
+
+  static func lines(_ model: PreviewModel, width: Int, options: RenderOptions) -> [Line] {
+    let scene = model.resolved.scene
+    let evaluation = model.resolved.evaluation
+    let device = scene.device
+    var lines: [Line] = []
+    func add(_ label: String, _ text: String, _ style: Style = .plain) {
+      let wrapped = wrap(text, width: max(8, width - 11))
+      for (index, part) in wrapped.enumerated() {
+        lines.append(Line(label: index == 0 ? label : "", text: part, style: style))
+      }
+    }
+    add("Device", "\(device.name) · \(device.family.rawValue) · @\(formatPoints(scene.display.scale ?? device.scale))x"
+      + (device.isConcept ? " · concept" : ""))
+    var held = scene.orientation.rawValue
+    if let posture = scene.posture {
+      held += " · \(posture.name.rawValue)"
+      if let fold = scene.fold, fold.separating { held += " (\(fold.mode.rawValue))" }
+    }
+    add("Screen", "\(scene.screen.label) · \(held)")
+    add("Window", "\(scene.window.size.label) (\(scene.windowChoice.words))")
+    let i = scene.safeArea
+    add("Safe area", "top \(formatPoints(i.top)) · left \(formatPoints(i.left)) · bottom \(formatPoints(i.bottom)) · right \(formatPoints(i.right))")
+    let slot = evaluation.slot
+    if let sizing = evaluation.sizing {
+      add("Ad", "\(slot.format.words) \(sizing.size.label)", options.color ? Style(foreground: .palette(114, basic: 2), attributes: .bold) : .bold)
+      var where_ = "\(slot.position.rawValue), \(slot.effectiveAlignment.rawValue), \(slot.guide == .safeArea ? "safe area" : "legacy guide")"
+      if let frame = evaluation.placement?.frame { where_ += " · at x \(formatPoints(frame.x)), y \(formatPoints(frame.y))" }
+      add("", where_)
+      for line in sizing.explanation { add("", line, options.color ? Style(foreground: .gray) : .dim) }
+    } else {
+      add("Ad", "none")
+    }
+    add("State", stateText(model.adState, options: options), stateStyle(model.adState, options: options))
+    add("Request", "scene \(model.request.scene.rawValue) · \(model.request.mode.rawValue) mode"
+      + (model.request.multiScene ? " · multi-scene" : ""))
+    if evaluation.findings.isEmpty {
+      add("Findings", "none", options.color ? Style(foreground: .palette(114, basic: 2)) : .plain)
+    } else {
+      let errors = evaluation.findings.filter { $0.severity == .error }.count
+      add("Findings", "\(evaluation.findings.count) (\(errors) error\(errors == 1 ? "" : "s"))", .bold)
+      for finding in evaluation.findings {
+        let mark = options.ascii ? (finding.severity == .error ? "x" : finding.severity == .warning ? "!" : "-")
+          : (finding.severity == .error ? "✗" : finding.severity == .warning ? "▲" : "·")
+        add("", "\(mark) \(finding.code.rawValue)", severityStyle(finding.severity, options: options))
+        for part in wrap(finding.message, width: max(8, width - 13)).prefix(4) {
+          lines.append(Line(label: "", text: "  " + part, style: options.color ? Style(foreground: .gray) : .plain))
+        }
+      }
+    }
+    return lines
+  }
+
+  static func stateText(_ state: AdDisplayState, options: RenderOptions) -> String {
+    switch state {
+    case .notRequested: return "not requested yet (waiting for viewDidAppear)"
+    case .loading(let request, let size, let spinner):
+      let glyph = options.ascii ? Spinner.asciiFrames[spinner % 4] : Spinner.frames[spinner % Spinner.frames.count]
+      return "\(glyph) loading request #\(request) (\(size.label))"
+    case .showing(let request, let size): return "● showing test ad #\(request) (\(size.label))"
+    case .failed(let request, let message): return "✗ request #\(request) failed: \(message)"
+    case .presented(let request): return "● presented full-screen ad #\(request)"
+    }
+  }
+
+  private static func stateStyle(_ state: AdDisplayState, options: RenderOptions) -> Style {
+    guard options.color else { return .plain }
+    switch state {
+    case .loading: return Style(foreground: .yellow)
+    case .showing, .presented: return Style(foreground: .palette(114, basic: 2))
+    case .failed: return Style(foreground: .palette(203, basic: 1))
+    case .notRequested: return Style(foreground: .gray)
+    }
+  }
+
+  static func severityStyle(_ severity: Finding.Severity, options: RenderOptions) -> Style {
+    guard options.color else { return severity == .error ? .bold : .plain }
+    switch severity {
+    case .error: return Style(foreground: .palette(203, basic: 1), attributes: .bold)
+    case .warning: return Style(foreground: .yellow, attributes: .bold)
+    case .info: return Style(foreground: .gray)
+    }
+  }
+
+  /// Word-wraps text to a width in columns, breaking long words.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    guard width > 0 else { return [text] }
+    var lines: [String] = []
+    var line = ""
+    var lineWidth = 0
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      var word = String(word)
+      var wordWidth = DisplayWidth.of(word)
+      if lineWidth > 0 && lineWidth + 1 + wordWidth > width {
+        lines.append(line)
+        line = ""
+        lineWidth = 0
+      }
+      while wordWidth > width {
+        let head = String(word.prefix(width - lineWidth - (lineWidth > 0 ? 1 : 0)))
+        line += (lineWidth > 0 ? " " : "") + head
+        lines.append(line)
+        line = ""
+        lineWidth = 0
+        word = String(word.dropFirst(head.count))
+        wordWidth = DisplayWidth.of(word)
+      }
+      line += (lineWidth > 0 ? " " : "") + word
+      lineWidth += (lineWidth > 0 ? 1 : 0) + wordWidth
+    }
+    if !line.isEmpty || lines.isEmpty { lines.append(line) }
+    return lines
+  }
+}
