@@ -5,7 +5,7 @@ import AdPreviewCore
 public enum AdPreviewCommand {
   static let version = "0.1.0"
 
-  static var commands: [any Command.Type] { [DevicesCommand.self, LayoutCommand.self, RenderCommand.self] }
+  static var commands: [any Command.Type] { [DevicesCommand.self, LayoutCommand.self, RenderCommand.self, PlayCommand.self] }
 
   static let interactiveOptions =
     SceneOptions.specs + [
@@ -82,6 +82,7 @@ public enum AdPreviewCommand {
     case let error as DeviceFileError: return .usageFailure(error.description)
     case let error as SceneError: return .usageFailure(error.message)
     case let error as FileProblem: return .usageFailure(error.description)
+    case let error as PlayScriptError: return .usageFailure(error.description)
     default: return .usageFailure("\(error)")
     }
   }

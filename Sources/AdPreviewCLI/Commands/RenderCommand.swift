@@ -47,8 +47,7 @@ enum RenderCommand: Command {
       guard options.cellAspect <= 4 else { throw UsageError("--cell-aspect: \(text) must be at most 4") }
     }
     let catalog = try DeviceLoader.load(devicesOption: arguments.value("--devices"), context: context)
-    let resolved = try selection.resolve(in: catalog)
-    let model = PreviewModel.settled(resolved, request: selection.request, log: SettledLog.lines(resolved, request: selection.request))
+    let model = try PreviewModel.settled(selection, catalog: catalog)
     if format == "svg" {
       return .success(SVGWriter.write(model))
     }

@@ -24,7 +24,7 @@ public enum SVGWriter {
       <rect width="6" height="6" fill="#1c1c1e"/><line x1="0" y1="0" x2="0" y2="6" stroke="#3a3a3c" stroke-width="2"/></pattern>\
       <pattern id="pane" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)">\
       <rect width="8" height="8" fill="#2c2c2e"/><line x1="0" y1="0" x2="0" y2="8" stroke="#48484a" stroke-width="2"/></pattern>\
-      <clipPath id="screen"><rect x="\(n(ox))" y="\(n(oy))" width="\(n(scene.screen.width))" height="\(n(scene.screen.height))" rx="\(n(scene.display.cornerRadius))"/></clipPath></defs>
+      <clipPath id="screen-clip"><rect x="\(n(ox))" y="\(n(oy))" width="\(n(scene.screen.width))" height="\(n(scene.screen.height))" rx="\(n(scene.display.cornerRadius))"/></clipPath></defs>
       """)
     svg.element("rect", [("width", n(width)), ("height", n(height)), ("fill", "#f2f2f7")])
     svg.element(
@@ -35,7 +35,7 @@ public enum SVGWriter {
       svg.element("circle", [("cx", n(ox - body.insets.left + button.midX)), ("cy", n(oy - body.insets.top + button.midY)),
                              ("r", n(button.width / 2)), ("fill", "#636366")])
     }
-    svg.open("g", [("clip-path", "url(#screen)")])
+    svg.open("g", [("clip-path", "url(#screen-clip)")])
     svg.offset = (ox, oy)
     func rect(_ r: Rect, _ attributes: [(String, String)]) { svg.rect(r, attributes) }
     rect(Rect(size: scene.screen), [("id", "screen"), ("fill", scene.isFullScreen ? "url(#hatch)" : "url(#pane)")])

@@ -35,18 +35,35 @@ public struct PreviewModel: Hashable, Sendable {
     self.status = status
   }
 
-  /// What a settled scene shows: the ad loaded (or its request failed, or nothing fits).
-  public static func settled(_ resolved: ResolvedScene, request: RequestSettings, log: [String] = []) -> PreviewModel {
-    let evaluation = resolved.evaluation
-    let state: AdDisplayState
-    if let error = evaluation.requestError {
-      state = .failed(request: 1, message: error)
-    } else if let placement = evaluation.placement {
-      state = placement.format.isFullScreen ? .presented(request: 1) : .showing(request: 1, size: placement.size)
-    } else {
-      state = .notRequested
+  /// What the previewer shows once a scene has settled: the ad requested on appear and
+  /// loaded (or failed), a full-screen ad presented.
+  public static func settled(
+    _ selection: Selection, catalog: DeviceCatalog, latency: Int = 400
+  ) throws(SceneError) -> PreviewModel {
+    let resolved = try selection.resolve(in: catalog)
+    var runner = LifecycleRunner(catalog: catalog, selection: selection, latency: latency)
+    runner.send(.appeared)
+    runner.settle()
+    if selection.slot.format.isFullScreen, case .showing = runner.lifecycle.phase {
+      runner.send(.presentRequested)
+      runner.settle()
     }
-    return PreviewModel(resolved: resolved, request: request, adState: state, log: log)
+    return PreviewModel(
+      resolved: resolved, request: selection.request, adState: AdDisplayState(runner.lifecycle.phase),
+      log: runner.log.map(\.line))
+  }
+}
+
+extension AdDisplayState {
+  /// The display state of a lifecycle phase; `spinner` animates a load.
+  public init(_ phase: AdPhase, spinner: Int = 0) {
+    switch phase {
+    case .idle: self = .notRequested
+    case .loading(let id, let size): self = .loading(request: id, size: size, spinner: spinner)
+    case .showing(let id, let size): self = .showing(request: id, size: size)
+    case .failed(let id, _, let message): self = .failed(request: id, message: message)
+    case .presented(let id, _): self = .presented(request: id)
+    }
   }
 }
 

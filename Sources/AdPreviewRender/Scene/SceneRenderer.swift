@@ -22,7 +22,7 @@ public enum SceneRenderer {
     title += " · \(scene.window.size.label) · \(slot.format.words), \(slot.position.rawValue), "
       + (slot.guide == .safeArea ? "safe area" : "legacy guide")
     let help = "? help "
-    buffer.put(title, x: 0, y: 0, style: titleStyle, maxWidth: columns - help.count - 1)
+    buffer.put(options.ascii ? title.asciiFallback : title, x: 0, y: 0, style: titleStyle, maxWidth: columns - help.count - 1)
     buffer.put(help, x: columns - help.count, y: 0, style: titleStyle)
 
     let keyStyle = options.color ? Style(foreground: .gray) : .plain
@@ -75,10 +75,18 @@ public enum SceneRenderer {
     buffer.set(panel.maxX, separatorY, options.ascii ? "+" : "┤", border)
     buffer.put(" Log ", x: panel.x + 1, y: separatorY, style: labelStyle)
     let logArea = CellRect(x: panel.x, y: separatorY + 1, width: panel.width, height: panel.maxY - separatorY - 1)
-    let shown = model.log.suffix(logArea.height)
-    for (index, entry) in shown.enumerated() {
+    // Wrapped entries, the newest at the bottom; continuation lines indented past the time.
+    var wrapped: [String] = []
+    for entry in model.log.suffix(logArea.height) {
       let text = options.ascii ? entry.asciiFallback : entry
-      buffer.put(" " + text, x: logArea.x, y: logArea.y + index, style: .plain, maxWidth: logArea.width)
+      // "  0.400  text": keep the time column, wrap the text beside it.
+      let head = String(text.prefix(9))
+      let parts = SidePanel.wrap(String(text.dropFirst(9)), width: max(10, logArea.width - 10))
+      wrapped.append(head + parts[0])
+      wrapped += parts.dropFirst().map { String(repeating: " ", count: 9) + $0 }
+    }
+    for (index, line) in wrapped.suffix(logArea.height).enumerated() {
+      buffer.put(" " + line, x: logArea.x, y: logArea.y + index, style: .plain, maxWidth: logArea.width)
     }
     if model.log.isEmpty {
       buffer.put(" (no events yet)", x: logArea.x, y: logArea.y, style: options.color ? Style(foreground: .gray) : .plain, maxWidth: logArea.width)
@@ -108,7 +116,16 @@ public enum SceneRenderer {
 
   private static func tooSmall(_ buffer: inout CellBuffer, options: RenderOptions) {
     let minimum = RenderOptions.minimumSize
-    let lines = ["make the terminal larger", "(needs at least \(minimum.columns)×\(minimum.rows),", "now \(buffer.width)×\(buffer.height))"]
+    let need = "\(minimum.columns)×\(minimum.rows)"
+    let candidates = [
+      ["make the terminal larger", "(needs at least \(need),", "now \(buffer.width)×\(buffer.height))"],
+      ["make the terminal", "larger (needs", "at least \(need))"],
+      ["too small:", "needs \(need)"],
+      ["needs \(need)"],
+      [need],
+    ]
+    let lines = candidates.first { $0.allSatisfy { DisplayWidth.of($0) <= buffer.width } && $0.count <= buffer.height }
+      ?? [String(need.prefix(max(0, buffer.width)))]
     let top = max(0, (buffer.height - lines.count) / 2)
     for (index, line) in lines.enumerated() where top + index < buffer.height {
       let text = options.ascii ? line.asciiFallback : line

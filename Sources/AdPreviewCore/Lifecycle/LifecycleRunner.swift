@@ -1,0 +1,92 @@
+/// Runs the lifecycle on a manual clock: effects become deadlines, deadlines become events,
+/// so the same inputs always give the same log.
+public struct LifecycleRunner: Sendable {
+  public private(set) var lifecycle: AdLifecycle
+  public let catalog: DeviceCatalog
+  /// Simulated time in milliseconds.
+  public private(set) var now = 0
+  public private(set) var log: [LogEntry] = []
+  /// The share of requests that fail (no fill or timeout), drawn from the seeded source.
+  public var failureRate: Double
+  private var random: SeededRandom
+  private var pending: [(deadline: Int, order: Int, event: LifecycleEvent)] = []
+  private var order = 0
+
+  public init(catalog: DeviceCatalog, selection: Selection, latency: Int = 400, seed: UInt64 = 1, failureRate: Double = 0) {
+    self.catalog = catalog
+    lifecycle = AdLifecycle(selection: selection, latency: latency)
+    random = SeededRandom(seed: seed)
+    self.failureRate = failureRate
+  }
+
+  /// Sends an event now; returns the change it could not apply, if any.
+  @discardableResult
+  public mutating func send(_ event: LifecycleEvent) -> SceneError? {
+    let outcome = lifecycle.handle(event, at: now, catalog: catalog)
+    log += outcome.log
+    run(outcome.effects)
+    return outcome.rejected
+  }
+
+  /// Moves the clock forward, delivering every event that falls due on the way, in order.
+  public mutating func advance(by milliseconds: Int) {
+    advance(to: now + max(0, milliseconds))
+  }
+
+  public mutating func advance(to time: Int) {
+    while let next = pending.min(by: { ($0.deadline, $0.order) < ($1.deadline, $1.order) }), next.deadline <= time {
+      pending.removeAll { $0.order == next.order }
+      now = max(now, next.deadline)
+      send(next.event)
+    }
+    now = max(now, time)
+  }
+
+  /// Runs until no request is in flight (refresh timers are left waiting).
+  public mutating func settle() {
+    while let next = pending.filter({ if case .refreshTimerFired = $0.event { false } else { true } })
+      .min(by: { ($0.deadline, $0.order) < ($1.deadline, $1.order) })
+    {
+      advance(to: next.deadline)
+    }
+  }
+
+  /// The next deadline, for a loop that sleeps until then.
+  public var nextDeadline: Int? { pending.map(\.deadline).min() }
+
+  public mutating func setLatency(_ milliseconds: Int) { lifecycle.latency = milliseconds }
+
+  private mutating func run(_ effects: [LifecycleEffect]) {
+    for effect in effects {
+      switch effect {
+      case .sendRequest(let id, _, let after, let failure):
+        let outcome = failure ?? injectedFailure()
+        let event: LifecycleEvent =
+          outcome.map { .loadFailed(request: id, code: $0.code, message: $0.message) } ?? .loadFinished(request: id)
+        schedule(event, after: after)
+      case .cancelRequest(let id):
+        pending.removeAll {
+          switch $0.event {
+          case .loadFinished(let request), .loadFailed(let request, _, _): request == id
+          default: false
+          }
+        }
+      case .scheduleRefresh(let id, let after):
+        schedule(.refreshTimerFired(request: id), after: after)
+      case .cancelRefresh:
+        pending.removeAll { if case .refreshTimerFired = $0.event { true } else { false } }
+      }
+    }
+  }
+
+  private mutating func injectedFailure() -> LoadFailure? {
+    guard failureRate > 0 else { return nil }
+    guard random.unit() < failureRate else { return nil }
+    return random.unit() < 0.5 ? .noFill : .timeout
+  }
+
+  private mutating func schedule(_ event: LifecycleEvent, after: Int) {
+    order += 1
+    pending.append((now + after, order, event))
+  }
+}

@@ -1,0 +1,46 @@
+/// One step of the lifecycle, in the SDK's terms.
+public struct LogEntry: Hashable, Sendable {
+  /// The `play --json` kinds.
+  public enum Kind: String, Sendable {
+    case event
+    case request
+    case loaded
+    case failed
+    case cancelled
+    case presentCheck = "present-check"
+    case presented
+    case relayout
+    case skipped
+  }
+
+  /// Simulated time in milliseconds.
+  public var time: Int
+  public var kind: Kind
+  /// For people: what happened, with the SDK's names and the sizes.
+  public var text: String
+  public var request: Int?
+  public var size: Size?
+  public var message: String?
+  public var ok: Bool?
+
+  public init(
+    time: Int, kind: Kind, text: String, request: Int? = nil, size: Size? = nil,
+    message: String? = nil, ok: Bool? = nil
+  ) {
+    self.time = time
+    self.kind = kind
+    self.text = text
+    self.request = request
+    self.size = size
+    self.message = message
+    self.ok = ok
+  }
+
+  /// `  2.100  viewWillTransition(to: 812×375)`.
+  public var line: String {
+    let seconds = time / 1000
+    let millis = time % 1000
+    let stamp = "\(seconds).\(String(repeating: "0", count: 3 - String(millis).count))\(millis)"
+    return String(repeating: " ", count: max(0, 7 - stamp.count)) + stamp + "  " + text
+  }
+}

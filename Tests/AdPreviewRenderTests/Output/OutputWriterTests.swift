@@ -1,0 +1,74 @@
+import AdPreviewCore
+import Foundation
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+import Testing
+
+@testable import AdPreviewRender
+
+@Suite struct OutputWriterTests {
+  @Test func ansiOutputColoursCellsAndResetsEachLine() throws {
+    let model = try PreviewModel.settled(Selection(), catalog: catalog)
+    let buffer = SceneRenderer.render(model, columns: 100, rows: 40, options: RenderOptions(color: true))
+    let ansi = ANSIWriter.write(buffer)
+    #expect(ansi.contains("\u{1B}[0;48;5;17m"))  // the safe area's navy
+    for line in ansi.split(separator: "\n") where line.contains("\u{1B}[") {
+      // The last escape of every line resets the style.
+      let last = line.ranges(of: "\u{1B}[").last!
+      #expect(line[last.lowerBound...].hasPrefix("\u{1B}[0m"))
+    }
+  }
+
+  @Test func svgIsWellFormedAndDrawsTheAdAtItsFrame() throws {
+    let model = try PreviewModel.settled(Selection(deviceID: "iphone-x", orientation: .landscapeLeft), catalog: catalog)
+    let svg = SVGWriter.write(model)
+    let elements = try SVGElements(svg)
+    #expect(elements.root == "svg")
+    let ad = try #require(elements.first { $0["id"] == "ad" })
+    let screen = try #require(elements.first { $0["id"] == "screen" })
+    func number(_ element: [String: String], _ name: String) -> Double { Double(element[name] ?? "") ?? .nan }
+    // The same geometry as `layout`: ad at x 44, y 298, 724×56 in screen points.
+    #expect(number(ad, "x") - number(screen, "x") == 44)
+    #expect(number(ad, "y") - number(screen, "y") == 298)
+    #expect(number(ad, "width") == 724)
+    #expect(number(ad, "height") == 56)
+    #expect(number(screen, "width") == 812)
+    #expect(number(screen, "height") == 375)
+    let cutout = try #require(elements.first { $0["class"]?.hasPrefix("cutout") == true })
+    #expect(number(cutout, "x") - number(screen, "x") == 0)  // the notch on the left
+  }
+
+  @Test func svgMarksFindings() throws {
+    let selection = Selection(slot: AdSlot(format: .banner, guide: .legacy))
+    let svg = SVGWriter.write(try PreviewModel.settled(selection, catalog: catalog))
+    #expect(svg.contains("class=\"finding overlaps-home-indicator\""))
+    #expect(svg.contains("error overlaps-home-indicator"))
+  }
+}
+
+/// The elements of an SVG document, parsed with Foundation's XML parser (which also proves
+/// the document well-formed).
+struct SVGElements {
+  var root: String?
+  var elements: [[String: String]] = []
+
+  init(_ svg: String) throws {
+    final class Collector: NSObject, XMLParserDelegate {
+      var root: String?
+      var elements: [[String: String]] = []
+      func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        if root == nil { root = name }
+        elements.append(attributes)
+      }
+    }
+    let parser = XMLParser(data: Data(svg.utf8))
+    let collector = Collector()
+    parser.delegate = collector
+    guard parser.parse() else { throw parser.parserError ?? CocoaError(.fileReadCorruptFile) }
+    root = collector.root
+    elements = collector.elements
+  }
+
+  func first(where predicate: ([String: String]) -> Bool) -> [String: String]? { elements.first(where: predicate) }
+}

@@ -1,0 +1,93 @@
+import AdPreviewCore
+import AdPreviewTestSupport
+import Testing
+
+@testable import AdPreviewRender
+
+/// Text snapshots of the previewer's picture (record with SNAPSHOT_RECORD=1).
+@Suite struct SceneRendererTests {
+  @Test(arguments: [
+    ("iphone-se-2-3", Orientation.portrait), ("iphone-se-2-3", .landscapeLeft), ("iphone-se-2-3", .landscapeRight),
+    ("iphone-x", .portrait), ("iphone-x", .landscapeLeft), ("iphone-x", .landscapeRight),
+    ("iphone-14-pro", .portrait), ("iphone-14-pro", .landscapeLeft), ("iphone-14-pro", .landscapeRight),
+    ("iphone-16-pro-max", .portrait), ("iphone-16-pro-max", .landscapeLeft), ("iphone-16-pro-max", .landscapeRight),
+  ])
+  func iPhonesInEveryOrientation(device: String, orientation: Orientation) throws {
+    assertSnapshot(try picture(device, orientation), named: "\(device)-\(orientation.rawValue)")
+  }
+
+  @Test func anIPadInSplitView() throws {
+    assertSnapshot(try picture("ipad-pro-11", .landscapeLeft, window: .preset(.splitOneThird), size: (120, 40)), named: "ipad-pro-11-split-1-3")
+  }
+
+  @Test(arguments: [PostureName.folded, .halfOpen, .open])
+  func aFoldableInEachPosture(posture: PostureName) throws {
+    assertSnapshot(try picture("galaxy-z-fold-5", posture: posture), named: "galaxy-z-fold-5-\(posture.rawValue)")
+  }
+
+  @Test func aSpannedSurfaceDuo() throws {
+    assertSnapshot(try picture("surface-duo", posture: .spanned, size: (120, 36)), named: "surface-duo-spanned")
+  }
+
+  @Test(arguments: AdChoicesCorner.allCases)
+  func nativeAdsWithEachAdChoicesCorner(corner: AdChoicesCorner) throws {
+    var slot = AdSlot(format: .nativeMedium)
+    slot.native.adChoices = corner
+    assertSnapshot(try picture("iphone-14-pro", slot: slot, size: (140, 60)), named: "native-adchoices-\(corner.rawValue)")
+  }
+
+  @Test func aLegacyGuideBannerWithItsFindingMarked() throws {
+    let text = try picture("iphone-x", slot: AdSlot(format: .banner, guide: .legacy), size: (120, 50))
+    #expect(text.contains("!!"))
+    #expect(text.contains("overlaps-home-indicator"))
+    assertSnapshot(text, named: "iphone-x-legacy-banner")
+  }
+
+  @Test func anInterstitialCoversTheWindow() throws {
+    assertSnapshot(try picture("iphone-14-pro", slot: AdSlot(format: .interstitial)), named: "iphone-14-pro-interstitial")
+  }
+
+  @Test func asciiOnly() throws {
+    let text = try picture("iphone-x", .landscapeLeft, options: RenderOptions(color: false, ascii: true))
+    #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
+    assertSnapshot(text, named: "iphone-x-landscape-left-ascii")
+  }
+
+  @Test(arguments: [(20, 8), (39, 12), (1, 1), (40, 12), (80, 24)])
+  func smallTerminals(columns: Int, rows: Int) throws {
+    let text = try picture("iphone-x", size: (columns, rows))
+    #expect(text.split(separator: "\n").count == rows)
+    if columns < 40 || rows < 12 {
+      if columns >= 24 && rows >= 3 { #expect(text.contains("make the terminal larger")) }
+    } else {
+      #expect(text.contains("adpreview"))
+    }
+    assertSnapshot(text, named: "iphone-x-\(columns)x\(rows)")
+  }
+
+  @Test func theAdIsLabelledWithItsSize() throws {
+    let text = try picture("iphone-x", size: (120, 50))
+    #expect(text.contains("Test Ad · anchored adaptive 375×59"))
+    #expect(text.contains("showing test ad #1"))
+    #expect(text.contains("bannerViewDidReceiveAd"))
+  }
+
+  @Test func aLoadingAdShowsASpinner() throws {
+    let selection = Selection()
+    let resolved = try selection.resolve(in: catalog)
+    let model = PreviewModel(
+      resolved: resolved, adState: .loading(request: 2, size: Size(width: 375, height: 59), spinner: 3))
+    let text = SceneRenderer.render(model, columns: 120, rows: 50, options: RenderOptions(color: false)).plainText()
+    #expect(text.contains("⠸ loading 375×59"))
+    #expect(text.contains("loading request #2"))
+  }
+
+  @Test func colourRendersUseTheSamePictureAsText() throws {
+    let selection = Selection()
+    let model = try PreviewModel.settled(selection, catalog: catalog)
+    let color = SceneRenderer.render(model, columns: 100, rows: 40, options: RenderOptions(color: true))
+    let mono = SceneRenderer.render(model, columns: 100, rows: 40, options: RenderOptions(color: false))
+    #expect(color.cells.contains { $0.style.background != .default })
+    #expect(mono.cells.allSatisfy { $0.style.foreground == .default && $0.style.background == .default })
+  }
+}

@@ -1,0 +1,24 @@
+import AdPreviewCatalog
+import AdPreviewCore
+import AdPreviewRender
+
+let catalog: DeviceCatalog = {
+  do {
+    return try DeviceCatalog.decode(files: BundledDevices.files)
+  } catch {
+    fatalError("the bundled catalog does not decode: \(error)")
+  }
+}()
+
+/// The settled picture of a selection, as plain text (what `render --format text` prints).
+func picture(
+  _ device: String, _ orientation: Orientation = .portrait, posture: PostureName? = nil,
+  window: WindowChoice = .full, slot: AdSlot = AdSlot(), size: (Int, Int) = (100, 40),
+  options: RenderOptions = RenderOptions(color: false)
+) throws -> String {
+  let selection = Selection(deviceID: device, orientation: orientation, posture: posture, window: window, slot: slot)
+  let model = try PreviewModel.settled(selection, catalog: catalog)
+  let buffer = SceneRenderer.render(model, columns: size.0, rows: size.1, options: options)
+  // Each row ends with | so trailing blanks are visible in the snapshot.
+  return buffer.plainText().split(separator: "\n", omittingEmptySubsequences: false).map { $0 + "|" }.joined(separator: "\n") + "\n"
+}
