@@ -11,6 +11,7 @@
 #include <langinfo.h>
 #include <signal.h>
 #include <unistd.h>
+#include <errno.h>
 #include <ncursesw/curses.h>
 
 /* C globals and macros that Swift 6 cannot use directly. */
@@ -23,4 +24,7 @@ static inline attr_t cnw_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t cnw_a_dim(void) { return A_DIM; }
 static inline int cnw_color_pairs(void) { return COLOR_PAIRS; }
 static inline int cnw_colors(void) { return COLORS; }
+static inline mmask_t cnw_button1_events(void) { return BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED; }
+static inline int cnw_button1_clicked(mmask_t state) { return (state & (BUTTON1_CLICKED | BUTTON1_PRESSED)) != 0; }
+static inline int cnw_errno(void) { return errno; }
 #endif

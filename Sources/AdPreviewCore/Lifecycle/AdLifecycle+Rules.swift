@@ -83,7 +83,7 @@ extension AdLifecycle {
       step.effects.append(.cancelRequest(request: id))
       step.log(.cancelled, "request #\(id) for \(size.label) cancelled (superseded)", request: id, size: size)
     }
-    step.log(.event, "adSize \(current?.label ?? "-") → \(newSize.label) (\(selection.slot.format.sdkName))", size: newSize)
+    step.log(.event, "adSize \(current?.label ?? "-") → \(newSize.label)", size: newSize)
     sendRequest(resolved, size: newSize, &step)
   }
 

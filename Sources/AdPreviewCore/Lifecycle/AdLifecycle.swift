@@ -79,8 +79,17 @@ public struct AdLifecycle: Hashable, Sendable {
     case .slotChanged(let slot):
       var next = selection
       next.slot = slot
-      replaceSlot(with: next, &step, catalog: catalog) { _ in
-        "ad slot → \(slot.position.rawValue), \(slot.effectiveAlignment.rawValue), \(slot.guide.rawValue)"
+      let describe = "ad view → \(slot.position.rawValue), \(slot.effectiveAlignment.rawValue), \(slot.guide.rawValue)"
+      if slot.format == selection.slot.format && slot.native == selection.slot.native
+        && slot.maxHeight == selection.slot.maxHeight
+      {
+        // Only the layout changed: the view moves; a banner reloads only if its size changed.
+        transition(to: next, &step, catalog: catalog) { _ in describe }
+      } else {
+        let text =
+          slot.native.adChoices != selection.slot.native.adChoices
+          ? "AdChoices → \(slot.native.adChoices.rawValue) (an ad loader option: new request)" : describe
+        replaceSlot(with: next, &step, catalog: catalog) { _ in text }
       }
     case .loadFinished(let id):
       loadFinished(id, &step, catalog: catalog)

@@ -51,6 +51,11 @@ public struct LifecycleRunner: Sendable {
     }
   }
 
+  /// Adds a line of the app's own to the log (a file written, a setting shown).
+  public mutating func appendNote(_ text: String, at time: Int) {
+    log.append(LogEntry(time: time, kind: .event, text: text))
+  }
+
   /// The next deadline, for a loop that sleeps until then.
   public var nextDeadline: Int? { pending.map(\.deadline).min() }
 

@@ -54,6 +54,10 @@ public enum PlayRunner {
         var slot = selection.slot
         slot.guide = guide
         rejected = runner.send(.slotChanged(slot))
+      case .adChoices(let corner):
+        var slot = selection.slot
+        slot.native.adChoices = corner
+        rejected = runner.send(.slotChanged(slot))
       case .refresh(let seconds): runner.send(.refreshChanged(seconds: seconds))
       case .reload(let on): runner.send(.reloadOnResizeChanged(on))
       case .failures(let rate): runner.failureRate = rate

@@ -18,6 +18,7 @@ public enum PlayCommand: Hashable, Sendable {
   case position(AdPosition)
   case align(AdAlignment)
   case guide(LayoutGuide)
+  case adChoices(AdChoicesCorner)
   /// Banner refresh every N seconds (30–120), or off.
   case refresh(Int?)
   /// Whether the app reloads banners on resize.
@@ -50,13 +51,13 @@ public struct PlayScript: Sendable {
     device ID · ad FORMAT · mode test|production · multi-scene on|off · scene set|unset ·
     appear · rotate [ORIENTATION] (no argument: a quarter turn clockwise) · fold · unfold ·
     posture NAME · window PRESET|WxH · wait MS · present · dismiss · position top|bottom ·
-    align center|fill · guide safe-area|legacy · refresh SECONDS|off (30–120) ·
+    align center|fill · guide safe-area|legacy · adchoices CORNER · refresh SECONDS|off (30–120) ·
     reload on|off (whether the app reloads banners on resize) · failures PERCENT
     """
 
   static let commandNames =
     "device, ad, mode, multi-scene, scene, appear, rotate, fold, unfold, posture, window, wait, present, dismiss, "
-    + "position, align, guide, refresh, reload, failures"
+    + "position, align, guide, adchoices, refresh, reload, failures"
 
   public static func parse(_ text: String, file: String) throws(PlayScriptError) -> PlayScript {
     var commands: [(Int, PlayCommand)] = []
@@ -130,6 +131,7 @@ public struct PlayScript: Sendable {
     case "position": return .position(try pick(AdPosition.self))
     case "align": return .align(try pick(AdAlignment.self))
     case "guide": return .guide(try pick(LayoutGuide.self))
+    case "adchoices": return .adChoices(try pick(AdChoicesCorner.self))
     case "refresh":
       let word = try one()
       if word == "off" { return .refresh(nil) }

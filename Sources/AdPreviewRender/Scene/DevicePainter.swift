@@ -176,6 +176,10 @@ struct DevicePainter {
       break
     }
     if format.isFullScreen {
+      guard case .presented = state else {
+        label("\(format.words) ready · \(placement.size.label) · i presents", in: placement.frame, paint: .safeArea, short: "ready")
+        return
+      }
       fill(&raster, placement.frame, .interstitial)
       label("\(format == .rewarded ? "Rewarded" : "Interstitial") · Test Ad \(placement.size.label)", in: placement.frame, paint: .interstitial, short: "Test Ad")
       return

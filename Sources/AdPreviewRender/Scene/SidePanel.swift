@@ -34,9 +34,13 @@ enum SidePanel {
     let slot = evaluation.slot
     if let sizing = evaluation.sizing {
       add("Ad", "\(slot.format.words) \(sizing.size.label)", options.color ? Style(foreground: .palette(114, basic: 2), attributes: .bold) : .bold)
-      var where_ = "\(slot.position.rawValue), \(slot.effectiveAlignment.rawValue), \(slot.guide == .safeArea ? "safe area" : "legacy guide")"
-      if let frame = evaluation.placement?.frame { where_ += " · at x \(formatPoints(frame.x)), y \(formatPoints(frame.y))" }
-      add("", where_)
+      if slot.format.isFullScreen {
+        add("", "full screen: covers the app's window when presented")
+      } else {
+        var where_ = "\(slot.position.rawValue), \(slot.effectiveAlignment.rawValue), \(slot.guide == .safeArea ? "safe area" : "legacy guide")"
+        if let frame = evaluation.placement?.frame { where_ += " · at x \(formatPoints(frame.x)), y \(formatPoints(frame.y))" }
+        add("", where_)
+      }
       for line in sizing.explanation { add("", line, options.color ? Style(foreground: .gray) : .dim) }
     } else {
       add("Ad", "none")

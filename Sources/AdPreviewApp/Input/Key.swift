@@ -1,0 +1,21 @@
+/// A key the user pressed, decoded once by the front end.
+public enum Key: Hashable, Sendable {
+  case character(Character)
+  case up, down, left, right
+  case shiftUp, shiftDown, shiftLeft, shiftRight
+  case enter, escape, backspace, tab
+  /// Ctrl-C when it arrives as a key (raw mode).
+  case interrupt
+  /// A key adpreview does not use.
+  case other(Int)
+}
+
+/// What the front end delivers to the loop.
+public enum InputEvent: Hashable, Sendable {
+  case key(Key)
+  case resized(columns: Int, rows: Int)
+  /// A mouse click at a cell.
+  case clicked(x: Int, y: Int)
+  /// Standard input closed.
+  case ended
+}

@@ -1,0 +1,129 @@
+import AdPreviewRender
+
+/// Where input comes from: the terminal, or a script in tests.
+public protocol InputSource {
+  /// Waits up to `timeout` milliseconds for input; nil when none came.
+  mutating func next(timeout: Int) -> InputEvent?
+}
+
+/// Milliseconds on a monotonic clock.
+public protocol AppClock {
+  func now() -> Int
+}
+
+/// The single-threaded loop: waits for a key or the next deadline, reduces, runs effects,
+/// and draws at most one frame per `frameInterval`, only when the picture changed.
+public struct Runtime<Backend: TerminalBackend, Input: InputSource, Clock: AppClock> {
+  public private(set) var state: AppState
+  public private(set) var terminal: Terminal<Backend>
+  public var input: Input
+  public let clock: Clock
+  public var options: RenderOptions
+  /// The shortest time between frames (~30 per second).
+  public var frameInterval = 33
+  /// Frames drawn (rendered and diffed), for tests and the benchmark.
+  public private(set) var framesDrawn = 0
+  private var drawnKey: FrameKey?
+  private var lastFrameTime = Int.min / 2
+  /// Carries out an effect; returns a message when it failed.
+  private let perform: (AppEffect) -> String?
+
+  /// What decides whether a new frame looks different.
+  private struct FrameKey: Equatable {
+    var version: Int
+    var spinner: Int
+  }
+
+  public init(
+    state: AppState, backend: Backend, input: Input, clock: Clock, options: RenderOptions,
+    perform: @escaping (AppEffect) -> String?
+  ) {
+    self.state = state
+    terminal = Terminal(backend: backend)
+    self.input = input
+    self.clock = clock
+    self.options = options
+    self.perform = perform
+  }
+
+  /// Runs until the user quits or input ends.
+  public mutating func run() {
+    while step() {}
+  }
+
+  /// One turn of the loop; false once the app should stop.
+  @discardableResult
+  public mutating func step() -> Bool {
+    state.advance(to: clock.now())
+    drawIfDue()
+    if state.shouldQuit { return false }
+    let now = clock.now()
+    var timeout = 1000
+    if let wake = state.nextWakeUp { timeout = min(timeout, max(0, wake - now)) }
+    if needsFrame { timeout = min(timeout, max(0, lastFrameTime + frameInterval - now)) }
+    if let event = input.next(timeout: timeout) {
+      for effect in state.handle(event, at: clock.now()) {
+        if let failure = perform(effect) { state.notify(failure) }
+      }
+      if case .resized = event { terminal.invalidate() }
+    }
+    if state.shouldQuit { return false }
+    return true
+  }
+
+  private var frameKey: FrameKey {
+    var spinner = 0
+    if case .loading = state.runner.lifecycle.phase { spinner = state.spinnerFrame }
+    return FrameKey(version: state.version, spinner: spinner)
+  }
+
+  private var needsFrame: Bool { frameKey != drawnKey }
+
+  /// Draws when the picture changed and the frame cap allows.
+  private mutating func drawIfDue() {
+    let now = clock.now()
+    guard needsFrame, now - lastFrameTime >= frameInterval else { return }
+    let frame = AppView.render(state, options: options)
+    terminal.draw(frame)
+    drawnKey = frameKey
+    lastFrameTime = now
+    framesDrawn += 1
+  }
+}
+
+/// A clock tests move by hand.
+public final class ManualClock: AppClock, @unchecked Sendable {
+  public private(set) var time: Int
+
+  public init(time: Int = 0) { self.time = time }
+
+  public func now() -> Int { time }
+
+  public func advance(by milliseconds: Int) { time += milliseconds }
+
+  public func set(_ time: Int) { self.time = max(self.time, time) }
+}
+
+/// Input for tests: events at given times on a manual clock; waiting moves the clock.
+public struct ScriptedInput: InputSource {
+  public var events: [(time: Int, event: InputEvent)]
+  public let clock: ManualClock
+
+  public init(_ events: [(time: Int, event: InputEvent)], clock: ManualClock) {
+    self.events = events
+    self.clock = clock
+  }
+
+  public mutating func next(timeout: Int) -> InputEvent? {
+    if let first = events.first, first.time <= clock.time + timeout {
+      clock.set(first.time)
+      events.removeFirst()
+      return first.event
+    }
+    if events.isEmpty && timeout >= 1000 {
+      return .ended
+    }
+    clock.advance(by: max(1, timeout))
+    return nil
+  }
+}

@@ -1,0 +1,114 @@
+import AdPreviewCore
+import AdPreviewRender
+
+/// Draws the app state: the scene, the every-device grid, the help overlay.
+public enum AppView {
+  public static func render(_ state: AppState, options: RenderOptions) -> CellBuffer {
+    var buffer: CellBuffer
+    switch state.view {
+    case .scene:
+      buffer = SceneRenderer.render(model(state), columns: state.columns, rows: state.rows, options: options)
+    case .grid(let selected):
+      buffer = GridView.render(state, selected: selected, options: options)
+    }
+    if state.showHelp { HelpOverlay.draw(into: &buffer, options: options) }
+    return buffer
+  }
+
+  /// The frame's content for the scene view, with the lifecycle's state and log.
+  public static func model(_ state: AppState) -> PreviewModel {
+    var resolved = state.resolved
+    if let stale = state.runner.lifecycle.staleSize(in: resolved) {
+      resolved.evaluation.findings.append(
+        Finding(
+          .staleSize, .warning,
+          "the banner still shows \(stale.shown.label) but the window now calls for \(stale.expected.label): "
+            + "reload it in viewWillTransition(to:with:) with the new adSize."))
+    }
+    let log = state.runner.log.suffix(200).map(\.line)
+    return PreviewModel(
+      resolved: resolved, request: state.selection.request,
+      adState: AdDisplayState(state.runner.lifecycle.phase, spinner: state.spinnerFrame), log: Array(log),
+      status: state.status)
+  }
+}
+
+/// The every-device view: a tile per device with the same ad slot and its findings count.
+enum GridView {
+  static func render(_ state: AppState, selected: Int, options: RenderOptions) -> CellBuffer {
+    var buffer = CellBuffer(width: state.columns, height: state.rows)
+    let devices = state.catalog.devices
+    let layout = GridLayout(columns: state.columns, rows: state.rows, count: devices.count, selected: selected)
+    let titleStyle = options.color ? Style(foreground: .black, background: .white, attributes: .bold) : .reverse
+    buffer.fill(CellRect(x: 0, y: 0, width: state.columns, height: 1), " ", titleStyle)
+    let slot = state.selection.slot
+    let page = layout.pageCount > 1 ? " · page \(layout.first / layout.pageSize + 1)/\(layout.pageCount)" : ""
+    buffer.put(
+      " adpreview · every device · \(slot.format.words), \(slot.position.rawValue), \(slot.guide.rawValue)\(page)",
+      x: 0, y: 0, style: titleStyle, maxWidth: state.columns)
+    buffer.put(" arrows move · enter or click opens · v back · ? help · q quit", x: 0, y: state.rows - 1,
+               style: options.color ? Style(foreground: .gray) : .plain, maxWidth: state.columns)
+    guard layout.tile(layout.first) != nil, state.columns >= GridLayout.tileWidth, state.rows >= GridLayout.tileHeight + 2 else {
+      buffer.putCentered("make the terminal larger for the grid", in: buffer.bounds, y: state.rows / 2, style: .bold)
+      return buffer
+    }
+    for index in layout.first..<min(devices.count, layout.first + layout.pageSize) {
+      guard let tile = layout.tile(index) else { continue }
+      let device = devices[index]
+      let rect = CellRect(x: tile.x, y: tile.y, width: tile.width - 1, height: tile.height)
+      let isSelected = index == selected
+      let border = isSelected ? (options.color ? Style(foreground: .yellow, attributes: .bold) : .bold) : (options.color ? Style(foreground: .darkGray) : .plain)
+      buffer.drawBox(rect, style: border, ascii: options.ascii)
+      buffer.put(" \(device.name) ", x: rect.x + 1, y: rect.y, style: isSelected ? border : .plain, maxWidth: rect.width - 2)
+      var selection = state.selection
+      selection.deviceID = device.id
+      selection.posture = nil
+      selection.window = .full
+      if !device.orientations.contains(selection.orientation) { selection.orientation = .portrait }
+      guard let resolved = try? selection.resolve(in: state.catalog) else { continue }
+      let evaluation = resolved.evaluation
+      let adState: AdDisplayState =
+        evaluation.requestError.map { .failed(request: 1, message: $0) }
+        ?? (evaluation.placement.map { .showing(request: 1, size: $0.size) } ?? .notRequested)
+      let model = PreviewModel(resolved: resolved, request: selection.request, adState: adState)
+      DevicePicture.draw(model, in: CellRect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 3), into: &buffer, options: options)
+      let errors = evaluation.findings.filter { $0.severity == .error }.count
+      let others = evaluation.findings.count - errors
+      let summary: String
+      let style: Style
+      if evaluation.findings.isEmpty {
+        summary = options.ascii ? "ok" : "✓ no findings"
+        style = options.color ? Style(foreground: .palette(114, basic: 2)) : .plain
+      } else {
+        summary = (errors > 0 ? "\(options.ascii ? "x" : "✗") \(errors) error\(errors == 1 ? "" : "s") " : "")
+          + (others > 0 ? "\(options.ascii ? "!" : "▲") \(others)" : "")
+        style = options.color ? Style(foreground: errors > 0 ? .palette(203, basic: 1) : .yellow, attributes: .bold) : .bold
+      }
+      buffer.putCentered(summary, in: CellRect(x: rect.x + 1, y: rect.maxY - 2, width: rect.width - 2, height: 1), y: rect.maxY - 2, style: style)
+    }
+    return buffer
+  }
+}
+
+/// The `?` overlay listing every key.
+enum HelpOverlay {
+  static func draw(into buffer: inout CellBuffer, options: RenderOptions) {
+    let lines = KeyMap.help
+    let width = min(buffer.width - 2, 72)
+    let height = min(buffer.height - 2, lines.count + 4)
+    guard width >= 20, height >= 5 else { return }
+    let box = CellRect(x: (buffer.width - width) / 2, y: (buffer.height - height) / 2, width: width, height: height)
+    let style = options.color ? Style(foreground: .white, background: .palette(236, basic: 0)) : .plain
+    buffer.fill(box, " ", style)
+    buffer.drawBox(box, style: options.color ? Style(foreground: .yellow, background: .palette(236, basic: 0), attributes: .bold) : .bold, ascii: options.ascii, rounded: true)
+    buffer.put(" Keys ", x: box.x + 2, y: box.y, style: options.color ? Style(foreground: .yellow, background: .palette(236, basic: 0), attributes: .bold) : .bold)
+    for (index, line) in lines.prefix(height - 4).enumerated() {
+      let y = box.y + 2 + index
+      buffer.put(line.keys, x: box.x + 2, y: y, style: options.color ? Style(foreground: .cyan, background: .palette(236, basic: 0), attributes: .bold) : .bold)
+      buffer.put(line.action, x: box.x + 17, y: y, style: style, maxWidth: box.width - 19)
+    }
+    if lines.count > height - 4 {
+      buffer.put("… (make the terminal taller for all keys)", x: box.x + 2, y: box.maxY - 2, style: style, maxWidth: box.width - 4)
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import AdPreviewApp
+import CNCursesW
+
+/// Keys, mouse clicks and resizes from ncurses.
+struct NCursesInput: InputSource {
+  mutating func next(timeout: Int) -> InputEvent? {
+    let window = cnw_stdscr()
+    wtimeout(window, Int32(max(0, min(timeout, 60_000))))
+    var value: wint_t = 0
+    let result = wget_wch(window, &value)
+    if result == OK {
+      return .key(NCursesInput.character(UInt32(value)))
+    }
+    if result == KEY_CODE_YES {
+      return NCursesInput.function(Int32(value))
+    }
+    return nil
+  }
+
+  static func character(_ value: UInt32) -> Key {
+    switch value {
+    case 3: return .interrupt
+    case 27: return .escape
+    case 10, 13: return .enter
+    case 8, 127: return .backspace
+    case 9: return .tab
+    default:
+      guard let scalar = Unicode.Scalar(value) else { return .other(Int(value)) }
+      return .character(Character(scalar))
+    }
+  }
+
+  static func function(_ code: Int32) -> InputEvent? {
+    switch code {
+    case KEY_RESIZE:
+      return .resized(columns: Int(getmaxx(cnw_stdscr())), rows: Int(getmaxy(cnw_stdscr())))
+    case KEY_MOUSE:
+      var event = MEVENT()
+      guard getmouse(&event) == OK, cnw_button1_clicked(event.bstate) != 0 else { return nil }
+      return .clicked(x: Int(event.x), y: Int(event.y))
+    case KEY_UP: return .key(.up)
+    case KEY_DOWN: return .key(.down)
+    case KEY_LEFT: return .key(.left)
+    case KEY_RIGHT: return .key(.right)
+    case KEY_SR: return .key(.shiftUp)
+    case KEY_SF: return .key(.shiftDown)
+    case KEY_SLEFT: return .key(.shiftLeft)
+    case KEY_SRIGHT: return .key(.shiftRight)
+    case KEY_ENTER: return .key(.enter)
+    case KEY_BACKSPACE: return .key(.backspace)
+    default:
+      // xterm-style modified arrows have names, not fixed codes.
+      guard let name = keyname(code).map({ String(cString: $0) }) else { return .key(.other(Int(code))) }
+      return .key(KeyNames.key(named: name) ?? .other(Int(code)))
+    }
+  }
+}
+
+/// Terminfo names of shifted arrows, which ncurses reports as extended keys.
+enum KeyNames {
+  static func key(named name: String) -> Key? {
+    switch name {
+    case "kUP2", "kri": .shiftUp
+    case "kDN2", "kind": .shiftDown
+    case "kLFT2": .shiftLeft
+    case "kRIT2": .shiftRight
+    default: nil
+    }
+  }
+}
