@@ -15,7 +15,7 @@ public protocol AppClock {
 /// and draws at most one frame per `frameInterval`, only when the picture changed.
 public struct Runtime<Backend: TerminalBackend, Input: InputSource, Clock: AppClock> {
   public private(set) var state: AppState
-  public private(set) var terminal: Terminal<Backend>
+  public var terminal: Terminal<Backend>
   public var input: Input
   public let clock: Clock
   public var options: RenderOptions

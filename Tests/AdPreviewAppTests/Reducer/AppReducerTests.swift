@@ -1,0 +1,204 @@
+import AdPreviewCore
+import Testing
+
+@testable import AdPreviewApp
+
+/// Send an event, check state and effects, move the clock.
+@Suite struct AppReducerTests {
+  @Test func rotatingReloadsTheBannerAfterTheLatency() throws {
+    var state = try makeState()
+    state.advance(to: 500)
+    #expect(state.runner.lifecycle.phase == .showing(request: 1, size: Size(width: 375, height: 59)))
+    state.press("r", at: 1000)
+    #expect(state.selection.orientation == .landscapeLeft)
+    #expect(state.runner.lifecycle.phase == .loading(request: 2, size: Size(width: 724, height: 56)))
+    state.advance(to: 1399)
+    #expect(state.runner.lifecycle.phase == .loading(request: 2, size: Size(width: 724, height: 56)))
+    state.advance(to: 1400)
+    #expect(state.runner.lifecycle.phase == .showing(request: 2, size: Size(width: 724, height: 56)))
+    #expect(state.logText.contains("adSize 375×59 → 724×56"))
+  }
+
+  @Test func rotatingSkipsOrientationsTheDeviceRefuses() throws {
+    var state = try makeState()
+    state.press("rr", at: 0)  // portrait → landscape-left → (no upside-down) landscape-right
+    #expect(state.selection.orientation == .landscapeRight)
+    state.press("R", at: 10)
+    #expect(state.selection.orientation == .landscapeLeft)
+    var iPad = try makeState(Selection(deviceID: "ipad-pro-11"))
+    iPad.press("rr", at: 0)
+    #expect(iPad.selection.orientation == .portraitUpsideDown)
+  }
+
+  @Test func foldingAFoldableCyclesItsPostures() throws {
+    var state = try makeState(Selection(deviceID: "galaxy-z-fold-5"))
+    #expect(state.resolved.scene.posture?.name == .open)
+    state.press("f", at: 0)
+    #expect(state.resolved.scene.posture?.name == .folded)
+    state.press("f", at: 0)
+    #expect(state.resolved.scene.posture?.name == .halfOpen)
+    #expect(state.resolved.scene.fold?.mode == .book)
+  }
+
+  @Test func foldingAPhoneExplainsWhyNot() throws {
+    var state = try makeState()
+    state.press("f", at: 0)
+    #expect(state.status == "iPhone X does not fold (f is for foldables and dual-screen devices)")
+  }
+
+  @Test func windowPresetsCycleOnAnIPad() throws {
+    var state = try makeState(Selection(deviceID: "ipad-pro-11"))
+    state.press("w", at: 0)
+    #expect(state.selection.window == .preset(.splitTwoThirds))
+    state.press("w", at: 0)
+    #expect(state.selection.window == .preset(.splitOneThird))  // portrait has no 1/2
+    state.press("w", at: 0)
+    #expect(state.selection.window == .preset(.slideOver))
+    state.press("w", at: 0)
+    #expect(state.selection.window == .full)
+    state.press("W", at: 0)
+    #expect(state.selection.window == .preset(.slideOver))
+  }
+
+  @Test func shiftArrowsResizeAStageManagerWindowInTenPointSteps() throws {
+    var state = try makeState(Selection(deviceID: "ipad-pro-11"))
+    _ = state.handle(.key(.shiftLeft), at: 0)
+    #expect(state.selection.window == .free(Size(width: 824, height: 1194)))
+    _ = state.handle(.key(.shiftUp), at: 0)
+    #expect(state.resolved.scene.window.size == Size(width: 824, height: 1184))
+    // It cannot grow past the screen.
+    for _ in 0..<5 { _ = state.handle(.key(.shiftRight), at: 0) }
+    #expect(state.resolved.scene.window.size.width == 834)
+    #expect(state.status?.contains("largest") == true)
+  }
+
+  @Test func devicesAndFormatsCycleThroughTheCatalog() throws {
+    var state = try makeState()
+    let ids = catalog.devices.map(\.id)
+    let start = ids.firstIndex(of: "iphone-x")!
+    state.press("d", at: 0)
+    #expect(state.selection.deviceID == ids[start + 1])
+    state.press("DD", at: 0)
+    #expect(state.selection.deviceID == ids[start - 1])
+    for _ in 0..<ids.count { state.press("d", at: 0) }
+    #expect(state.selection.deviceID == ids[start - 1])
+    state.press("a", at: 0)
+    #expect(state.selection.slot.format == .largeAnchoredAdaptive)
+    state.press("A", at: 0)
+    #expect(state.selection.slot.format == .anchoredAdaptive)
+  }
+
+  @Test func slotTogglesMoveTheAdWithoutReloadingAnUnchangedSize() throws {
+    var state = try makeState(Selection(slot: AdSlot(format: .banner)))
+    state.advance(to: 500)
+    state.press("p", at: 600)
+    #expect(state.selection.slot.position == .top)
+    #expect(state.resolved.evaluation.placement?.frame.minY == 44)
+    #expect(state.runner.lifecycle.phase == .showing(request: 1, size: Size(width: 320, height: 50)))
+    state.press("g", at: 700)
+    #expect(state.selection.slot.guide == .legacy)
+    #expect(state.resolved.evaluation.findings.contains { $0.code == .overlapsCutout })
+    state.press("l", at: 800)
+    #expect(state.selection.slot.effectiveAlignment == .fill)
+  }
+
+  @Test func sceneAndModeTogglesChangeTheRequest() throws {
+    var state = try makeState(Selection(deviceID: "ipad-pro-11", slot: AdSlot(format: .interstitial)))
+    state.press("s", at: 0)
+    #expect(state.selection.request.scene == .unset)
+    state.press("m", at: 0)
+    #expect(state.selection.request.mode == .production)
+  }
+
+  @Test func presentingAFullScreenAdChecksTheWindow() throws {
+    var state = try makeState(Selection(deviceID: "ipad-pro-11", slot: AdSlot(format: .interstitial)))
+    state.advance(to: 500)
+    state.press("w", at: 600)  // Split View 2/3: the loaded ad no longer fits; a new one loads
+    #expect(state.logText.contains("Ad cannot be presented. The full screen ad content size exceeds the current window size."))
+    state.advance(to: 1100)
+    state.press("i", at: 1200)
+    #expect(state.runner.lifecycle.phase == .presented(request: 2, size: Size(width: 504, height: 1194)))
+    state.press("x", at: 1300)
+    #expect(state.logText.contains("adDidDismissFullScreenContent"))
+  }
+
+  @Test func turningReloadOffShowsAStaleSize() throws {
+    var state = try makeState()
+    state.advance(to: 500)
+    state.press("n", at: 600)
+    state.press("r", at: 700)
+    #expect(state.runner.lifecycle.phase == .showing(request: 1, size: Size(width: 375, height: 59)))
+    let model = AppView.model(state)
+    let stale = model.resolved.evaluation.findings.first { $0.code == .staleSize }
+    #expect(stale?.message.hasPrefix("the banner still shows 375×59 but the window now calls for 724×56") == true)
+  }
+
+  @Test func exportWritesTheSessionAsAPlayScript() throws {
+    var state = try makeState()
+    state.press("r", at: 1000)
+    state.press("a", at: 1500)
+    let effects = state.press("e", at: 2000)
+    guard case .writeFile(let path, let contents) = effects.first else {
+      Issue.record("no file written")
+      return
+    }
+    #expect(path == "adpreview-session.play")
+    #expect(contents == """
+      # adpreview session
+      device iphone-x
+      ad anchored-adaptive
+      appear
+      wait 1000
+      rotate landscape-left
+      wait 500
+      ad large-anchored-adaptive
+
+      """)
+    #expect(state.logText.contains("session written to adpreview-session.play"))
+    // The script replays.
+    let script = try PlayScript.parse(contents, file: path)
+    let log = try PlayRunner.run(script, file: path, catalog: catalog)
+    #expect(log.contains { $0.text.contains("adSize 375×59 → 724×56") })
+  }
+
+  @Test func helpAndGridOpenAndClose() throws {
+    var state = try makeState()
+    state.press("?", at: 0)
+    #expect(state.showHelp)
+    _ = state.handle(.key(.escape), at: 0)
+    #expect(!state.showHelp)
+    state.press("v", at: 0)
+    let index = catalog.devices.firstIndex { $0.id == "iphone-x" }!
+    #expect(state.view == .grid(selected: index))
+    _ = state.handle(.key(.right), at: 0)
+    _ = state.handle(.key(.enter), at: 0)
+    #expect(state.view == .scene)
+    #expect(state.selection.deviceID == catalog.devices[index + 1].id)
+  }
+
+  @Test func clickingATileOpensItsDevice() throws {
+    var state = try makeState(columns: 120, rows: 40)
+    state.press("v", at: 0)
+    let layout = GridLayout(columns: 120, rows: 40, count: catalog.devices.count, selected: 3)
+    let tile = try #require(layout.tile(0))
+    _ = state.handle(.clicked(x: tile.x + 3, y: tile.y + 3), at: 0)
+    #expect(state.view == .scene)
+    #expect(state.selection.deviceID == catalog.devices[0].id)
+  }
+
+  @Test func quitAndEndOfInputStop() throws {
+    var state = try makeState()
+    #expect(state.press("q", at: 0) == [.quit])
+    #expect(state.shouldQuit)
+    var other = try makeState()
+    #expect(other.handle(.ended, at: 0) == [.quit])
+  }
+
+  @Test func aTerminalResizeChangesTheLayoutSize() throws {
+    var state = try makeState()
+    let version = state.version
+    _ = state.handle(.resized(columns: 80, rows: 24), at: 0)
+    #expect(state.columns == 80 && state.rows == 24)
+    #expect(state.version > version)
+  }
+}
