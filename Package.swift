@@ -35,17 +35,19 @@ let package = Package(
     .target(name: "AdPreviewTestSupport", dependencies: ["AdPreviewRender"]),
     .testTarget(
       name: "AdPreviewCoreTests",
-      dependencies: ["AdPreviewCore", "AdPreviewCatalog", "AdPreviewTestSupport"]),
+      dependencies: ["AdPreviewCore", "AdPreviewCatalog", "AdPreviewTestSupport"],
+      exclude: ["Ads/__Snapshots__"]),
     .testTarget(
       name: "AdPreviewRenderTests",
       dependencies: ["AdPreviewRender", "AdPreviewCatalog", "AdPreviewTestSupport"],
-      exclude: ["__Snapshots__"]),
+      exclude: ["Scene/__Snapshots__"]),
     .testTarget(
       name: "AdPreviewAppTests",
       dependencies: ["AdPreviewApp", "AdPreviewCatalog", "AdPreviewTestSupport"]),
     .testTarget(
       name: "AdPreviewCLITests",
-      dependencies: ["AdPreviewCLI", "AdPreviewTestSupport"]),
+      dependencies: ["AdPreviewCLI", "AdPreviewTestSupport"],
+      exclude: ["Commands/__Snapshots__"]),
     .testTarget(name: "AdPreviewTUITests", dependencies: ["AdPreviewTUI"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,77 @@
+import AdPreviewCore
+import AdPreviewTestSupport
+import Foundation
+import Testing
+
+/// `play` on the shipped example scripts: the text log for people and the JSON lines.
+@Suite struct PlayCommandTests {
+  static let examples = [
+    "rotate-iphone-x", "ipad-interstitial-resize", "fold-galaxy-banner", "fold-galaxy-native",
+    "multi-scene-test-mode", "multi-scene-production",
+  ]
+
+  func example(_ name: String) throws -> (path: String, text: String) {
+    let path = "examples/\(name).play"
+    let url = packageRoot().appendingPathComponent(path)
+    return (path, try String(contentsOf: url, encoding: .utf8))
+  }
+
+  @Test(arguments: examples)
+  func textLog(name: String) throws {
+    let (path, text) = try example(name)
+    let run = adpreview(["play", path], files: [path: text])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    assertSnapshot(run.stdout, named: "\(name)-log")
+  }
+
+  @Test(arguments: examples)
+  func jsonLogIsStable(name: String) throws {
+    let (path, text) = try example(name)
+    let first = adpreview(["play", path, "--json"], files: [path: text])
+    let second = adpreview(["play", path, "--json"], files: [path: text])
+    #expect(first.exitCode == 0)
+    #expect(first.stdout == second.stdout)
+    let kinds: Set<String> = ["event", "request", "loaded", "failed", "cancelled", "present-check", "presented", "relayout", "skipped"]
+    for line in first.stdout.split(separator: "\n") {
+      let entry = try JSONParser.parse(String(line))
+      guard case .string(let kind) = entry["kind"], case .number = entry["t"] else {
+        Issue.record("no t or kind: \(line)")
+        continue
+      }
+      #expect(kinds.contains(kind))
+      if kind == "request" || kind == "loaded" { #expect(entry["size"]?["width"] != nil) }
+      if kind == "failed" { #expect(entry["message"] != nil) }
+      if kind == "present-check" {
+        #expect(entry["ok"] != nil)
+        if entry["ok"] == false { #expect(entry["message"] == .string(SDKMessage.exceedsWindow)) }
+      }
+    }
+    assertSnapshot(first.stdout, named: "\(name)-jsonl")
+  }
+
+  @Test func theSeedScenariosShowWhatTheSDKDoes() throws {
+    let (path, text) = try example("multi-scene-test-mode")
+    let run = adpreview(["play", path, "--json"], files: [path: text])
+    #expect(run.stdout.contains(#""kind": "failed", "request": 1, "message": "Invalid Request. The GADRequest scene property should be set for applications that support multi-scene. Treating the unset property as an error while in test mode.""#))
+    let (iPad, iPadText) = try example("ipad-interstitial-resize")
+    let resize = adpreview(["play", iPad, "--json"], files: [iPad: iPadText])
+    #expect(resize.stdout.contains(#""kind": "present-check", "request": 1, "size": {"width": 834, "height": 1194}, "ok": false, "message": "Ad cannot be presented. The full screen ad content size exceeds the current window size.""#))
+  }
+
+  @Test func readsStandardInputAndHonoursTheLatency() {
+    let run = adpreview(["play", "-", "--latency", "1000"], stdin: "appear\nwait 1500\n")
+    #expect(run.exitCode == 0)
+    #expect(run.stdout.contains("  1.000  bannerViewDidReceiveAd · ad #1 375×59"))
+  }
+
+  @Test func badScriptsNameTheFileAndLine() {
+    let run = adpreview(["play", "bad.play"], files: ["bad.play": "device iphone-x\nappear\nspin 3\n"])
+    #expect(run.exitCode == 2)
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr.hasPrefix("adpreview: bad.play:3: unknown command \"spin\""))
+    let fold = adpreview(["play", "-"], stdin: "device iphone-x\nfold\n")
+    #expect(fold.stderr == "adpreview: <stdin>:2: iPhone X does not fold (it has no postures)\n")
+    #expect(adpreview(["play", "missing.play"]).stderr.hasPrefix("adpreview: missing.play: no such file"))
+    #expect(adpreview(["play"]).stderr.hasPrefix("adpreview: play needs a script file"))
+  }
+}
