@@ -30,9 +30,12 @@ struct NCursesBackend: TerminalBackend {
       if style.attributes.contains(.reverse) { attributes |= cnw_a_reverse() }
       if style.attributes.contains(.underline) { attributes |= cnw_a_underline() }
       let pair = colors ? self.pair(style) : 0
-      var text = change.cell.grapheme.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-      text.append(0)
-      setcchar(&character, text, attributes, pair, nil)
+      var text: (wchar_t, wchar_t, wchar_t) = (
+        wchar_t(bitPattern: change.cell.first.value), wchar_t(bitPattern: change.cell.second?.value ?? 0), 0
+      )
+      withUnsafePointer(to: &text) { pointer in
+        pointer.withMemoryRebound(to: wchar_t.self, capacity: 3) { _ = setcchar(&character, $0, attributes, pair, nil) }
+      }
       // The bottom-right cell returns ERR although it is drawn.
       _ = mvwadd_wch(window, Int32(change.y), Int32(change.x), &character)
     }

@@ -1,6 +1,170 @@
 import AdPreviewCLI
 import AdPreviewCore
+import AdPreviewRender
 
-// Benchmarks land with the renderer; see BENCHMARKS.md.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+// The project's benchmark (design §7). Run: swift run -c release adpreview-bench
+
+func seconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// Runs `body` for about `budget` seconds; returns (iterations, seconds).
+func measure(_ budget: Double = 1.0, _ body: () -> Void) -> (Int, Double) {
+  body()
+  var count = 0
+  let start = seconds()
+  var now = start
+  while now - start < budget {
+    for _ in 0..<16 { body() }
+    count += 16
+    now = seconds()
+  }
+  return (count, now - start)
+}
+
+/// Counts the bytes an ANSI terminal would receive for each frame's changes: a cursor move
+/// per run of adjacent cells, an SGR sequence per style change, the glyphs' UTF-8.
+struct ByteCountingBackend: TerminalBackend {
+  var bytes = 0
+  var glyphBytes = 0
+  private var cursor: (x: Int, y: Int)?
+  private var style: Style?
+
+  mutating func draw(_ changes: [CellChange]) {
+    for change in changes {
+      if cursor == nil || cursor! != (change.x, change.y) {
+        bytes += "\u{1B}[\(change.y + 1);\(change.x + 1)H".utf8.count
+      }
+      if style != change.cell.style {
+        bytes += ANSIWriter.sgr(change.cell.style).utf8.count
+        style = change.cell.style
+      }
+      let glyph = String(change.cell.grapheme).utf8.count  // per changed cell
+      bytes += glyph
+      glyphBytes += glyph
+      cursor = (change.x + Int(max(1, change.cell.width)), change.y)
+    }
+  }
+
+  mutating func clear() {
+    cursor = nil
+    style = nil
+  }
+
+  mutating func flush() {}
+}
+
 let catalog = try DeviceLoader.bundled()
-print("\(catalog.devices.count) devices")
+func line(_ text: String) { print(text) }
+
+/// `value` with `decimals` digits after the point.
+func fixed(_ value: Double, _ decimals: Int = 3) -> String {
+  var scale = 1.0
+  for _ in 0..<decimals { scale *= 10 }
+  let rounded = (value * scale).rounded() / scale
+  var text = String(rounded)
+  let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+  let fraction = parts.count > 1 ? String(parts[1]) : ""
+  text = String(parts[0]) + "." + fraction + String(repeating: "0", count: max(0, decimals - fraction.count))
+  return text
+}
+
+// 1. Scene resolution + placement + findings.
+var selections: [Selection] = []
+for device in catalog.devices {
+  for orientation in device.orientations {
+    let postures: [PostureName?] = device.postures.isEmpty ? [nil] : device.postures.map(\.name)
+    let windows = [WindowChoice.full] + device.presets(in: orientation).map { .preset($0.name) }
+    for posture in postures {
+      for window in windows {
+        for format in AdFormat.allCases {
+          selections.append(Selection(deviceID: device.id, orientation: orientation, posture: posture, window: window, slot: AdSlot(format: format)))
+        }
+      }
+    }
+  }
+}
+let requests = selections.map { selection in
+  (SceneRequest(device: catalog.device(id: selection.deviceID)!, orientation: selection.orientation, posture: selection.posture, window: selection.window), selection.slot, selection.request)
+}
+var findings = 0
+let (sceneRuns, sceneTime) = measure(1.0) {
+  for (request, slot, settings) in requests {
+    guard let scene = try? Scene(request) else { continue }
+    findings &+= AdEvaluation(slot: slot, request: settings, scene: scene).findings.count
+  }
+}
+let scenesPerSecond = Double(sceneRuns * requests.count) / sceneTime
+line("scenes (resolve + place + findings): \(Int(scenesPerSecond)) per second over \(requests.count) distinct scenes (budget ≥ 500000)")
+
+// 2. Render a 200×60 frame into the cell buffer.
+func renderTime(_ selection: Selection, label: String) {
+  let model = try! PreviewModel.settled(selection, catalog: catalog)
+  let (runs, time) = measure(1.0) { _ = SceneRenderer.render(model, columns: 200, rows: 60) }
+  line("render 200×60 (\(label)): \(fixed(time / Double(runs) * 1000)) ms a frame (budget ≤ 0.2 ms)")
+}
+renderTime(Selection(), label: "iPhone X, banner")
+renderTime(Selection(deviceID: "galaxy-z-fold-5", posture: .halfOpen, slot: AdSlot(format: .native)), label: "Z Fold5 half-open, native")
+renderTime(Selection(deviceID: "ipad-pro-11", orientation: .landscapeLeft, window: .preset(.splitOneThird)), label: "iPad Split View")
+
+// 3. Terminal bytes: unchanged frame, spinner tick, rotate.
+do {
+  let selection = Selection()
+  let resolved = try selection.resolve(in: catalog)
+  let size = Size(width: 375, height: 59)
+  var terminal = Terminal(backend: ByteCountingBackend())
+  let tick0 = PreviewModel(resolved: resolved, adState: .loading(request: 2, size: size, spinner: 0))
+  let tick1 = PreviewModel(resolved: resolved, adState: .loading(request: 2, size: size, spinner: 1))
+  terminal.draw(SceneRenderer.render(tick0, columns: 200, rows: 60))
+  terminal.backend = ByteCountingBackend()
+  terminal.draw(SceneRenderer.render(tick0, columns: 200, rows: 60))
+  line("unchanged frame: \(terminal.backend.bytes) bytes (budget 0)")
+  terminal.backend = ByteCountingBackend()
+  let cells = terminal.draw(SceneRenderer.render(tick1, columns: 200, rows: 60))
+  line("spinner tick: \(cells) cells, \(terminal.backend.bytes) bytes written, \(terminal.backend.glyphBytes) bytes of glyphs")
+  var rotated = selection
+  rotated.orientation = .landscapeLeft
+  let landscape = try PreviewModel.settled(rotated, catalog: catalog)
+  let portrait = try PreviewModel.settled(selection, catalog: catalog)
+  terminal.draw(SceneRenderer.render(portrait, columns: 200, rows: 60))
+  terminal.backend = ByteCountingBackend()
+  let rotateCells = terminal.draw(SceneRenderer.render(landscape, columns: 200, rows: 60))
+  let ratio = Double(terminal.backend.bytes) / Double(max(1, terminal.backend.glyphBytes))
+  line("rotate: \(rotateCells) cells, \(terminal.backend.bytes) bytes written, \(terminal.backend.glyphBytes) bytes of glyphs (\(fixed(ratio, 2))×)")
+}
+
+// 4. Loading the catalog (part of every command's start).
+let (loads, loadTime) = measure(0.5) { _ = try! DeviceLoader.bundled() }
+line("decode the bundled catalog (\(catalog.devices.count) devices): \(fixed(loadTime / Double(loads) * 1000)) ms")
+_ = findings
+
+// Where a frame's time goes (for tuning).
+if CommandLine.arguments.contains("--parts") {
+  let model = try PreviewModel.settled(Selection(), catalog: catalog)
+  let (a, ta) = measure(0.5) { _ = CellBuffer(width: 200, height: 60) }
+  line("  empty 200×60 buffer: \(fixed(ta / Double(a) * 1000)) ms")
+  let (b, tb) = measure(0.5) {
+    var buffer = CellBuffer(width: 200, height: 60)
+    DevicePicture.draw(model, in: CellRect(x: 1, y: 2, width: 140, height: 54), into: &buffer, options: RenderOptions())
+  }
+  line("  buffer + device picture: \(fixed(tb / Double(b) * 1000)) ms")
+  let (c, tc) = measure(0.5) {
+    var buffer = CellBuffer(width: 200, height: 60)
+    for y in 0..<60 { buffer.put("Device    iPhone X · phone · @3x   Screen 375×812 · portrait", x: 140, y: y, maxWidth: 58) }
+  }
+  line("  buffer + 60 lines of panel text: \(fixed(tc / Double(c) * 1000)) ms")
+}
+
+if CommandLine.arguments.contains("--profile-picture") {
+  let model = try PreviewModel.settled(Selection(), catalog: catalog)
+  for _ in 0..<300 {
+    var buffer = CellBuffer(width: 200, height: 60)
+    DevicePicture.draw(model, in: CellRect(x: 1, y: 2, width: 140, height: 54), into: &buffer, options: RenderOptions())
+  }
+}

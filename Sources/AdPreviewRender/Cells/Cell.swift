@@ -1,19 +1,48 @@
 /// One terminal cell: a grapheme, how many columns it takes and its style. The column after
 /// a wide grapheme holds a continuation cell.
+///
+/// The grapheme is kept as at most two scalars (a base and one combining mark or variation
+/// selector), so a cell is plain data: copying and comparing frames costs no reference
+/// counting. Longer clusters keep their first two scalars.
 public struct Cell: Hashable, Sendable {
-  public var grapheme: Character
+  public var first: Unicode.Scalar
+  public var second: Unicode.Scalar?
   /// 1, 2 for a wide grapheme, 0 for the continuation of one.
   public var width: UInt8
   public var style: Style
 
   public init(_ grapheme: Character = " ", width: UInt8 = 1, style: Style = .plain) {
-    self.grapheme = grapheme
+    var scalars = grapheme.unicodeScalars.makeIterator()
+    first = scalars.next() ?? " "
+    second = scalars.next()
     self.width = width
     self.style = style
   }
 
-  public static let blank = Cell()
-  static let continuation = Cell(" ", width: 0)
+  public init(scalar: Unicode.Scalar, width: UInt8 = 1, style: Style = .plain) {
+    first = scalar
+    second = nil
+    self.width = width
+    self.style = style
+  }
+
+  /// The grapheme as a character.
+  public var grapheme: Character {
+    guard let second else { return Character(first) }
+    var scalars = String.UnicodeScalarView()
+    scalars.append(first)
+    scalars.append(second)
+    return Character(String(scalars))
+  }
+
+  /// Appends the grapheme's scalars to a string.
+  public func append(to text: inout String) {
+    text.unicodeScalars.append(first)
+    if let second { text.unicodeScalars.append(second) }
+  }
+
+  public static let blank = Cell(scalar: " ")
+  static let continuation = Cell(scalar: " ", width: 0)
 
   public var isContinuation: Bool { width == 0 }
 }

@@ -50,6 +50,19 @@ public struct CellBuffer: Hashable, Sendable {
   ) -> Int {
     guard y >= 0, y < height else { return 0 }
     let limit = min(width, x + (maxWidth ?? width))
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      // Printable ASCII: one column a byte.
+      var column = x
+      for byte in text.utf8 {
+        if column >= limit { break }
+        if column >= 0 {
+          repairWide(column, y)
+          cells[y * width + column] = Cell(scalar: Unicode.Scalar(byte), width: 1, style: style)
+        }
+        column += 1
+      }
+      return max(0, column - x)
+    }
     var column = x
     for grapheme in text {
       let columns = DisplayWidth.of(grapheme)
@@ -103,7 +116,7 @@ public struct CellBuffer: Hashable, Sendable {
     for y in 0..<height {
       for x in 0..<width {
         let cell = cells[y * width + x]
-        if !cell.isContinuation { text.append(cell.grapheme) }
+        if !cell.isContinuation { cell.append(to: &text) }
       }
       if y < height - 1 { text.append("\n") }
     }

@@ -13,7 +13,7 @@ public enum ANSIWriter {
           out += sgr(cell.style)
           current = cell.style
         }
-        out.append(cell.grapheme)
+        cell.append(to: &out)
       }
       if current != .plain { out += "\u{1B}[0m" }
       out += "\n"

@@ -51,11 +51,14 @@ public enum DevicePicture {
         if quad.0 == quad.1 && quad.1 == quad.2 && quad.2 == quad.3 {
           cell = whole[Int(quad.0)]
         } else {
-          var front: UInt8?
-          for value in [quad.0, quad.1, quad.2, quad.3] where solid[Int(value)] {
-            front = max(front ?? 0, value)
+          // The frontmost solid paint in the cell, if any.
+          var front: UInt8 = 0
+          var hasSolid = false
+          for value in [quad.0, quad.1, quad.2, quad.3] where solid[Int(value)] && (!hasSolid || value > front) {
+            front = value
+            hasSolid = true
           }
-          if let front {
+          if hasSolid {
             var mask = 0
             if quad.0 == front { mask |= 1 }
             if quad.1 == front { mask |= 2 }
@@ -79,15 +82,16 @@ public enum DevicePicture {
   /// The most frequent paint of a cell's four pixels (the later paint on a tie), leaving
   /// one paint out.
   private static func majority(_ quad: (UInt8, UInt8, UInt8, UInt8), excluding: UInt8?) -> UInt8 {
-    let values = [quad.0, quad.1, quad.2, quad.3]
+    @inline(__always) func count(_ value: UInt8) -> Int {
+      (quad.0 == value ? 1 : 0) + (quad.1 == value ? 1 : 0) + (quad.2 == value ? 1 : 0) + (quad.3 == value ? 1 : 0)
+    }
     var best: UInt8 = 0
     var bestCount = 0
-    for value in values where value != excluding {
-      var count = 0
-      for other in values where other == value { count += 1 }
-      if count > bestCount || (count == bestCount && value > best) {
+    for value in [quad.0, quad.1, quad.2, quad.3] where value != excluding {
+      let n = count(value)
+      if n > bestCount || (n == bestCount && value > best) {
         best = value
-        bestCount = count
+        bestCount = n
       }
     }
     return best
