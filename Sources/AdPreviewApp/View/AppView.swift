@@ -67,10 +67,7 @@ enum GridView {
       if !device.orientations.contains(selection.orientation) { selection.orientation = .portrait }
       guard let resolved = try? selection.resolve(in: state.catalog) else { continue }
       let evaluation = resolved.evaluation
-      let adState: AdDisplayState =
-        evaluation.requestError.map { .failed(request: 1, message: $0) }
-        ?? (evaluation.placement.map { .showing(request: 1, size: $0.size) } ?? .notRequested)
-      let model = PreviewModel(resolved: resolved, request: selection.request, adState: adState)
+      let model = PreviewModel.settled(resolved, request: selection.request)
       DevicePicture.draw(model, in: CellRect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 3), into: &buffer, options: options)
       let errors = evaluation.findings.filter { $0.severity == .error }.count
       let others = evaluation.findings.count - errors

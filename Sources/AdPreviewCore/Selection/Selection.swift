@@ -34,6 +34,11 @@ public struct Selection: Hashable, Sendable {
     return ResolvedScene(scene: scene, evaluation: AdEvaluation(slot: slot, request: request, scene: scene))
   }
 
+  /// The message for an id the catalog does not have, with near matches.
+  public static func unknownDeviceMessageText(_ id: String, catalog: DeviceCatalog) -> String {
+    unknownDeviceMessage(id, catalog: catalog)
+  }
+
   static func unknownDeviceMessage(_ id: String, catalog: DeviceCatalog) -> String {
     let clean = id.sanitizedForTerminal
     let near = catalog.devices.map(\.id).filter { $0.contains(clean) || clean.contains($0) }

@@ -139,7 +139,7 @@ public enum SVGWriter {
 }
 
 /// A minimal SVG text builder with escaping.
-struct SVGBuilder {
+public struct SVGBuilder {
   var output = ""
   /// Where screen point (0, 0) lies in the drawing.
   var offset = (x: 0.0, y: 0.0)
@@ -182,7 +182,8 @@ struct SVGBuilder {
     attributes.map { " \($0.0)=\"\(SVGBuilder.escape($0.1))\"" }.joined()
   }
 
-  static func escape(_ text: String) -> String {
+  /// Text escaped for XML and HTML, control characters removed.
+  public static func escape(_ text: String) -> String {
     var out = ""
     for scalar in text.sanitizedForTerminal.unicodeScalars {
       switch scalar {

@@ -54,6 +54,19 @@ public struct PreviewModel: Hashable, Sendable {
   }
 }
 
+extension PreviewModel {
+  /// A resolved scene shown as loaded, without running the lifecycle (drawings of many
+  /// scenes: the every-device grid, check reports).
+  public static func settled(_ resolved: ResolvedScene, request: RequestSettings) -> PreviewModel {
+    let evaluation = resolved.evaluation
+    let state: AdDisplayState =
+      evaluation.requestError.map { .failed(request: 1, message: $0) }
+      ?? (evaluation.placement.map { $0.format.isFullScreen ? .presented(request: 1) : .showing(request: 1, size: $0.size) }
+        ?? .notRequested)
+    return PreviewModel(resolved: resolved, request: request, adState: state)
+  }
+}
+
 extension AdDisplayState {
   /// The display state of a lifecycle phase; `spinner` animates a load.
   public init(_ phase: AdPhase, spinner: Int = 0) {

@@ -75,17 +75,20 @@ public enum SceneRenderer {
     buffer.set(panel.maxX, separatorY, options.ascii ? "+" : "┤", border)
     buffer.put(" Log ", x: panel.x + 1, y: separatorY, style: labelStyle)
     let logArea = CellRect(x: panel.x, y: separatorY + 1, width: panel.width, height: panel.maxY - separatorY - 1)
-    // Wrapped entries, the newest at the bottom; continuation lines indented past the time.
-    var wrapped: [String] = []
-    for entry in model.log.suffix(logArea.height) {
+    // Whole entries, wrapped beside their time column, the newest at the bottom.
+    var shown: [String] = []
+    for entry in model.log.reversed() {
       let text = options.ascii ? entry.asciiFallback : entry
-      // "  0.400  text": keep the time column, wrap the text beside it.
       let head = String(text.prefix(9))
       let parts = SidePanel.wrap(String(text.dropFirst(9)), width: max(10, logArea.width - 10))
-      wrapped.append(head + parts[0])
-      wrapped += parts.dropFirst().map { String(repeating: " ", count: 9) + $0 }
+      let lines = [head + parts[0]] + parts.dropFirst().map { String(repeating: " ", count: 9) + $0 }
+      if shown.count + lines.count > logArea.height {
+        if shown.isEmpty { shown = Array(lines.prefix(logArea.height)) }
+        break
+      }
+      shown.insert(contentsOf: lines, at: 0)
     }
-    for (index, line) in wrapped.suffix(logArea.height).enumerated() {
+    for (index, line) in shown.enumerated() {
       buffer.put(" " + line, x: logArea.x, y: logArea.y + index, style: .plain, maxWidth: logArea.width)
     }
     if model.log.isEmpty {

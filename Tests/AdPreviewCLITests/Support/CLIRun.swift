@@ -1,8 +1,10 @@
 import AdPreviewCLI
+import Foundation
 import AdPreviewCore
 
 /// The outcome of running the command line in-process.
 struct CLIRun {
+  var written: [String: String] = [:]
   var stdout: String
   var stderr: String
   var exitCode: Int32
@@ -34,10 +36,11 @@ func adpreview(
     },
     readStandardInput: { Array(stdin.utf8) },
     terminalSize: terminal ? (120, 40) : nil,
-    isInteractiveTerminal: terminal)
+    isInteractiveTerminal: terminal,
+    writeFile: { path, bytes in Written.shared.store(path, String(decoding: bytes, as: UTF8.self)) })
   switch AdPreviewCommand.run(arguments, context: context) {
   case .output(let stdout, let stderr, let exitCode):
-    return CLIRun(stdout: stdout, stderr: stderr, exitCode: exitCode, interactive: false)
+    return CLIRun(written: Written.shared.take(), stdout: stdout, stderr: stderr, exitCode: exitCode, interactive: false)
   case .interactive:
     return CLIRun(stdout: "", stderr: "", exitCode: 0, interactive: true)
   }
@@ -46,4 +49,25 @@ func adpreview(
 /// Parses a command's JSON output.
 func json(_ run: CLIRun) throws -> JSONValue {
   try JSONParser.parse(run.stdout)
+}
+
+/// Files a command wrote, collected for the test that ran it.
+final class Written: @unchecked Sendable {
+  static let shared = Written()
+  private var files: [String: String] = [:]
+  private let lock = NSLock()
+
+  func store(_ path: String, _ text: String) {
+    lock.lock()
+    files[path] = text
+    lock.unlock()
+  }
+
+  func take() -> [String: String] {
+    lock.lock()
+    defer { lock.unlock() }
+    let taken = files
+    files = [:]
+    return taken
+  }
 }
