@@ -66,7 +66,7 @@ enum FindingRules {
           "\(view) reaches outside the window (\(scene.window.label)) by "
             + "\(overhang(frame, scene.window)); that part is never seen and the SDK does not "
             + "count it as viewable.",
-          region: frame))
+          region: outsidePart(of: frame, beyond: scene.window)))
     }
     if !scene.safeRect.contains(frame, tolerance: 0.5) {
       let guide = slot.guide == .legacy ? " It is pinned to the window edges (legacy guide)." : ""
@@ -75,7 +75,7 @@ enum FindingRules {
           .outsideSafeArea, .warning,
           "\(view) reaches outside the safe area (\(scene.safeRect.label)) by "
             + "\(overhang(frame, scene.safeRect)).\(guide) Pin it to safeAreaLayoutGuide.",
-          region: frame))
+          region: outsidePart(of: frame, beyond: scene.safeRect)))
     }
     for obstruction in scene.obstructions {
       guard let overlap = obstruction.overlap(with: frame) else { continue }
@@ -218,6 +218,23 @@ enum FindingRules {
       parts.append("\(formatPoints(amount)) pt \(side)")
     }
     return parts.joined(separator: ", ")
+  }
+
+  /// The bounding box of the parts of `frame` outside `bounds`.
+  static func outsidePart(of frame: Rect, beyond bounds: Rect) -> Rect {
+    var parts: [Rect] = []
+    if frame.minY < bounds.minY { parts.append(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(frame.maxY, bounds.minY) - frame.minY)) }
+    if frame.maxY > bounds.maxY {
+      let top = max(frame.minY, bounds.maxY)
+      parts.append(Rect(x: frame.minX, y: top, width: frame.width, height: frame.maxY - top))
+    }
+    if frame.minX < bounds.minX { parts.append(Rect(x: frame.minX, y: frame.minY, width: min(frame.maxX, bounds.minX) - frame.minX, height: frame.height)) }
+    if frame.maxX > bounds.maxX {
+      let left = max(frame.minX, bounds.maxX)
+      parts.append(Rect(x: left, y: frame.minY, width: frame.maxX - left, height: frame.height))
+    }
+    guard let first = parts.first else { return frame }
+    return parts.dropFirst().reduce(first, union)
   }
 
   private static func union(_ a: Rect, _ b: Rect) -> Rect {

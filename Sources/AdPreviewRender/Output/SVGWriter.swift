@@ -8,9 +8,13 @@ public enum SVGWriter {
     let body = DeviceBody(scene: scene)
     let margin = 24.0
     let findings = evaluation.findings
-    let captionLines = 2 + findings.count
-    let lineHeight = 16.0
     let width = max(body.size.width + 2 * margin, 360)
+    let charactersPerLine = max(30, Int((width - margin) / 6.2))
+    let wrapped = findings.enumerated().map { index, finding in
+      SidePanel.wrap("\(index + 1). \(finding.severity.rawValue) \(finding.code.rawValue): \(finding.message)", width: charactersPerLine)
+    }
+    let captionLines = 2 + wrapped.reduce(0) { $0 + $1.count }
+    let lineHeight = 16.0
     let height = body.size.height + 2 * margin + Double(captionLines) * lineHeight + 8
     let ox = (width - body.size.width) / 2 + body.insets.left
     let oy = margin + body.insets.top
@@ -45,8 +49,9 @@ public enum SVGWriter {
     drawAd(model, svg: &svg)
     for (index, finding) in findings.enumerated() {
       guard let region = finding.region, region.width > 0 || region.height > 0, finding.code != .exceedsWindow else { continue }
-      rect(region, [("class", "finding \(finding.code.rawValue)"), ("fill", "#ff3b30"), ("fill-opacity", "0.45"),
-                    ("stroke", "#ff3b30"), ("stroke-width", "1.5")])
+      let info = finding.severity == .info
+      rect(region, [("class", "finding \(finding.code.rawValue)"), ("fill", info ? "none" : "#ff3b30"), ("fill-opacity", "0.45"),
+                    ("stroke", info ? "#ff9f0a" : "#ff3b30"), ("stroke-width", "1.5")])
       svg.text("\(index + 1)", x: ox + region.midX, y: oy + region.midY + 4, size: 11, fill: "#ffffff", anchor: "middle")
     }
     svg.close("g")
@@ -84,10 +89,12 @@ public enum SVGWriter {
     let adLine = evaluation.placement.map { "\(evaluation.slot.format.words) \($0.size.label) at \($0.frame.label)" }
       ?? (evaluation.sizing == nil ? "no ad" : "\(evaluation.slot.format.words): not shown")
     svg.text(adLine, x: margin / 2, y: captionY, size: 12, fill: "#1c1c1e")
-    for (index, finding) in findings.enumerated() {
-      captionY += lineHeight
+    for (finding, lines) in zip(findings, wrapped) {
       let color = finding.severity == .error ? "#d70015" : finding.severity == .warning ? "#a05a00" : "#6e6e73"
-      svg.text("\(index + 1). \(finding.severity.rawValue) \(finding.code.rawValue): \(finding.message)", x: margin / 2, y: captionY, size: 11, fill: color)
+      for (number, text) in lines.enumerated() {
+        captionY += lineHeight
+        svg.text(text, x: margin / 2 + (number == 0 ? 0 : 12), y: captionY, size: 11, fill: color)
+      }
     }
     svg.close("svg")
     return svg.output

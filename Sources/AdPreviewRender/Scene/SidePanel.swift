@@ -53,12 +53,23 @@ enum SidePanel {
     } else {
       let errors = evaluation.findings.filter { $0.severity == .error }.count
       add("Findings", "\(evaluation.findings.count) (\(errors) error\(errors == 1 ? "" : "s"))", .bold)
-      for finding in evaluation.findings {
+      // The most severe first: the panel may not have room for all.
+      let ordered = evaluation.findings.enumerated().sorted {
+        $0.element.severity != $1.element.severity ? $0.element.severity > $1.element.severity : $0.offset < $1.offset
+      }.map(\.element)
+      for finding in ordered {
         let mark = options.ascii ? (finding.severity == .error ? "x" : finding.severity == .warning ? "!" : "-")
           : (finding.severity == .error ? "✗" : finding.severity == .warning ? "▲" : "·")
         add("", "\(mark) \(finding.code.rawValue)", severityStyle(finding.severity, options: options))
-        for part in wrap(finding.message, width: max(8, width - 13)).prefix(4) {
-          lines.append(Line(label: "", text: "  " + part, style: options.color ? Style(foreground: .gray) : .plain))
+        // The frame is shown above: drop it from the message.
+        var message = finding.message
+        if message.hasPrefix("the ad view ("), let close = message.firstIndex(of: ")") {
+          message = "it" + message[message.index(after: close)...]
+        }
+        let parts = wrap(message, width: max(8, width - 13))
+        for (index, part) in parts.prefix(3).enumerated() {
+          let text = index == 2 && parts.count > 3 ? part + " …" : part
+          lines.append(Line(label: "", text: "  " + text, style: options.color ? Style(foreground: .gray) : .plain))
         }
       }
     }

@@ -72,3 +72,29 @@ struct SVGElements {
 
   func first(where predicate: ([String: String]) -> Bool) -> [String: String]? { elements.first(where: predicate) }
 }
+
+/// Headless Chromium, where installed, shows the SVG as a picture.
+@Suite struct SVGInABrowserTests {
+  static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+  @Test(.enabled(if: chromium != nil, "needs headless Chromium (apt-get install chromium)"))
+  func aBrowserDrawsTheSVG() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("adpreview-svg-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let svg = folder.appendingPathComponent("scene.svg")
+    let png = folder.appendingPathComponent("scene.png")
+    let model = try PreviewModel.settled(Selection(deviceID: "iphone-14-pro"), catalog: catalog)
+    try Data(SVGWriter.write(model).utf8).write(to: svg)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Self.chromium!)
+    process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--screenshot=\(png.path)", "--window-size=480,1000", svg.absoluteString]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    let data = try Data(contentsOf: png)
+    #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))  // a PNG
+    #expect(data.count > 5000)  // a picture, not a blank page
+  }
+}
