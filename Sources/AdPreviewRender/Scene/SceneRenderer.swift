@@ -5,6 +5,7 @@ import AdPreviewCore
 public enum SceneRenderer {
   /// The keys shown in the key bar.
   public static let keyBar = "r rotate  f fold  w window  d device  a ad  p top/bottom  g guide  s scene  v all  ? help  q quit"
+  static let shortKeyBar = "r rot  f fold  w win  d dev  a ad  p pos  g guide  s scene  v all  ? help  q quit"
 
   public static func render(_ model: PreviewModel, columns: Int, rows: Int, options: RenderOptions = RenderOptions()) -> CellBuffer {
     var buffer = CellBuffer(width: columns, height: rows)
@@ -26,7 +27,8 @@ public enum SceneRenderer {
     buffer.put(help, x: columns - help.count, y: 0, style: titleStyle)
 
     let keyStyle = options.color ? Style(foreground: .gray) : .plain
-    buffer.put(" " + (options.ascii ? keyBar.asciiFallback : keyBar), x: 0, y: rows - 1, style: keyStyle, maxWidth: columns)
+    let keys = keyBar.count + 1 <= columns ? keyBar : shortKeyBar
+    buffer.put(" " + (options.ascii ? keys.asciiFallback : keys), x: 0, y: rows - 1, style: keyStyle, maxWidth: columns)
 
     let body = CellRect(x: 0, y: 1, width: columns, height: rows - 2)
     let border = options.color ? Style(foreground: .darkGray) : .plain
