@@ -150,43 +150,48 @@ public struct NativeAdLayout: Hashable, Sendable {
       contentHeight: contentHeight)
   }
 
+  /// A template's asset views in its own 355-pt-wide points: the asset they need (nil:
+  /// always there) and where they go.
+  private typealias TemplateSlot = (kind: RegionKind, asset: NativeAsset?, frame: Rect)
+
+  private static let small: [TemplateSlot] = [
+    (.media, nil, Rect(x: 0, y: 0, width: 91, height: 91)),
+    (.headline, nil, Rect(x: 99, y: 8, width: 240, height: 18)),
+    (.attribution, .attribution, Rect(x: 99, y: 32, width: 20, height: 15)),
+    (.advertiser, .advertiser, Rect(x: 125, y: 32, width: 140, height: 15)),
+    (.starRating, .starRating, Rect(x: 270, y: 32, width: 70, height: 15)),
+    (.callToAction, .callToAction, Rect(x: 99, y: 55, width: 248, height: 28)),
+  ]
+
+  private static let medium: [TemplateSlot] = [
+    (.icon, .icon, Rect(x: 8, y: 8, width: 40, height: 40)),
+    (.headline, nil, Rect(x: 56, y: 8, width: 280, height: 20)),
+    (.attribution, .attribution, Rect(x: 56, y: 31, width: 20, height: 15)),
+    (.advertiser, .advertiser, Rect(x: 82, y: 31, width: 150, height: 15)),
+    (.starRating, .starRating, Rect(x: 240, y: 31, width: 70, height: 15)),
+    (.media, nil, Rect(x: 8, y: 56, width: 339, height: 190)),
+    (.body, .body, Rect(x: 8, y: 254, width: 339, height: 54)),
+    (.callToAction, .callToAction, Rect(x: 8, y: 318, width: 339, height: 44)),
+  ]
+
   private static func smallTemplate(_ options: NativeAdOptions, in view: Rect) -> NativeAdLayout {
-    let s = view.width / 355
-    let has = options.assets
-    var regions: [Region] = []
-    func add(_ kind: RegionKind, _ x: Double, _ y: Double, _ w: Double, _ h: Double) {
-      regions.append(
-        Region(kind: kind, frame: Rect(x: view.minX + x * s, y: view.minY + y * s, width: w * s, height: h * s)))
-    }
-    let media = Rect(x: view.minX, y: view.minY, width: 91 * s, height: 91 * s)
-    regions.append(Region(kind: .media, frame: media))
-    add(.headline, 99, 8, 240, 18)
-    if has.contains(.attribution) { add(.attribution, 99, 32, 20, 15) }
-    if has.contains(.advertiser) { add(.advertiser, 125, 32, 140, 15) }
-    if has.contains(.starRating) { add(.starRating, 270, 32, 70, 15) }
-    if has.contains(.callToAction) { add(.callToAction, 99, 55, 248, 28) }
-    return NativeAdLayout(
-      view: view, regions: regions, mediaContent: mediaContent(in: media, options: options),
-      adChoices: nil, contentHeight: view.height)
+    template(small, options, in: view)
   }
 
   private static func mediumTemplate(_ options: NativeAdOptions, in view: Rect) -> NativeAdLayout {
+    template(medium, options, in: view)
+  }
+
+  /// Lays a template out at the view's width (templates keep their aspect).
+  private static func template(_ slots: [TemplateSlot], _ options: NativeAdOptions, in view: Rect) -> NativeAdLayout {
     let s = view.width / 355
-    let has = options.assets
-    var regions: [Region] = []
-    func add(_ kind: RegionKind, _ x: Double, _ y: Double, _ w: Double, _ h: Double) {
-      regions.append(
-        Region(kind: kind, frame: Rect(x: view.minX + x * s, y: view.minY + y * s, width: w * s, height: h * s)))
+    let regions = slots.filter { $0.asset.map(options.assets.contains) ?? true }.map { slot in
+      Region(
+        kind: slot.kind,
+        frame: Rect(x: view.minX + slot.frame.x * s, y: view.minY + slot.frame.y * s,
+                    width: slot.frame.width * s, height: slot.frame.height * s))
     }
-    if has.contains(.icon) { add(.icon, 8, 8, 40, 40) }
-    add(.headline, 56, 8, 280, 20)
-    if has.contains(.attribution) { add(.attribution, 56, 31, 20, 15) }
-    if has.contains(.advertiser) { add(.advertiser, 82, 31, 150, 15) }
-    if has.contains(.starRating) { add(.starRating, 240, 31, 70, 15) }
-    let media = Rect(x: view.minX + 8 * s, y: view.minY + 56 * s, width: 339 * s, height: 190 * s)
-    regions.append(Region(kind: .media, frame: media))
-    if has.contains(.body) { add(.body, 8, 254, 339, 54) }
-    if has.contains(.callToAction) { add(.callToAction, 8, 318, 339, 44) }
+    let media = regions.first { $0.kind == .media }!.frame
     return NativeAdLayout(
       view: view, regions: regions, mediaContent: mediaContent(in: media, options: options),
       adChoices: nil, contentHeight: view.height)

@@ -24,6 +24,18 @@ extension AdLifecycle {
     Result { () throws(SceneError) in try selection.resolve(in: catalog) }
   }
 
+  /// The scene of `next`, or nil after logging why the device cannot take it.
+  private func resolveOrReject(_ next: Selection, _ step: inout Step, catalog: DeviceCatalog) -> ResolvedScene? {
+    switch resolve(next, catalog: catalog) {
+    case .failure(let error):
+      step.rejected = error
+      step.log(.skipped, "\(error.message); nothing changes")
+      return nil
+    case .success(let resolved):
+      return resolved
+    }
+  }
+
   mutating func appear(_ step: inout Step, catalog: DeviceCatalog) {
     guard !appeared else {
       step.log(.skipped, "viewDidAppear again: the request was already sent (requestInitialized guard), no new request")
@@ -39,15 +51,7 @@ extension AdLifecycle {
   mutating func transition(
     to next: Selection, _ step: inout Step, catalog: DeviceCatalog, describe: (Scene) -> String
   ) {
-    let resolved: ResolvedScene
-    switch resolve(next, catalog: catalog) {
-    case .failure(let error):
-      step.rejected = error
-      step.log(.skipped, "\(error.message); nothing changes")
-      return
-    case .success(let value):
-      resolved = value
-    }
+    guard let resolved = resolveOrReject(next, &step, catalog: catalog) else { return }
     selection = next
     step.log(.event, describe(resolved.scene))
     guard appeared else { return }
@@ -127,15 +131,7 @@ extension AdLifecycle {
   mutating func replaceSlot(
     with next: Selection, _ step: inout Step, catalog: DeviceCatalog, describe: (Scene) -> String
   ) {
-    let resolved: ResolvedScene
-    switch resolve(next, catalog: catalog) {
-    case .failure(let error):
-      step.rejected = error
-      step.log(.skipped, "\(error.message); nothing changes")
-      return
-    case .success(let value):
-      resolved = value
-    }
+    guard let resolved = resolveOrReject(next, &step, catalog: catalog) else { return }
     if case .loading(let id, let size) = phase {
       step.effects.append(.cancelRequest(request: id))
       step.log(.cancelled, "request #\(id) for \(size.label) cancelled (the ad view was replaced)", request: id, size: size)
