@@ -136,6 +136,11 @@ import Testing
   @Test func galaxyZFlip5FoldsIntoATabletop() throws {
     let cover = try scene("galaxy-z-flip-5", posture: .folded)
     #expect(cover.display.id == "cover")
+    #expect(cover.screen == Size(width: 384, height: 398.93))
+    let open = try scene("galaxy-z-flip-5", posture: .open)
+    #expect(open.display.id == "inner")
+    #expect(open.fold?.separating == false)
+    #expect(open.segments.count == 1)
     let halfOpen = try scene("galaxy-z-flip-5", posture: .halfOpen)
     #expect(halfOpen.fold?.mode == .tabletop)
     #expect(halfOpen.segments.count == 2)
