@@ -73,7 +73,9 @@ public struct Runtime<Backend: TerminalBackend, Input: InputSource, Clock: AppCl
 
   private var frameKey: FrameKey {
     var spinner = 0
-    if case .loading = state.runner.lifecycle.phase { spinner = state.spinnerFrame }
+    if state.runner.lifecycles.contains(where: { if case .loading = $0.phase { true } else { false } }) {
+      spinner = state.spinnerFrame
+    }
     return FrameKey(version: state.version, spinner: spinner)
   }
 

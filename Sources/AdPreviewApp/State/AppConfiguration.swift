@@ -13,6 +13,8 @@ public struct AppConfiguration: Sendable {
   public var asciiOnly: Bool
   /// Where `e` writes the session as a play script.
   public var exportPath: String
+  /// The app layout file the session started with, if any (named in the exported script).
+  public var appPath: String?
 
   public init(
     catalog: DeviceCatalog, selection: Selection = Selection(), latency: Int = 400,

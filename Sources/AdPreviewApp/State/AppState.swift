@@ -36,7 +36,7 @@ public struct AppState: Sendable {
     runner = LifecycleRunner(
       catalog: configuration.catalog, selection: configuration.selection, latency: configuration.latency,
       seed: configuration.seed)
-    recorder = SessionRecorder(start: configuration.selection)
+    recorder = SessionRecorder(start: configuration.selection, appPath: configuration.appPath)
     runner.send(.appeared)
   }
 
@@ -49,7 +49,9 @@ public struct AppState: Sendable {
   public var nextWakeUp: Int? {
     var times: [Int] = []
     if let deadline = runner.nextDeadline { times.append(deadline) }
-    if case .loading = runner.lifecycle.phase { times.append((now / 100 + 1) * 100) }
+    if runner.lifecycles.contains(where: { if case .loading = $0.phase { true } else { false } }) {
+      times.append((now / 100 + 1) * 100)
+    }
     if status != nil { times.append(statusUntil) }
     return times.min()
   }

@@ -26,10 +26,10 @@ public enum AppView {
             + "reload it in viewWillTransition(to:with:) with the new adSize."))
     }
     let log = state.runner.log.suffix(200).map(\.line)
+    let states = state.runner.lifecycles.map { AdDisplayState($0.phase, spinner: state.spinnerFrame) }
     return PreviewModel(
-      resolved: resolved, request: state.selection.request,
-      adState: AdDisplayState(state.runner.lifecycle.phase, spinner: state.spinnerFrame), log: Array(log),
-      status: state.status)
+      resolved: resolved, request: state.selection.request, adState: states[0],
+      otherStates: Array(states.dropFirst()), log: Array(log), status: state.status)
   }
 }
 
@@ -66,14 +66,14 @@ enum GridView {
       selection.window = .full
       if !device.orientations.contains(selection.orientation) { selection.orientation = .portrait }
       guard let resolved = try? selection.resolve(in: state.catalog) else { continue }
-      let evaluation = resolved.evaluation
       let model = PreviewModel.settled(resolved, request: selection.request)
       DevicePicture.draw(model, in: CellRect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 3), into: &buffer, options: options)
-      let errors = evaluation.findings.filter { $0.severity == .error }.count
-      let others = evaluation.findings.count - errors
+      let findings = resolved.allFindings
+      let errors = findings.filter { $0.severity == .error }.count
+      let others = findings.count - errors
       let summary: String
       let style: Style
-      if evaluation.findings.isEmpty {
+      if findings.isEmpty {
         summary = options.ascii ? "ok" : "✓ no findings"
         style = options.color ? Style(foreground: .palette(114, basic: 2)) : .plain
       } else {

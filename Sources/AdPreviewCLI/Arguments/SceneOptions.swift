@@ -5,6 +5,7 @@ import AdPreviewCore
 enum SceneOptions {
   static let specs: [OptionSpec] = [
     OptionSpec("--device", value: "ID", help: "a device id from `adpreview devices` (default iphone-x)"),
+    OptionSpec("--app", value: "FILE", help: "an app layout file with the app's ad slots (overrides the slot options; format in the README)"),
     OptionSpec("--devices", value: "DIR", help: "also load the device files in DIR (after $ADPREVIEW_DEVICES)"),
     OptionSpec(
       "--orientation", value: "O",
@@ -55,7 +56,23 @@ enum SceneOptions {
     """
   }
 
-  /// Reads the scene options into a selection.
+  /// Reads the scene options into a selection, with the slots of `--app FILE` when given.
+  static func selection(from arguments: ParsedArguments, context: CommandContext) throws -> Selection {
+    var selection = try selection(from: arguments)
+    guard let path = arguments.value("--app") else { return selection }
+    let bytes: [UInt8]
+    do {
+      bytes = try context.readFile(path)
+    } catch {
+      throw FileProblem("--app \(error)")
+    }
+    let app = try AppLayout.decode(bytes, file: path)
+    selection.slots = app.slots
+    if let request = app.request { selection.request = request }
+    return selection
+  }
+
+  /// Reads the scene options (without `--app`) into a selection.
   static func selection(from arguments: ParsedArguments) throws(UsageError) -> Selection {
     var selection = Selection()
     if let id = arguments.value("--device") { selection.deviceID = id }

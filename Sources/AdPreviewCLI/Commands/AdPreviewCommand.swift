@@ -53,7 +53,7 @@ public enum AdPreviewCommand {
       }
       var configuration = AppConfiguration(
         catalog: try DeviceLoader.load(devicesOption: parsed.value("--devices"), context: context),
-        selection: try SceneOptions.selection(from: parsed))
+        selection: try SceneOptions.selection(from: parsed, context: context))
       if let text = parsed.value("--latency") {
         configuration.latency = Int(try SceneOptions.number(text, for: "--latency", minimum: 0))
       }
@@ -62,6 +62,7 @@ public enum AdPreviewCommand {
         configuration.seed = seed
       }
       configuration.asciiOnly = parsed.flag("--ascii")
+      configuration.appPath = parsed.value("--app")
       // The starting scene must resolve before the terminal is taken over.
       _ = try configuration.selection.resolve(in: configuration.catalog)
       guard context.isInteractiveTerminal else {

@@ -37,7 +37,7 @@ enum CheckCommand: Command {
         arguments.values.filter { $0.key != "--ad" }.flatMap { [$0.key, $0.value] } + Array(arguments.flags),
         options: options)
     }
-    let base = try SceneOptions.selection(from: parsed)
+    let base = try SceneOptions.selection(from: parsed, context: context)
     let catalog = try DeviceLoader.load(devicesOption: arguments.value("--devices"), context: context)
     var devices = catalog.devices
     if let only = arguments.value("--only") {
@@ -48,7 +48,7 @@ enum CheckCommand: Command {
       devices = devices.filter { ids.contains($0.id) }
     }
     let results = check(devices, formats: formats ?? [base.slot.format], base: base, catalog: catalog)
-    let errors = results.filter { $0.resolved.evaluation.findings.contains { $0.severity == .error } }.count
+    let errors = results.filter { $0.resolved.allFindings.contains { $0.severity == .error } }.count
     var output: String
     if arguments.flag("--json") {
       output = json(results).prettyText + "\n"
@@ -96,14 +96,15 @@ enum CheckCommand: Command {
     var counts: [Finding.Severity: Int] = [:]
     for result in results {
       let evaluation = result.resolved.evaluation
-      for finding in evaluation.findings { counts[finding.severity, default: 0] += 1 }
-      guard everything || !evaluation.findings.isEmpty else { continue }
+      let findings = result.resolved.allFindings
+      for finding in findings { counts[finding.severity, default: 0] += 1 }
+      guard everything || !findings.isEmpty else { continue }
       rows.append([
         result.selection.deviceID, result.selection.orientation.rawValue,
         result.resolved.scene.posture?.name.rawValue ?? "-", result.selection.window.description,
         result.selection.slot.format.rawValue, evaluation.sizing?.size.label ?? "-",
-        evaluation.findings.isEmpty
-          ? "ok" : evaluation.findings.map { "\($0.code.rawValue)(\($0.severity.rawValue.prefix(1)))" }.joined(separator: " "),
+        findings.isEmpty
+          ? "ok" : findings.map { "\($0.slot.map { "\($0):" } ?? "")\($0.code.rawValue)(\($0.severity.rawValue.prefix(1)))" }.joined(separator: " "),
       ])
     }
     let widths = (0..<6).map { column in rows.map { $0[column].count }.max() ?? 0 }
@@ -111,14 +112,14 @@ enum CheckCommand: Command {
     for row in rows where rows.count > 1 {
       text += row.enumerated().map { $1.padding(to: $0 < 6 ? widths[$0] : 0) }.joined(separator: "  ") + "\n"
     }
-    let flagged = results.filter { !$0.resolved.evaluation.findings.isEmpty }.count
+    let flagged = results.filter { !$0.resolved.allFindings.isEmpty }.count
     text += "\n\(results.count) scenes checked, \(flagged) with findings: \(counts[.error] ?? 0) errors, "
       + "\(counts[.warning] ?? 0) warnings, \(counts[.info] ?? 0) info\n"
     return text
   }
 
   static func json(_ results: [Result]) -> JSONValue {
-    let all = results.flatMap(\.resolved.evaluation.findings)
+    let all = results.flatMap(\.resolved.allFindings)
     return .object([
       JSONMember("scenes", .number(Double(results.count))),
       JSONMember("errors", .number(Double(all.filter { $0.severity == .error }.count))),
@@ -132,7 +133,7 @@ enum CheckCommand: Command {
           JSONMember("window", .string(result.selection.window.description)),
           JSONMember("ad", evaluation.placement.map { JSONReport.ad($0, sizing: evaluation.sizing) } ?? .null),
           JSONMember("format", .string(result.selection.slot.format.rawValue)),
-          JSONMember("findings", .array(evaluation.findings.map(JSONReport.finding))),
+          JSONMember("findings", .array(result.resolved.allFindings.map(JSONReport.finding))),
         ])
       })),
     ])

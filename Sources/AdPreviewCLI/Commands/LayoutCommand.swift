@@ -17,7 +17,7 @@ enum LayoutCommand: Command {
   }
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> CommandResult {
-    let selection = try SceneOptions.selection(from: arguments)
+    let selection = try SceneOptions.selection(from: arguments, context: context)
     let catalog = try DeviceLoader.load(devicesOption: arguments.value("--devices"), context: context)
     let resolved = try selection.resolve(in: catalog)
     if arguments.flag("--json") {

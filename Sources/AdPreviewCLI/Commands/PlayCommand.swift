@@ -10,6 +10,7 @@ enum PlayCommand: Command {
     OptionSpec("--latency", value: "MS", help: "simulated load latency in milliseconds (default 400)"),
     OptionSpec("--seed", value: "N", help: "seed of the injected failures (default 1)"),
     OptionSpec("--devices", value: "DIR", help: "also load the device files in DIR"),
+    OptionSpec("--app", value: "FILE", help: "start with the ad slots of an app layout file (the script's ad commands change the first)"),
   ]
   static var discussion: String {
     """
@@ -54,7 +55,11 @@ enum PlayCommand: Command {
     }
     let catalog = try DeviceLoader.load(devicesOption: arguments.value("--devices"), context: context)
     let script = try PlayScript.parse(text, file: file)
-    let log = try PlayRunner.run(script, file: file, catalog: catalog, latency: latency, seed: seed)
+    var start = Selection()
+    if arguments.value("--app") != nil {
+      start = try SceneOptions.selection(from: arguments, context: context)
+    }
+    let log = try PlayRunner.run(script, file: file, catalog: catalog, start: start, latency: latency, seed: seed)
     if arguments.flag("--json") {
       return .success(log.map { json($0).compactText + "\n" }.joined())
     }
@@ -67,6 +72,7 @@ enum PlayCommand: Command {
     if let size = entry.size { members.append(JSONMember("size", JSONReport.size(size))) }
     if let ok = entry.ok { members.append(JSONMember("ok", .bool(ok))) }
     if let message = entry.message { members.append(JSONMember("message", .string(message))) }
+    if let slot = entry.slot { members.append(JSONMember("slot", .string(slot))) }
     members.append(JSONMember("text", .string(entry.text)))
     return .object(members)
   }

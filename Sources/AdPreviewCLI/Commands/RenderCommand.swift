@@ -23,7 +23,7 @@ enum RenderCommand: Command {
   }
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> CommandResult {
-    let selection = try SceneOptions.selection(from: arguments)
+    let selection = try SceneOptions.selection(from: arguments, context: context)
     let format = try arguments.value("--format").map { text throws(UsageError) in
       guard ["text", "ansi", "svg"].contains(text) else {
         throw UsageError("--format: \"\(text.sanitizedForTerminalOutput)\" is not one of text, ansi, svg")

@@ -4,7 +4,7 @@ import AdPreviewRender
 /// The `check --report` page: a summary, a table and a drawing of each scene with findings.
 enum HTMLReport {
   static func write(_ scenes: [(Selection, ResolvedScene)]) -> String {
-    let flagged = scenes.filter { !$0.1.evaluation.findings.isEmpty }
+    let flagged = scenes.filter { !$0.1.allFindings.isEmpty }
     var html = """
       <!doctype html>
       <html><head><meta charset="utf-8"><title>adpreview check</title>
@@ -18,8 +18,8 @@ enum HTMLReport {
 
       """
     for (selection, resolved) in flagged {
-      let findings = resolved.evaluation.findings.map {
-        "<div class=\"\($0.severity.rawValue)\">\($0.severity.rawValue) \($0.code.rawValue): \(SVGBuilder.escape($0.message))</div>"
+      let findings = resolved.allFindings.map {
+        "<div class=\"\($0.severity.rawValue)\">\($0.severity.rawValue) \($0.code.rawValue)\($0.slot.map { " [\($0)]" } ?? ""): \(SVGBuilder.escape($0.message))</div>"
       }.joined()
       html += "<tr><td>\(selection.deviceID)</td><td>\(selection.orientation.rawValue)</td>"
         + "<td>\(resolved.scene.posture?.name.rawValue ?? "-")</td><td>\(selection.window)</td>"

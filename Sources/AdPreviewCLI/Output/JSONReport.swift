@@ -36,12 +36,19 @@ public enum JSONReport {
       JSONMember("safeArea", insets(scene.safeArea)),
       JSONMember("obstructions", .array(scene.obstructions.map(obstruction))),
       JSONMember("ad", evaluation.placement.map { ad($0, sizing: evaluation.sizing) } ?? .null),
-      JSONMember("findings", .array(evaluation.findings.map(finding))),
+      JSONMember("findings", .array(resolved.allFindings.map(finding))),
       JSONMember("windowName", .string(scene.windowChoice.description)),
       JSONMember("display", .string(scene.display.id)),
       JSONMember("safeRect", rect(scene.safeRect)),
       JSONMember("fold", scene.fold.map(fold) ?? .null),
       JSONMember("segments", .array(scene.segments.map(rect))),
+      JSONMember("ads", .array(resolved.evaluations.map { evaluation in
+        .object([
+          JSONMember("slot", evaluation.slot.name.map { .string($0) } ?? .null),
+          JSONMember("format", .string(evaluation.slot.format.rawValue)),
+          JSONMember("ad", evaluation.placement.map { ad($0, sizing: evaluation.sizing) } ?? .null),
+        ])
+      })),
       JSONMember("request", .object([
         JSONMember("format", .string(evaluation.slot.format.rawValue)),
         JSONMember("size", evaluation.sizing.map { size($0.size) } ?? .null),
@@ -84,11 +91,13 @@ public enum JSONReport {
   }
 
   static func finding(_ finding: Finding) -> JSONValue {
-    .object([
+    var members = [
       JSONMember("code", .string(finding.code.rawValue)),
       JSONMember("severity", .string(finding.severity.rawValue)),
       JSONMember("message", .string(finding.message)),
-    ])
+    ]
+    if let slot = finding.slot { members.append(JSONMember("slot", .string(slot))) }
+    return .object(members)
   }
 
   static func fold(_ fold: SceneFold) -> JSONValue {

@@ -4,7 +4,6 @@ import AdPreviewCore
 enum LayoutText {
   static func render(_ resolved: ResolvedScene) -> String {
     let scene = resolved.scene
-    let evaluation = resolved.evaluation
     var lines: [(String, String)] = []
     var title = "\(scene.device.name) (\(scene.device.family.rawValue)) · \(scene.orientation.rawValue)"
     if let posture = scene.posture { title += " · \(posture.name.rawValue)" }
@@ -31,27 +30,34 @@ enum LayoutText {
       if let corner = obstruction.corner { name += " \(corner.rawValue)" }
       lines.append((index == 0 ? "obstructions" : "", name.padding(to: 22) + obstruction.frame.label))
     }
-    if let sizing = evaluation.sizing {
+    for evaluation in resolved.evaluations {
+      let label = "ad"
+      let name = evaluation.slot.name.map { "\($0): " } ?? ""
+      guard let sizing = evaluation.sizing else {
+        lines.append((label, "\(name)none"))
+        continue
+      }
+      let format = evaluation.slot.format.words
       let head =
-        evaluation.placement.map { "\(evaluation.slot.format.words) \($0.size.label) at \($0.frame.label)" }
-        ?? "\(evaluation.slot.format.words) \(sizing.size.label) — not shown"
-      lines.append(("ad", head))
+        evaluation.placement.map { "\(name)\(format) \($0.size.label) at \($0.frame.label)" }
+        ?? "\(name)\(format) \(sizing.size.label) — not shown"
+      lines.append((label, head))
       if let native = evaluation.placement?.native {
         let names = native.regions.map(\.kind.rawValue).joined(separator: ", ")
         lines.append(("", "assets: \(names)"))
         if let adChoices = native.adChoices { lines.append(("", "AdChoices \(adChoices.label)")) }
       }
       for line in sizing.explanation { lines.append(("", line)) }
-    } else {
-      lines.append(("ad", "none"))
     }
-    if evaluation.findings.isEmpty {
+    let findings = resolved.allFindings
+    if findings.isEmpty {
       lines.append(("findings", "none"))
     }
     var text = title + "\n"
     for (label, value) in lines { text += label.padding(to: 14) + value + "\n" }
-    for finding in evaluation.findings {
-      text += "\(finding.severity.rawValue) \(finding.code.rawValue): \(finding.message)\n"
+    for finding in findings {
+      let slot = finding.slot.map { " [\($0)]" } ?? ""
+      text += "\(finding.severity.rawValue) \(finding.code.rawValue)\(slot): \(finding.message)\n"
     }
     return text
   }

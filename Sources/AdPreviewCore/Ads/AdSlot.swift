@@ -32,6 +32,9 @@ public enum AdChoicesCorner: String, CaseIterable, Sendable {
 
 /// One ad in the app: its format and how the app lays it out.
 public struct AdSlot: Hashable, Sendable {
+  /// The slot's name in an app layout file (`footer`, `feed`); nil for the one slot of the
+  /// command-line options.
+  public var name: String?
   public var format: AdFormat
   public var position: AdPosition
   /// Nil: `fill` for the smart banner, `center` for everything else.
@@ -45,10 +48,11 @@ public struct AdSlot: Hashable, Sendable {
   public var native: NativeAdOptions
 
   public init(
-    format: AdFormat = .anchoredAdaptive, position: AdPosition = .bottom,
+    name: String? = nil, format: AdFormat = .anchoredAdaptive, position: AdPosition = .bottom,
     alignment: AdAlignment? = nil, guide: LayoutGuide = .safeArea, offset: Double = 0,
     maxHeight: Double? = nil, native: NativeAdOptions = NativeAdOptions()
   ) {
+    self.name = name
     self.format = format
     self.position = position
     self.alignment = alignment
@@ -57,6 +61,9 @@ public struct AdSlot: Hashable, Sendable {
     self.maxHeight = maxHeight
     self.native = native
   }
+
+  /// `feed (native)`, or the format alone.
+  public var label: String { name.map { "\($0) (\(format.words))" } ?? format.words }
 
   /// The alignment in effect.
   public var effectiveAlignment: AdAlignment {

@@ -21,6 +21,8 @@ public struct Finding: Hashable, Sendable {
     case sceneNotSet = "scene-not-set"
     case exceedsWindow = "exceeds-window"
     case staleSize = "stale-size"
+    /// Two of the app's ads cover each other.
+    case overlapsAd = "overlaps-ad"
   }
 
   public enum Severity: String, CaseIterable, Comparable, Sendable {
@@ -38,6 +40,8 @@ public struct Finding: Hashable, Sendable {
   public var message: String
   /// The part of the screen the finding is about (an overlap), for marking on the picture.
   public var region: Rect?
+  /// The slot's name, in an app with several.
+  public var slot: String?
 
   public init(_ code: Code, _ severity: Severity, _ message: String, region: Rect? = nil) {
     self.code = code

@@ -28,6 +28,25 @@ enum FindingRules {
     return findings
   }
 
+  /// Flags each placed ad that covers an earlier slot's ad (full-screen ads cover
+  /// everything by design and are left out).
+  static func markOverlappingAds(_ evaluations: inout [AdEvaluation]) {
+    for later in evaluations.indices.dropFirst() {
+      guard let frame = evaluations[later].placement?.frame, !evaluations[later].slot.format.isFullScreen else { continue }
+      for earlier in 0..<later {
+        guard let other = evaluations[earlier].placement?.frame, !evaluations[earlier].slot.format.isFullScreen,
+          let common = frame.intersection(other)
+        else { continue }
+        evaluations[later].findings.append(
+          Finding(
+            .overlapsAd, .error,
+            "the \(evaluations[later].slot.label) ad (\(frame.label)) covers the \(evaluations[earlier].slot.label) "
+              + "ad (\(other.label)) by \(common.size.label): neither is fully visible, and ads must not overlap.",
+            region: common))
+      }
+    }
+  }
+
   static func sceneNotSet() -> Finding {
     Finding(
       .sceneNotSet, .error,

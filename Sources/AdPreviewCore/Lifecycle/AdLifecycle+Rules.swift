@@ -9,9 +9,11 @@ struct Step {
 
   mutating func log(
     _ kind: LogEntry.Kind, _ text: String, request: Int? = nil, size: Size? = nil, message: String? = nil,
-    ok: Bool? = nil
+    ok: Bool? = nil, scope: LogEntry.Scope = .slot
   ) {
-    entries.append(LogEntry(time: now, kind: kind, text: text, request: request, size: size, message: message, ok: ok))
+    var entry = LogEntry(time: now, kind: kind, text: text, request: request, size: size, message: message, ok: ok)
+    entry.scope = scope
+    entries.append(entry)
   }
 
   var outcome: AdLifecycle.Outcome {
@@ -24,12 +26,20 @@ extension AdLifecycle {
     Result { () throws(SceneError) in try selection.resolve(in: catalog) }
   }
 
+  /// The slot this lifecycle simulates.
+  var mySlot: AdSlot { selection.slots[min(slotIndex, selection.slots.count - 1)] }
+
+  /// This slot's evaluation in a resolved scene.
+  func mine(_ resolved: ResolvedScene) -> AdEvaluation {
+    resolved.evaluations[min(slotIndex, resolved.evaluations.count - 1)]
+  }
+
   /// The scene of `next`, or nil after logging why the device cannot take it.
   private func resolveOrReject(_ next: Selection, _ step: inout Step, catalog: DeviceCatalog) -> ResolvedScene? {
     switch resolve(next, catalog: catalog) {
     case .failure(let error):
       step.rejected = error
-      step.log(.skipped, "\(error.message); nothing changes")
+      step.log(.skipped, "\(error.message); nothing changes", scope: .scene)
       return nil
     case .success(let resolved):
       return resolved
@@ -38,11 +48,11 @@ extension AdLifecycle {
 
   mutating func appear(_ step: inout Step, catalog: DeviceCatalog) {
     guard !appeared else {
-      step.log(.skipped, "viewDidAppear again: the request was already sent (requestInitialized guard), no new request")
+      step.log(.skipped, "viewDidAppear again: the request was already sent (requestInitialized guard), no new request", scope: .scene)
       return
     }
     appeared = true
-    step.log(.event, "viewDidAppear")
+    step.log(.event, "viewDidAppear", scope: .scene)
     guard case .success(let resolved) = resolve(selection, catalog: catalog) else { return }
     requestIfNeeded(resolved, &step)
   }
@@ -53,14 +63,14 @@ extension AdLifecycle {
   ) {
     guard let resolved = resolveOrReject(next, &step, catalog: catalog) else { return }
     selection = next
-    step.log(.event, describe(resolved.scene))
+    step.log(.event, describe(resolved.scene), scope: .scene)
     guard appeared else { return }
-    let format = selection.slot.format
+    let format = mySlot.format
     if format.isNative {
-      if let size = resolved.evaluation.placement?.size {
+      if let size = mine(resolved).placement?.size {
         step.log(.relayout, "native ad view re-laid out at \(size.label), no request", size: size)
       } else {
-        step.log(.relayout, "the native ad view no longer fits (\(resolved.evaluation.sizing?.size.label ?? "-")), no request")
+        step.log(.relayout, "the native ad view no longer fits (\(mine(resolved).sizing?.size.label ?? "-")), no request")
       }
     } else if format.isFullScreen {
       checkPresentable(resolved, &step, presenting: false)
@@ -70,7 +80,7 @@ extension AdLifecycle {
   }
 
   private mutating func reconsiderBanner(_ resolved: ResolvedScene, _ step: inout Step) {
-    guard let newSize = resolved.evaluation.sizing?.size else { return }
+    guard let newSize = mine(resolved).sizing?.size else { return }
     let current = phase.size ?? lastRequestedSize
     if newSize == current {
       step.log(.skipped, "adSize unchanged (\(newSize.label)): no reload", size: newSize)
@@ -114,14 +124,14 @@ extension AdLifecycle {
       .presentCheck, "canPresent(from:) ✗ ad #\(id) \(size.label), window \(window.label): \(SDKMessage.exceedsWindow)",
       request: id, size: size, message: SDKMessage.exceedsWindow, ok: false)
     phase = .idle
-    if let newSize = resolved.evaluation.sizing?.size {
+    if let newSize = mine(resolved).sizing?.size {
       step.log(.event, "load a new ad for the window \(window.label)", size: newSize)
       sendRequest(resolved, size: newSize, &step)
     }
   }
 
   mutating func settingChanged(_ text: String, _ step: inout Step, catalog: DeviceCatalog) {
-    step.log(.event, text)
+    step.log(.event, text, scope: .scene)
     guard appeared, case .failed = phase, case .success(let resolved) = resolve(selection, catalog: catalog) else { return }
     step.log(.event, "retry after the change")
     requestIfNeeded(resolved, &step)
@@ -129,7 +139,8 @@ extension AdLifecycle {
 
   /// The app shows another device or ad slot: cancel what is in flight and load anew.
   mutating func replaceSlot(
-    with next: Selection, _ step: inout Step, catalog: DeviceCatalog, describe: (Scene) -> String
+    with next: Selection, _ step: inout Step, catalog: DeviceCatalog, scope: LogEntry.Scope = .slot,
+    describe: (Scene) -> String
   ) {
     guard let resolved = resolveOrReject(next, &step, catalog: catalog) else { return }
     if case .loading(let id, let size) = phase {
@@ -140,13 +151,13 @@ extension AdLifecycle {
     selection = next
     phase = .idle
     lastRequestedSize = nil
-    step.log(.event, describe(resolved.scene))
+    step.log(.event, describe(resolved.scene), scope: scope)
     if appeared { requestIfNeeded(resolved, &step) }
   }
 
   /// Sends the slot's request, if it has an ad.
   mutating func requestIfNeeded(_ resolved: ResolvedScene, _ step: inout Step) {
-    guard let size = resolved.evaluation.sizing?.size else {
+    guard let size = mine(resolved).sizing?.size else {
       step.log(.skipped, "no ad in this slot (format none)")
       return
     }
@@ -158,15 +169,15 @@ extension AdLifecycle {
     nextRequest += 1
     phase = .loading(request: id, size: size)
     lastRequestedSize = size
-    let evaluation = resolved.evaluation
+    let evaluation = mine(resolved)
     var failure: LoadFailure?
     if evaluation.requestError != nil {
       failure = .sceneNotSet
-    } else if evaluation.placement == nil && !selection.slot.format.isFullScreen {
+    } else if evaluation.placement == nil && !mySlot.format.isFullScreen {
       failure = .doesNotFit
     }
     step.effects.append(.sendRequest(request: id, size: size, after: latency, failure: failure))
-    let format = selection.slot.format
+    let format = mySlot.format
     var scene = selection.request.scene == .set ? "request.scene set" : "no request.scene"
     if format.isFullScreen && selection.request.scene == .unset && selection.request.multiScene {
       scene += ": sized for the screen, not the window"
@@ -185,7 +196,7 @@ extension AdLifecycle {
   mutating func loadFinished(_ id: Int, _ step: inout Step, catalog: DeviceCatalog) {
     guard case .loading(id, let size) = phase else { return }
     phase = .showing(request: id, size: size)
-    let format = selection.slot.format
+    let format = mySlot.format
     let text: String
     if format.isFullScreen {
       text = "\(format == .rewarded ? "RewardedAd" : "InterstitialAd").load completion: ad #\(id) ready, \(size.label)"
@@ -203,7 +214,7 @@ extension AdLifecycle {
   mutating func loadFailed(_ id: Int, code: Int, message: String, _ step: inout Step) {
     guard case .loading(id, _) = phase else { return }
     phase = .failed(request: id, code: code, message: message)
-    let format = selection.slot.format
+    let format = mySlot.format
     let callback =
       format.isFullScreen ? "load completion error" : format.isNative ? "adLoader(_:didFailToReceiveAdWithError:)"
       : "bannerView(_:didFailToReceiveAdWithError:)"
@@ -211,8 +222,8 @@ extension AdLifecycle {
   }
 
   mutating func present(_ step: inout Step, catalog: DeviceCatalog) {
-    guard selection.slot.format.isFullScreen else {
-      step.log(.skipped, "present: \(selection.slot.format.words) is not a full-screen format")
+    guard mySlot.format.isFullScreen else {
+      step.log(.skipped, "present: \(mySlot.format.words) is not a full-screen format")
       return
     }
     step.log(.event, "present requested")
@@ -231,6 +242,6 @@ extension AdLifecycle {
     guard case .showing(id, let size) = phase, let seconds = refreshSeconds else { return }
     step.log(.event, "refresh timer (\(seconds) s) · ad #\(id) on screen")
     guard case .success(let resolved) = resolve(selection, catalog: catalog) else { return }
-    sendRequest(resolved, size: resolved.evaluation.sizing?.size ?? size, &step)
+    sendRequest(resolved, size: mine(resolved).sizing?.size ?? size, &step)
   }
 }

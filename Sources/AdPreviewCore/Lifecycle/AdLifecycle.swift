@@ -7,6 +7,8 @@
 /// current window when the check fails; a native ad re-lays out without a request.
 public struct AdLifecycle: Hashable, Sendable {
   public var selection: Selection
+  /// Which of the selection's slots this lifecycle simulates.
+  public let slotIndex: Int
   public internal(set) var appeared = false
   public internal(set) var phase: AdPhase = .idle
   public internal(set) var nextRequest = 1
@@ -19,8 +21,9 @@ public struct AdLifecycle: Hashable, Sendable {
   /// The size of the last request, to compare after a failure.
   public internal(set) var lastRequestedSize: Size?
 
-  public init(selection: Selection, latency: Int = 400) {
+  public init(selection: Selection, slotIndex: Int = 0, latency: Int = 400) {
     self.selection = selection
+    self.slotIndex = slotIndex
     self.latency = latency
   }
 
@@ -71,7 +74,7 @@ public struct AdLifecycle: Hashable, Sendable {
       if let device = catalog.device(id: id), !device.orientations.contains(next.orientation) {
         next.orientation = .portrait
       }
-      replaceSlot(with: next, &step, catalog: catalog) { "device → \($0.device.name)" }
+      replaceSlot(with: next, &step, catalog: catalog, scope: .scene) { "device → \($0.device.name)" }
     case .formatChanged(let format):
       var next = selection
       next.slot.format = format
@@ -103,10 +106,12 @@ public struct AdLifecycle: Hashable, Sendable {
       refreshFired(id, &step, catalog: catalog)
     case .reloadOnResizeChanged(let on):
       reloadOnResize = on
-      step.log(.event, on ? "the app reloads banners in viewWillTransition" : "the app no longer reloads banners on resize")
+      step.log(
+        .event, on ? "the app reloads banners in viewWillTransition" : "the app no longer reloads banners on resize",
+        scope: .scene)
     case .refreshChanged(let seconds):
       refreshSeconds = seconds
-      step.log(.event, seconds.map { "banner refresh every \($0) s" } ?? "banner refresh off")
+      step.log(.event, seconds.map { "banner refresh every \($0) s" } ?? "banner refresh off", scope: .scene)
       if seconds == nil { step.effects.append(.cancelRefresh) }
     }
     return step.outcome
@@ -115,8 +120,8 @@ public struct AdLifecycle: Hashable, Sendable {
   /// The ad's current size against the size the scene now calls for; nil when they agree
   /// or no banner is loaded. Feeds the `stale-size` finding.
   public func staleSize(in resolved: ResolvedScene) -> (shown: Size, expected: Size)? {
-    guard selection.slot.format.isBanner, case .showing(_, let shown) = phase,
-      let expected = resolved.evaluation.sizing?.size, expected != shown
+    guard mySlot.format.isBanner, case .showing(_, let shown) = phase,
+      let expected = mine(resolved).sizing?.size, expected != shown
     else { return nil }
     return (shown, expected)
   }

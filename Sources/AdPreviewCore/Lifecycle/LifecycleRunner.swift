@@ -1,7 +1,10 @@
 /// Runs the lifecycle on a manual clock: effects become deadlines, deadlines become events,
 /// so the same inputs always give the same log.
+///
+/// An app with several ad slots runs one lifecycle per slot on the same clock: scene events
+/// reach every slot, slot events the first one, and request ids are shared.
 public struct LifecycleRunner: Sendable {
-  public private(set) var lifecycle: AdLifecycle
+  public private(set) var lifecycles: [AdLifecycle]
   public let catalog: DeviceCatalog
   /// Simulated time in milliseconds.
   public private(set) var now = 0
@@ -9,23 +12,57 @@ public struct LifecycleRunner: Sendable {
   /// The share of requests that fail (no fill or timeout), drawn from the seeded source.
   public var failureRate: Double
   private var random: SeededRandom
-  private var pending: [(deadline: Int, order: Int, event: LifecycleEvent)] = []
+  private var pending: [(deadline: Int, order: Int, slot: Int, event: LifecycleEvent)] = []
   private var order = 0
+  private var nextRequest = 1
 
   public init(catalog: DeviceCatalog, selection: Selection, latency: Int = 400, seed: UInt64 = 1, failureRate: Double = 0) {
     self.catalog = catalog
-    lifecycle = AdLifecycle(selection: selection, latency: latency)
+    lifecycles = selection.slots.indices.map { AdLifecycle(selection: selection, slotIndex: $0, latency: latency) }
     random = SeededRandom(seed: seed)
     self.failureRate = failureRate
   }
 
+  /// The first slot's lifecycle (the only one for a single-slot app).
+  public var lifecycle: AdLifecycle { lifecycles[0] }
+
   /// Sends an event now; returns the change it could not apply, if any.
   @discardableResult
   public mutating func send(_ event: LifecycleEvent) -> SceneError? {
-    let outcome = lifecycle.handle(event, at: now, catalog: catalog)
-    log += outcome.log
-    run(outcome.effects)
-    return outcome.rejected
+    var rejected: SceneError?
+    let targets = targets(of: event)
+    for index in targets {
+      lifecycles[index].nextRequest = nextRequest
+      let outcome = lifecycles[index].handle(event, at: now, catalog: catalog)
+      nextRequest = lifecycles[index].nextRequest
+      for var entry in outcome.log {
+        // Scene entries are written once, by the first slot that sees the event.
+        if entry.scope == .scene && index != targets.first { continue }
+        if lifecycles.count > 1 && entry.scope == .slot { entry.slot = lifecycles[index].mySlot.name ?? "slot \(index + 1)" }
+        log.append(entry)
+      }
+      run(outcome.effects, slot: index)
+      rejected = rejected ?? outcome.rejected
+    }
+    // Keep every slot's view of the scene the same.
+    let selection = lifecycles[targets.first ?? 0].selection
+    for index in lifecycles.indices { lifecycles[index].selection = selection }
+    return rejected
+  }
+
+  /// The slots an event concerns.
+  private func targets(of event: LifecycleEvent) -> [Int] {
+    switch event {
+    case .formatChanged, .slotChanged:
+      return [0]
+    case .loadFinished(let id), .loadFailed(let id, _, _), .refreshTimerFired(let id):
+      return lifecycles.indices.filter { lifecycles[$0].phase.requestID == id }
+    case .presentRequested, .fullScreenDismissed:
+      // The first full-screen slot (or the first slot, which then says why not).
+      return [lifecycles.firstIndex { $0.mySlot.format.isFullScreen } ?? 0]
+    default:
+      return Array(lifecycles.indices)
+    }
   }
 
   /// Moves the clock forward, delivering every event that falls due on the way, in order.
@@ -59,16 +96,18 @@ public struct LifecycleRunner: Sendable {
   /// The next deadline, for a loop that sleeps until then.
   public var nextDeadline: Int? { pending.map(\.deadline).min() }
 
-  public mutating func setLatency(_ milliseconds: Int) { lifecycle.latency = milliseconds }
+  public mutating func setLatency(_ milliseconds: Int) {
+    for index in lifecycles.indices { lifecycles[index].latency = milliseconds }
+  }
 
-  private mutating func run(_ effects: [LifecycleEffect]) {
+  private mutating func run(_ effects: [LifecycleEffect], slot: Int) {
     for effect in effects {
       switch effect {
       case .sendRequest(let id, _, let after, let failure):
         let outcome = failure ?? injectedFailure()
         let event: LifecycleEvent =
           outcome.map { .loadFailed(request: id, code: $0.code, message: $0.message) } ?? .loadFinished(request: id)
-        schedule(event, after: after)
+        schedule(event, after: after, slot: slot)
       case .cancelRequest(let id):
         pending.removeAll {
           switch $0.event {
@@ -77,9 +116,9 @@ public struct LifecycleRunner: Sendable {
           }
         }
       case .scheduleRefresh(let id, let after):
-        schedule(.refreshTimerFired(request: id), after: after)
+        schedule(.refreshTimerFired(request: id), after: after, slot: slot)
       case .cancelRefresh:
-        pending.removeAll { if case .refreshTimerFired = $0.event { true } else { false } }
+        pending.removeAll { if case .refreshTimerFired = $0.event { $0.slot == slot } else { false } }
       }
     }
   }
@@ -90,8 +129,8 @@ public struct LifecycleRunner: Sendable {
     return random.unit() < 0.5 ? .noFill : .timeout
   }
 
-  private mutating func schedule(_ event: LifecycleEvent, after: Int) {
+  private mutating func schedule(_ event: LifecycleEvent, after: Int, slot: Int) {
     order += 1
-    pending.append((now + after, order, event))
+    pending.append((now + after, order, slot, event))
   }
 }

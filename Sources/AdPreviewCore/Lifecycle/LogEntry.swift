@@ -13,6 +13,12 @@ public struct LogEntry: Hashable, Sendable {
     case skipped
   }
 
+  /// Whether an entry is about the scene (shared by every slot) or one slot's ad.
+  public enum Scope: Hashable, Sendable {
+    case scene
+    case slot
+  }
+
   /// Simulated time in milliseconds.
   public var time: Int
   public var kind: Kind
@@ -22,6 +28,9 @@ public struct LogEntry: Hashable, Sendable {
   public var size: Size?
   public var message: String?
   public var ok: Bool?
+  public var scope: Scope = .slot
+  /// The slot's name, when the app has several.
+  public var slot: String?
 
   public init(
     time: Int, kind: Kind, text: String, request: Int? = nil, size: Size? = nil,
@@ -41,6 +50,7 @@ public struct LogEntry: Hashable, Sendable {
     let seconds = time / 1000
     let millis = time % 1000
     let stamp = "\(seconds).\(String(repeating: "0", count: 3 - String(millis).count))\(millis)"
-    return String(repeating: " ", count: max(0, 7 - stamp.count)) + stamp + "  " + text
+    let prefix = slot.map { "[\($0)] " } ?? ""
+    return String(repeating: " ", count: max(0, 7 - stamp.count)) + stamp + "  " + prefix + text
   }
 }

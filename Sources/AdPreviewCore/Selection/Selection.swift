@@ -6,19 +6,26 @@ public struct Selection: Hashable, Sendable {
   /// Nil: the device's default posture.
   public var posture: PostureName?
   public var window: WindowChoice
-  public var slot: AdSlot
+  /// The app's ad slots, the first being the one the previewer's keys change. Never empty.
+  public var slots: [AdSlot]
   public var request: RequestSettings
+
+  /// The first (primary) slot.
+  public var slot: AdSlot {
+    get { slots[0] }
+    set { slots[0] = newValue }
+  }
 
   public init(
     deviceID: String = "iphone-x", orientation: Orientation = .portrait,
     posture: PostureName? = nil, window: WindowChoice = .full, slot: AdSlot = AdSlot(),
-    request: RequestSettings = RequestSettings()
+    otherSlots: [AdSlot] = [], request: RequestSettings = RequestSettings()
   ) {
     self.deviceID = deviceID
     self.orientation = orientation
     self.posture = posture
     self.window = window
-    self.slot = slot
+    slots = [slot] + otherSlots
     self.request = request
   }
 
@@ -31,7 +38,16 @@ public struct Selection: Hashable, Sendable {
     }
     let scene = try Scene(
       SceneRequest(device: device, orientation: orientation, posture: posture, window: window))
-    return ResolvedScene(scene: scene, evaluation: AdEvaluation(slot: slot, request: request, scene: scene))
+    var evaluations = slots.map { AdEvaluation(slot: $0, request: request, scene: scene) }
+    FindingRules.markOverlappingAds(&evaluations)
+    if slots.count > 1 {
+      for index in evaluations.indices {
+        for finding in evaluations[index].findings.indices {
+          evaluations[index].findings[finding].slot = evaluations[index].slot.name ?? "slot \(index + 1)"
+        }
+      }
+    }
+    return ResolvedScene(scene: scene, evaluations: evaluations)
   }
 
   /// The message for an id the catalog does not have, with near matches.
@@ -47,13 +63,27 @@ public struct Selection: Hashable, Sendable {
   }
 }
 
-/// A selection resolved: the scene and its ad.
+/// A selection resolved: the scene and its ads.
 public struct ResolvedScene: Hashable, Sendable {
   public var scene: Scene
-  public var evaluation: AdEvaluation
+  /// One per slot, in the selection's order.
+  public var evaluations: [AdEvaluation]
+
+  /// The primary slot's evaluation.
+  public var evaluation: AdEvaluation {
+    get { evaluations[0] }
+    set { evaluations[0] = newValue }
+  }
+
+  /// Every slot's findings.
+  public var allFindings: [Finding] { evaluations.flatMap(\.findings) }
+
+  public init(scene: Scene, evaluations: [AdEvaluation]) {
+    self.scene = scene
+    self.evaluations = evaluations
+  }
 
   public init(scene: Scene, evaluation: AdEvaluation) {
-    self.scene = scene
-    self.evaluation = evaluation
+    self.init(scene: scene, evaluations: [evaluation])
   }
 }

@@ -7,11 +7,13 @@ public enum SVGWriter {
     let evaluation = model.resolved.evaluation
     let body = DeviceBody(scene: scene)
     let margin = 24.0
-    let findings = evaluation.findings
+    let findings = model.resolved.allFindings
     let width = max(body.size.width + 2 * margin, 360)
     let charactersPerLine = max(30, Int((width - margin) / 6.2))
     let wrapped = findings.enumerated().map { index, finding in
-      SidePanel.wrap("\(index + 1). \(finding.severity.rawValue) \(finding.code.rawValue): \(finding.message)", width: charactersPerLine)
+      SidePanel.wrap(
+        "\(index + 1). \(finding.severity.rawValue) \(finding.code.rawValue)\(finding.slot.map { " [\($0)]" } ?? ""): \(finding.message)",
+        width: charactersPerLine)
     }
     let captionLines = 2 + wrapped.reduce(0) { $0 + $1.count }
     let lineHeight = 16.0
@@ -46,7 +48,7 @@ public enum SVGWriter {
     if !scene.isFullScreen { rect(scene.window, [("id", "window"), ("fill", "url(#hatch)")]) }
     rect(scene.safeRect, [("id", "safe-area"), ("fill", "#0a1f44")])
     for segment in scene.segments.dropFirst() { rect(segment, [("class", "inactive-panel"), ("fill", "url(#pane)")]) }
-    drawAd(model, svg: &svg)
+    for evaluation in model.resolved.evaluations.reversed() { drawAd(evaluation, svg: &svg) }
     for (index, finding) in findings.enumerated() {
       guard let region = finding.region, region.width > 0 || region.height > 0, finding.code != .exceedsWindow else { continue }
       let info = finding.severity == .info
@@ -100,12 +102,11 @@ public enum SVGWriter {
     return svg.output
   }
 
-  private static func drawAd(_ model: PreviewModel, svg: inout SVGBuilder) {
+  private static func drawAd(_ evaluation: AdEvaluation, svg: inout SVGBuilder) {
     func rect(_ r: Rect, _ attributes: [(String, String)]) { svg.rect(r, attributes) }
     func text(_ content: String, _ x: Double, _ y: Double, _ size: Double, _ fill: String) {
       svg.text(content, x: svg.offset.x + x, y: svg.offset.y + y, size: size, fill: fill)
     }
-    let evaluation = model.resolved.evaluation
     guard let placement = evaluation.placement else { return }
     let frame = placement.frame
     if placement.format.isFullScreen {

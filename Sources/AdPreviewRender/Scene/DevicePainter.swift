@@ -13,8 +13,8 @@ struct PictureLabel {
 /// the ad and the findings.
 struct DevicePainter {
   let scene: Scene
-  let evaluation: AdEvaluation
-  let state: AdDisplayState
+  /// Every slot with its state, the primary first.
+  let slots: [(evaluation: AdEvaluation, state: AdDisplayState)]
   let projection: ScreenProjection
   let body: DeviceBody
   let ascii: Bool
@@ -22,8 +22,7 @@ struct DevicePainter {
 
   init(model: PreviewModel, area: CellRect, options: RenderOptions) {
     scene = model.resolved.scene
-    evaluation = model.resolved.evaluation
-    state = model.adState
+    slots = Array(zip(model.resolved.evaluations, model.adStates))
     body = DeviceBody(scene: scene)
     projection = ScreenProjection(
       area: area, screen: scene.screen, body: body.size, insets: body.insets, cellAspect: options.cellAspect)
@@ -43,8 +42,16 @@ struct DevicePainter {
       fill(&raster, segment, .inactivePanel)
       label(scene.device.family == .dualScreen ? "other screen" : "no content", in: segment, paint: .inactivePanel)
     }
-    paintAd(&raster)
-    for finding in evaluation.findings {
+    // Later slots first, so the primary ad (and a presented full-screen ad) is on top.
+    for (index, slot) in slots.enumerated().reversed() where !isPresented(slot.evaluation, slot.state) {
+      // A full-screen ad that is not on screen is only labelled for the primary slot.
+      if index > 0 && slot.evaluation.slot.format.isFullScreen { continue }
+      paintAd(&raster, slot.evaluation, slot.state)
+    }
+    for (evaluation, state) in slots where isPresented(evaluation, state) {
+      paintAd(&raster, evaluation, state)
+    }
+    for finding in slots.flatMap(\.evaluation.findings) {
       guard let region = finding.region, region.width > 0, region.height > 0,
         finding.code != .exceedsWindow, finding.severity != .info
       else { continue }
@@ -63,7 +70,8 @@ struct DevicePainter {
     if let fold = scene.fold, fold.separating || fold.occlusion == .full {
       fill(&raster, fold.frame, fold.frame.width > 0 && fold.frame.height > 0 ? .hinge : .foldLine, atLeastOne: true)
     }
-    if let adChoices = evaluation.placement?.native?.adChoices, isShowing {
+    for (evaluation, state) in slots {
+      guard let adChoices = evaluation.placement?.native?.adChoices, isShowing(state) else { continue }
       fill(&raster, adChoices, .adChoices, atLeastOne: true)
     }
     if let button = body.homeButton {
@@ -148,16 +156,22 @@ struct DevicePainter {
 
   // MARK: - The ad
 
-  private var isShowing: Bool {
+  private func isShowing(_ state: AdDisplayState) -> Bool {
     switch state {
     case .showing, .presented: true
     default: false
     }
   }
 
-  private mutating func paintAd(_ raster: inout Raster) {
+  private func isPresented(_ evaluation: AdEvaluation, _ state: AdDisplayState) -> Bool {
+    if case .presented = state { return evaluation.slot.format.isFullScreen }
+    return false
+  }
+
+  private mutating func paintAd(_ raster: inout Raster, _ evaluation: AdEvaluation, _ state: AdDisplayState) {
     guard let placement = evaluation.placement else { return }
     let format = placement.format
+    let name = slots.count > 1 ? evaluation.slot.name.map { "\($0): " } ?? "" : ""
     switch state {
     case .notRequested:
       return
@@ -165,7 +179,7 @@ struct DevicePainter {
       let frame = format.isFullScreen ? scene.window : placement.frame
       fill(&raster, frame, .adLoading)
       let glyph = ascii ? Spinner.asciiFrames[spinner % 4] : Spinner.frames[spinner % Spinner.frames.count]
-      label("\(glyph) loading \(size.label)", in: frame, paint: .adLoading, short: "\(glyph)")
+      label("\(glyph) \(name)loading \(size.label)", in: frame, paint: .adLoading, short: "\(glyph)")
       return
     case .failed(_, let message):
       let frame = format.isFullScreen ? scene.window : placement.frame
@@ -177,7 +191,7 @@ struct DevicePainter {
     }
     if format.isFullScreen {
       guard case .presented = state else {
-        label("\(format.words) ready · \(placement.size.label) · i presents", in: placement.frame, paint: .safeArea, short: "ready")
+        label("\(name)\(format.words) ready · \(placement.size.label) · i presents", in: placement.frame, paint: .safeArea, short: "ready")
         return
       }
       fill(&raster, placement.frame, .interstitial)
@@ -193,8 +207,8 @@ struct DevicePainter {
     }
     fill(&raster, placement.creative, .ad)
     label(
-      "Test Ad · \(format.words) \(placement.size.label)", in: placement.creative, paint: .ad,
-      middle: "Test Ad \(placement.size.label)", short: placement.size.label)
+      "\(name)Test Ad · \(format.words) \(placement.size.label)", in: placement.creative, paint: .ad,
+      middle: "\(name)Test Ad \(placement.size.label)", short: placement.size.label)
   }
 
   private mutating func paintNative(_ raster: inout Raster, _ native: NativeAdLayout) {

@@ -18,7 +18,15 @@ public enum AdDisplayState: Hashable, Sendable {
 public struct PreviewModel: Hashable, Sendable {
   public var resolved: ResolvedScene
   public var request: RequestSettings
-  public var adState: AdDisplayState
+  /// Each slot's state, in the selection's order.
+  public var adStates: [AdDisplayState]
+  /// The primary slot's state.
+  public var adState: AdDisplayState {
+    get { adStates.first ?? .notRequested }
+    set {
+      if adStates.isEmpty { adStates = [newValue] } else { adStates[0] = newValue }
+    }
+  }
   /// The event log, oldest first.
   public var log: [String]
   /// A one-line message (what a key did, a file written).
@@ -26,11 +34,13 @@ public struct PreviewModel: Hashable, Sendable {
 
   public init(
     resolved: ResolvedScene, request: RequestSettings = RequestSettings(),
-    adState: AdDisplayState = .notRequested, log: [String] = [], status: String? = nil
+    adState: AdDisplayState = .notRequested, otherStates: [AdDisplayState]? = nil, log: [String] = [],
+    status: String? = nil
   ) {
     self.resolved = resolved
     self.request = request
-    self.adState = adState
+    // Slots without a state of their own show as settled.
+    adStates = [adState] + (otherStates ?? resolved.evaluations.dropFirst().map { AdDisplayState.settled($0, primary: false) })
     self.log = log
     self.status = status
   }
@@ -48,8 +58,9 @@ public struct PreviewModel: Hashable, Sendable {
       runner.send(.presentRequested)
       runner.settle()
     }
+    let states = runner.lifecycles.map { AdDisplayState($0.phase) }
     return PreviewModel(
-      resolved: resolved, request: selection.request, adState: AdDisplayState(runner.lifecycle.phase),
+      resolved: resolved, request: selection.request, adState: states[0], otherStates: Array(states.dropFirst()),
       log: runner.log.map(\.line))
   }
 }
@@ -58,12 +69,17 @@ extension PreviewModel {
   /// A resolved scene shown as loaded, without running the lifecycle (drawings of many
   /// scenes: the every-device grid, check reports).
   public static func settled(_ resolved: ResolvedScene, request: RequestSettings) -> PreviewModel {
-    let evaluation = resolved.evaluation
-    let state: AdDisplayState =
-      evaluation.requestError.map { .failed(request: 1, message: $0) }
-      ?? (evaluation.placement.map { $0.format.isFullScreen ? .presented(request: 1) : .showing(request: 1, size: $0.size) }
-        ?? .notRequested)
-    return PreviewModel(resolved: resolved, request: request, adState: state)
+    PreviewModel(resolved: resolved, request: request, adState: AdDisplayState.settled(resolved.evaluation, primary: true))
+  }
+}
+
+extension AdDisplayState {
+  /// What a slot shows once loaded, without running the lifecycle: its ad (a full-screen ad
+  /// presented only when it is the primary slot), or its request's failure.
+  static func settled(_ evaluation: AdEvaluation, primary: Bool) -> AdDisplayState {
+    if let error = evaluation.requestError { return .failed(request: 1, message: error) }
+    guard let placement = evaluation.placement else { return .notRequested }
+    return placement.format.isFullScreen && primary ? .presented(request: 1) : .showing(request: 1, size: placement.size)
   }
 }
 

@@ -51,7 +51,8 @@ public enum SceneRenderer {
       let panel = CellRect(x: divider + 1, y: body.y + 1, width: body.maxX - divider - 2, height: body.height - 2)
       drawPanel(model, in: panel, into: &buffer, border: border, options: options)
     } else {
-      let summary = model.resolved.evaluation.findings.isEmpty ? "no findings" : "\(model.resolved.evaluation.findings.count) findings: \(model.resolved.evaluation.findings.map(\.code.rawValue).joined(separator: ", "))"
+      let findings = model.resolved.allFindings
+      let summary = findings.isEmpty ? "no findings" : "\(findings.count) findings: \(findings.map(\.code.rawValue).joined(separator: ", "))"
       buffer.put(" " + summary, x: body.x + 1, y: body.maxY - 1, style: .plain, maxWidth: body.width - 2)
     }
     return buffer

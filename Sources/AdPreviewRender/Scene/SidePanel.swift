@@ -46,15 +46,20 @@ enum SidePanel {
       add("Ad", "none")
     }
     add("State", stateText(model.adState, options: options), stateStyle(model.adState, options: options))
+    for (evaluation, state) in zip(model.resolved.evaluations, model.adStates).dropFirst() {
+      let size = evaluation.sizing.map { " \($0.size.label)" } ?? ""
+      add("Also", "\(evaluation.slot.label)\(size) · \(stateText(state, options: options))", stateStyle(state, options: options))
+    }
     add("Request", "scene \(model.request.scene.rawValue) · \(model.request.mode.rawValue) mode"
       + (model.request.multiScene ? " · multi-scene" : ""))
-    if evaluation.findings.isEmpty {
+    let findings = model.resolved.allFindings
+    if findings.isEmpty {
       add("Findings", "none", options.color ? Style(foreground: .palette(114, basic: 2)) : .plain)
     } else {
-      let errors = evaluation.findings.filter { $0.severity == .error }.count
-      add("Findings", "\(evaluation.findings.count) (\(errors) error\(errors == 1 ? "" : "s"))", .bold)
+      let errors = findings.filter { $0.severity == .error }.count
+      add("Findings", "\(findings.count) (\(errors) error\(errors == 1 ? "" : "s"))", .bold)
       // The most severe first: the panel may not have room for all.
-      let ordered = evaluation.findings.enumerated().sorted {
+      let ordered = findings.enumerated().sorted {
         $0.element.severity != $1.element.severity ? $0.element.severity > $1.element.severity : $0.offset < $1.offset
       }.map(\.element)
       for finding in ordered {

@@ -1,4 +1,6 @@
 import AdPreviewCore
+import AdPreviewTestSupport
+import Foundation
 import Testing
 
 /// Every finding code of a single scene, from a `layout` call a user can type.
@@ -47,9 +49,46 @@ import Testing
 
   @Test func everySingleSceneCodeIsCovered() {
     let covered = Set(Self.calls.map(\.0))
-    for code in Finding.Code.allCases where code != .staleSize {
+    for code in Finding.Code.allCases where code != .staleSize && code != .overlapsAd {
       #expect(covered.contains(code.rawValue), "\(code.rawValue)")
     }
+  }
+
+  static let overlappingApp = """
+    {"schemaVersion": 1, "name": "Overlaps",
+     "slots": [{"name": "footer", "format": "anchored-adaptive"},
+               {"name": "promo", "format": "medium-rectangle", "offset": 20}]}
+    """
+
+  // adpreview layout --app overlapping.json (a banner and an MREC at the bottom)
+  @Test func overlapsAdFromAnAppFile() throws {
+    let run = adpreview(["layout", "--json", "--app", "app.json"], files: ["app.json": Self.overlappingApp])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    let layout = try json(run)
+    guard case .array(let findings) = layout["findings"], case .array(let ads) = layout["ads"] else {
+      Issue.record("no findings or ads")
+      return
+    }
+    let overlap = findings.first { $0["code"] == "overlaps-ad" }
+    #expect(overlap?["slot"] == "promo")
+    #expect(overlap?["severity"] == "error")
+    #expect(ads.map { $0["slot"] } == ["footer", "promo"])
+    #expect(layout["ad"]?["format"] == "anchored-adaptive")
+  }
+
+  @Test func aBrokenAppFileIsNamed() {
+    let run = adpreview(["layout", "--app", "app.json"], files: ["app.json": #"{"schemaVersion": 1, "slots": [{"name": "a", "format": "billboard"}]}"#])
+    #expect(run.exitCode == 2)
+    #expect(run.stderr.hasPrefix(#"adpreview: app.json: slots[0].format: "billboard" is not one of"#))
+    #expect(adpreview(["layout", "--app", "none.json"]).stderr.hasPrefix("adpreview: --app none.json: no such file"))
+  }
+
+  @Test func theExampleAppRendersAllItsSlots() throws {
+    let url = packageRoot().appendingPathComponent("examples/news-app.json")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let run = adpreview(["render", "--app", "news.json", "--size", "120x44"], files: ["news.json": text])
+    #expect(run.stdout.contains("footer: Test Ad 375×59"))
+    #expect(run.stdout.contains("feed (native) 360×355"))
   }
 
   @Test func nothingShownMeansAdIsNull() throws {

@@ -64,3 +64,51 @@ import Testing
     #expect(runner.nextDeadline == 30_400)
   }
 }
+
+@Suite struct MultiSlotLifecycleTests {
+  let selection = Selection(
+    slot: AdSlot(name: "footer", format: .anchoredAdaptive),
+    otherSlots: [AdSlot(name: "feed", format: .native, position: .top), AdSlot(name: "break", format: .interstitial)])
+
+  @Test func everySlotLoadsWithItsOwnRequest() {
+    var runner = LifecycleRunner(catalog: bundledCatalog, selection: selection, latency: 400)
+    runner.send(.appeared)
+    #expect(runner.log.filter { $0.text == "viewDidAppear" }.count == 1)
+    #expect(runner.log.filter { $0.kind == .request }.map(\.request) == [1, 2, 3])
+    #expect(runner.log.filter { $0.kind == .request }.map(\.slot) == ["footer", "feed", "break"])
+    runner.advance(by: 400)
+    #expect(runner.lifecycles.map(\.phase.requestID) == [1, 2, 3])
+    #expect(runner.lifecycles.allSatisfy { if case .showing = $0.phase { true } else { false } })
+  }
+
+  @Test func aRotationReachesEverySlotOnce() {
+    var runner = LifecycleRunner(catalog: bundledCatalog, selection: selection, latency: 400)
+    runner.send(.appeared)
+    runner.advance(by: 500)
+    runner.send(.deviceRotated(.landscapeLeft))
+    #expect(runner.log.filter { $0.text.hasPrefix("viewWillTransition") }.count == 1)
+    #expect(runner.log.contains { $0.slot == "footer" && $0.text == "adSize 375×59 → 724×56" })
+    #expect(runner.log.contains { $0.slot == "feed" && $0.kind == .relayout })
+    #expect(runner.log.contains { $0.slot == "break" && $0.kind == .presentCheck })
+    #expect(runner.lifecycles.allSatisfy { $0.selection.orientation == .landscapeLeft })
+  }
+
+  @Test func presentGoesToTheFullScreenSlot() {
+    var runner = LifecycleRunner(catalog: bundledCatalog, selection: selection, latency: 400)
+    runner.send(.appeared)
+    runner.advance(by: 500)
+    runner.send(.presentRequested)
+    #expect(runner.lifecycles[2].phase == .presented(request: 3, size: Size(width: 375, height: 812)))
+    #expect(runner.lifecycles[0].phase == .showing(request: 1, size: Size(width: 375, height: 59)))
+  }
+
+  @Test func aFormatChangeOnlyRebuildsTheFirstSlot() {
+    var runner = LifecycleRunner(catalog: bundledCatalog, selection: selection, latency: 400)
+    runner.send(.appeared)
+    runner.advance(by: 500)
+    runner.send(.formatChanged(.banner))
+    #expect(runner.lifecycles[0].phase == .loading(request: 4, size: Size(width: 320, height: 50)))
+    #expect(runner.lifecycles[1].phase == .showing(request: 2, size: Size(width: 375, height: 377)))
+    #expect(runner.lifecycles.allSatisfy { $0.selection.slot.format == .banner })
+  }
+}

@@ -1,0 +1,124 @@
+/// An app's ad slots, from an app layout file (`--app FILE`): what a real screen of the app
+/// shows, several ads at once.
+public struct AppLayout: Hashable, Sendable {
+  public var name: String
+  public var slots: [AdSlot]
+  /// How the app builds its requests; nil keeps the command line's.
+  public var request: RequestSettings?
+
+  public init(name: String, slots: [AdSlot], request: RequestSettings? = nil) {
+    self.name = name
+    self.slots = slots
+    self.request = request
+  }
+
+  /// The file format version this adpreview reads.
+  public static let schemaVersion = 1
+
+  /// Reads an app layout file.
+  ///
+  /// - Throws: `DeviceFileError` (the file-error type shared by every input file) naming the
+  ///   file, and the line or JSON path.
+  public static func decode(_ bytes: [UInt8], file: String) throws(DeviceFileError) -> AppLayout {
+    let json: JSONValue
+    do throws(JSONSyntaxError) {
+      json = try JSONParser.parse(bytes)
+    } catch {
+      throw DeviceFileError(file: file, line: error.line, column: error.column, message: error.message)
+    }
+    do throws(JSONDecodeProblem) {
+      return try AppLayout(json: JSONField(json))
+    } catch {
+      throw DeviceFileError(file: file, path: error.path, message: error.message)
+    }
+  }
+
+  init(json root: JSONField) throws(JSONDecodeProblem) {
+    try root.rejectUnknownKeys(["schemaVersion", "name", "request", "slots"])
+    let version = try root.member("schemaVersion")
+    guard try version.number() == Double(AppLayout.schemaVersion) else {
+      throw version.problem(
+        "schemaVersion \(formatPoints(try version.number())) is not one this adpreview reads (it reads \(AppLayout.schemaVersion))")
+    }
+    let slotsField = try root.member("slots")
+    let slots = try slotsField.array().map { field throws(JSONDecodeProblem) in try AdSlot(json: field) }
+    guard !slots.isEmpty else { throw slotsField.problem("an app has at least one ad slot") }
+    for (index, slot) in slots.enumerated() where slots[..<index].contains(where: { $0.name == slot.name }) {
+      throw JSONDecodeProblem(
+        path: slotsField.path.appending(index, "name"), message: "two slots are called \"\(slot.name ?? "")\"")
+    }
+    self.init(
+      name: try root.optionalMember("name")?.string().sanitizedForTerminal ?? "app",
+      slots: slots,
+      request: try root.optionalMember("request").map { field throws(JSONDecodeProblem) in
+        try field.rejectUnknownKeys(["scene", "mode", "multiScene"])
+        return RequestSettings(
+          scene: try field.optionalMember("scene")?.oneOf(SceneSetting.self) ?? .set,
+          mode: try field.optionalMember("mode")?.oneOf(RequestMode.self) ?? .test,
+          multiScene: try field.optionalMember("multiScene")?.bool() ?? true)
+      })
+  }
+}
+
+extension AdSlot {
+  init(json field: JSONField) throws(JSONDecodeProblem) {
+    try field.rejectUnknownKeys(["name", "format", "position", "align", "guide", "offset", "maxHeight", "native"])
+    let nameField = try field.member("name")
+    let name = try nameField.string().sanitizedForTerminal
+    guard !name.isEmpty else { throw nameField.problem("a slot needs a name") }
+    var slot = AdSlot(
+      name: name,
+      format: try field.member("format").oneOf(AdFormat.self),
+      position: try field.optionalMember("position")?.oneOf(AdPosition.self) ?? .bottom,
+      alignment: try field.optionalMember("align")?.oneOf(AdAlignment.self),
+      guide: try field.optionalMember("guide")?.oneOf(LayoutGuide.self) ?? .safeArea,
+      offset: try field.optionalMember("offset")?.number() ?? 0)
+    if let maxHeight = field.optionalMember("maxHeight") {
+      let value = try maxHeight.number()
+      guard value >= 32 else { throw maxHeight.problem("\(formatPoints(value)) is under 32; the SDK needs at least 32") }
+      slot.maxHeight = value
+    }
+    if let native = field.optionalMember("native") {
+      slot.native = try NativeAdOptions(json: native)
+    }
+    self = slot
+  }
+}
+
+extension NativeAdOptions {
+  init(json field: JSONField) throws(JSONDecodeProblem) {
+    try field.rejectUnknownKeys([
+      "adChoices", "media", "mediaAspect", "mediaViewAspect", "mediaMode", "assets", "demand", "width", "height",
+    ])
+    self.init()
+    if let value = field.optionalMember("adChoices") { adChoices = try value.oneOf(AdChoicesCorner.self) }
+    if let value = field.optionalMember("media") { media = try value.oneOf(Media.self) }
+    if let value = field.optionalMember("mediaAspect") { mediaAspectRatio = try ratio(value) }
+    if let value = field.optionalMember("mediaViewAspect") { mediaViewAspectRatio = try ratio(value) }
+    if let value = field.optionalMember("mediaMode") { contentMode = try value.oneOf(ContentMode.self) }
+    if let value = field.optionalMember("demand") { demand = try value.oneOf(Demand.self) }
+    if let value = field.optionalMember("width") { width = try positive(value) }
+    if let value = field.optionalMember("height") { height = try positive(value) }
+    if let value = field.optionalMember("assets") {
+      assets = Set(try value.array().map { item throws(JSONDecodeProblem) in try item.oneOf(NativeAsset.self) })
+    }
+  }
+
+  /// A ratio written as a number (`1.78`) or `"W:H"` (`"16:9"`).
+  private func ratio(_ field: JSONField) throws(JSONDecodeProblem) -> Double {
+    if case .string(let text) = field.value {
+      let parts = text.split(separator: ":")
+      guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0 else {
+        throw field.problem("\"\(text.sanitizedForTerminal)\" is not a ratio like \"16:9\" or 1.78")
+      }
+      return w / h
+    }
+    return try positive(field)
+  }
+
+  private func positive(_ field: JSONField) throws(JSONDecodeProblem) -> Double {
+    let value = try field.number()
+    guard value > 0 else { throw field.problem("\(formatPoints(value)) must be greater than 0") }
+    return value
+  }
+}
