@@ -65,7 +65,7 @@ enum SidePanel {
       for finding in ordered {
         let mark = options.ascii ? (finding.severity == .error ? "x" : finding.severity == .warning ? "!" : "-")
           : (finding.severity == .error ? "✗" : finding.severity == .warning ? "▲" : "·")
-        add("", "\(mark) \(finding.code.rawValue)", severityStyle(finding.severity, options: options))
+        add("", "\(mark) \(finding.code.rawValue)\(finding.slot.map { " [\($0)]" } ?? "")", severityStyle(finding.severity, options: options))
         // The frame is shown above: drop it from the message.
         var message = finding.message
         if message.hasPrefix("the ad view ("), let close = message.firstIndex(of: ")") {
