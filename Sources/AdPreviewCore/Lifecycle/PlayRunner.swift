@@ -42,22 +42,11 @@ public enum PlayRunner {
       case .wait(let milliseconds): runner.advance(by: milliseconds)
       case .present: runner.send(.presentRequested)
       case .dismiss: runner.send(.fullScreenDismissed)
-      case .position(let position):
-        var slot = selection.slot
-        slot.position = position
-        rejected = runner.send(.slotChanged(slot))
-      case .align(let alignment):
-        var slot = selection.slot
-        slot.alignment = alignment
-        rejected = runner.send(.slotChanged(slot))
-      case .guide(let guide):
-        var slot = selection.slot
-        slot.guide = guide
-        rejected = runner.send(.slotChanged(slot))
+      case .position(let position): rejected = runner.send(.slotChanged(edited(selection.slot) { $0.position = position }))
+      case .align(let alignment): rejected = runner.send(.slotChanged(edited(selection.slot) { $0.alignment = alignment }))
+      case .guide(let guide): rejected = runner.send(.slotChanged(edited(selection.slot) { $0.guide = guide }))
       case .adChoices(let corner):
-        var slot = selection.slot
-        slot.native.adChoices = corner
-        rejected = runner.send(.slotChanged(slot))
+        rejected = runner.send(.slotChanged(edited(selection.slot) { $0.native.adChoices = corner }))
       case .refresh(let seconds): runner.send(.refreshChanged(seconds: seconds))
       case .reload(let on): runner.send(.reloadOnResizeChanged(on))
       case .failures(let rate): runner.failureRate = rate
@@ -67,4 +56,11 @@ public enum PlayRunner {
     runner.settle()
     return runner.log
   }
+}
+
+/// A copy of `value` with one change applied.
+private func edited<Value>(_ value: Value, _ change: (inout Value) -> Void) -> Value {
+  var copy = value
+  change(&copy)
+  return copy
 }
