@@ -9,10 +9,7 @@ import AdPreviewRender
 /// The interactive previewer on a real terminal.
 public enum InteractivePreviewer {
   /// Runs the previewer until the user quits; returns the exit code.
-  public static func run(
-    _ configuration: AppConfiguration, environment: [String: String],
-    writeFile: @escaping @Sendable (String, [UInt8]) throws -> Void
-  ) -> Int32 {
+  public static func run(_ configuration: AppConfiguration, environment: [String: String]) -> Int32 {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
       report("the interactive previewer needs a terminal on stdin and stdout; for a picture of the scene use `adpreview render`")
       return 2
@@ -40,15 +37,8 @@ public enum InteractivePreviewer {
       input: NCursesInput(), clock: MonotonicClock(), options: options
     ) { effect in
       switch effect {
-      case .quit:
-        return nil
-      case .writeFile(let path, let contents):
-        do {
-          try writeFile(path, Array(contents.utf8))
-          return nil
-        } catch {
-          return "could not write \(path): \(error)"
-        }
+      case .createFile(let path, let contents):
+        return NewFile.create(path, contents: Array(contents.utf8))
       }
     }
     runtime.run()
@@ -58,6 +48,36 @@ public enum InteractivePreviewer {
   private static func report(_ message: String) {
     let text = "adpreview: \(message)\n"
     _ = text.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, text.utf8.count) }
+  }
+}
+
+/// Writes files the previewer exports: always a new file, never through a link.
+enum NewFile {
+  /// Creates `path` with `contents`; the answer says whether it worked, and why not.
+  static func create(_ path: String, contents: [UInt8]) -> InputEvent {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      let code = errno
+      return .fileNotWritten(path: path, reason: String(cString: strerror(code)), exists: code == EEXIST)
+    }
+    var rest = contents[...]
+    while !rest.isEmpty {
+      let written = rest.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else {
+        let reason = String(cString: strerror(errno))
+        close(descriptor)
+        unlink(path)
+        return .fileNotWritten(path: path, reason: reason, exists: false)
+      }
+      rest = rest.dropFirst(written)
+    }
+    guard close(descriptor) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(path)
+      return .fileNotWritten(path: path, reason: reason, exists: false)
+    }
+    return .fileWritten(path: path)
   }
 }
 

@@ -108,7 +108,7 @@ line("scenes (resolve + place + findings): \(Int(scenesPerSecond)) per second ov
 
 // 2. Render a 200×60 frame into the cell buffer.
 func renderTime(_ selection: Selection, label: String) {
-  let model = try! PreviewModel.settled(selection, catalog: catalog)
+  let model = try! PreviewModel(session: PreviewSession.settled(catalog: catalog, selection: selection))
   let (runs, time) = measure(1.0) { _ = SceneRenderer.render(model, columns: 200, rows: 60) }
   line("render 200×60 (\(label)): \(fixed(time / Double(runs) * 1000)) ms a frame (budget ≤ 0.2 ms)")
 }
@@ -122,8 +122,8 @@ do {
   let resolved = try selection.resolve(in: catalog)
   let size = Size(width: 375, height: 59)
   var terminal = Terminal(backend: ByteCountingBackend())
-  let tick0 = PreviewModel(resolved: resolved, adState: .loading(request: 2, size: size, spinner: 0))
-  let tick1 = PreviewModel(resolved: resolved, adState: .loading(request: 2, size: size, spinner: 1))
+  let tick0 = PreviewModel(resolved: resolved, adStates: [.loading(request: 2, size: size, spinner: 0)])
+  let tick1 = PreviewModel(resolved: resolved, adStates: [.loading(request: 2, size: size, spinner: 1)])
   terminal.draw(SceneRenderer.render(tick0, columns: 200, rows: 60))
   terminal.backend = ByteCountingBackend()
   terminal.draw(SceneRenderer.render(tick0, columns: 200, rows: 60))
@@ -134,8 +134,8 @@ do {
   line("spinner tick: \(cells) cells changed, \(terminal.backend.bytes) bytes written for \(terminal.backend.cellBytes) bytes of changed cells (\(fixed(tickRatio, 2))×; budget ≤ 1.5×)")
   var rotated = selection
   rotated.orientation = .landscapeLeft
-  let landscape = try PreviewModel.settled(rotated, catalog: catalog)
-  let portrait = try PreviewModel.settled(selection, catalog: catalog)
+  let landscape = try PreviewModel(session: PreviewSession.settled(catalog: catalog, selection: rotated))
+  let portrait = try PreviewModel(session: PreviewSession.settled(catalog: catalog, selection: selection))
   terminal.draw(SceneRenderer.render(portrait, columns: 200, rows: 60))
   terminal.backend = ByteCountingBackend()
   let rotateCells = terminal.draw(SceneRenderer.render(landscape, columns: 200, rows: 60))
@@ -150,7 +150,7 @@ _ = findings
 
 // Where a frame's time goes (for tuning).
 if CommandLine.arguments.contains("--parts") {
-  let model = try PreviewModel.settled(Selection(), catalog: catalog)
+  let model = try PreviewModel(session: PreviewSession.settled(catalog: catalog, selection: Selection()))
   let (a, ta) = measure(0.5) { _ = CellBuffer(width: 200, height: 60) }
   line("  empty 200×60 buffer: \(fixed(ta / Double(a) * 1000)) ms")
   let (b, tb) = measure(0.5) {
@@ -166,7 +166,7 @@ if CommandLine.arguments.contains("--parts") {
 }
 
 if CommandLine.arguments.contains("--profile-picture") {
-  let model = try PreviewModel.settled(Selection(), catalog: catalog)
+  let model = try PreviewModel(session: PreviewSession.settled(catalog: catalog, selection: Selection()))
   for _ in 0..<300 {
     var buffer = CellBuffer(width: 200, height: 60)
     DevicePicture.draw(model, in: CellRect(x: 1, y: 2, width: 140, height: 54), into: &buffer, options: RenderOptions())

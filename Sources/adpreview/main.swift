@@ -24,5 +24,5 @@ case .output(let stdout, let stderr, let exitCode):
   emit(stderr, to: STDERR_FILENO)
   exit(exitCode)
 case .interactive(let configuration):
-  exit(InteractivePreviewer.run(configuration, environment: context.environment, writeFile: context.writeFile))
+  exit(InteractivePreviewer.run(configuration, environment: context.environment))
 }

@@ -10,7 +10,7 @@ public enum Key: Hashable, Sendable {
   case other(Int)
 }
 
-/// What the front end delivers to the loop.
+/// What the front end delivers to the loop: input, and the answers to effects.
 public enum InputEvent: Hashable, Sendable {
   case key(Key)
   case resized(columns: Int, rows: Int)
@@ -18,4 +18,8 @@ public enum InputEvent: Hashable, Sendable {
   case clicked(x: Int, y: Int)
   /// Standard input closed.
   case ended
+  /// A file the previewer asked for was written.
+  case fileWritten(path: String)
+  /// A file could not be written; `exists` when a file of that name was already there.
+  case fileNotWritten(path: String, reason: String, exists: Bool)
 }

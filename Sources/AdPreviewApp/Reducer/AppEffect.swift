@@ -1,6 +1,5 @@
-/// What the reducer asks the runtime to do.
+/// What the reducer asks the outside world to do; the answer comes back as an `InputEvent`.
 public enum AppEffect: Hashable, Sendable {
-  case quit
-  /// Write a file (the exported play script).
-  case writeFile(path: String, contents: String)
+  /// Create a new file (never replacing one): answered by `fileWritten` or `fileNotWritten`.
+  case createFile(path: String, contents: String)
 }

@@ -25,8 +25,8 @@ public struct Runtime<Backend: TerminalBackend, Input: InputSource, Clock: AppCl
   public private(set) var framesDrawn = 0
   private var drawnKey: FrameKey?
   private var lastFrameTime = Int.min / 2
-  /// Carries out an effect; returns a message when it failed.
-  private let perform: (AppEffect) -> String?
+  /// Carries out an effect; its answer goes back to the reducer.
+  private let perform: (AppEffect) -> InputEvent
 
   /// What decides whether a new frame looks different.
   private struct FrameKey: Equatable {
@@ -36,7 +36,7 @@ public struct Runtime<Backend: TerminalBackend, Input: InputSource, Clock: AppCl
 
   public init(
     state: AppState, backend: Backend, input: Input, clock: Clock, options: RenderOptions,
-    perform: @escaping (AppEffect) -> String?
+    perform: @escaping (AppEffect) -> InputEvent
   ) {
     self.state = state
     terminal = Terminal(backend: backend)
@@ -62,8 +62,11 @@ public struct Runtime<Backend: TerminalBackend, Input: InputSource, Clock: AppCl
     if let wake = state.nextWakeUp { timeout = min(timeout, max(0, wake - now)) }
     if needsFrame { timeout = min(timeout, max(0, lastFrameTime + frameInterval - now)) }
     if let event = input.next(timeout: timeout) {
-      for effect in state.handle(event, at: clock.now()) {
-        if let failure = perform(effect) { state.notify(failure) }
+      var effects = state.handle(event, at: clock.now())
+      // Effects answer with messages, which may ask for more effects (a free file name).
+      while !effects.isEmpty {
+        let answer = perform(effects.removeFirst())
+        effects += state.handle(answer, at: clock.now())
       }
       if case .resized = event { terminal.invalidate() }
     }
@@ -73,9 +76,7 @@ public struct Runtime<Backend: TerminalBackend, Input: InputSource, Clock: AppCl
 
   private var frameKey: FrameKey {
     var spinner = 0
-    if state.runner.lifecycles.contains(where: { if case .loading = $0.phase { true } else { false } }) {
-      spinner = state.spinnerFrame
-    }
+    if state.session.isLoading { spinner = state.spinnerFrame }
     return FrameKey(version: state.version, spinner: spinner)
   }
 

@@ -2,7 +2,7 @@ import AdPreviewCore
 
 /// How the interactive previewer starts: the catalog, the starting selection and the
 /// simulated load latency.
-public struct AppConfiguration: Sendable {
+public struct AppConfiguration: Equatable, Sendable {
   public var catalog: DeviceCatalog
   public var selection: Selection
   /// Simulated ad load latency, in milliseconds.
@@ -11,14 +11,14 @@ public struct AppConfiguration: Sendable {
   public var seed: UInt64
   /// Draw with ASCII only (no UTF-8 locale).
   public var asciiOnly: Bool
-  /// Where `e` writes the session as a play script.
+  /// Where `e` writes the session as a play script (`-2`, `-3`… are added when it exists).
   public var exportPath: String
   /// The app layout file the session started with, if any (named in the exported script).
   public var appPath: String?
 
   public init(
     catalog: DeviceCatalog, selection: Selection = Selection(), latency: Int = 400,
-    seed: UInt64 = 1, asciiOnly: Bool = false, exportPath: String = "adpreview-session.play"
+    seed: UInt64 = 1, asciiOnly: Bool = false, exportPath: String = "adpreview-session.play", appPath: String? = nil
   ) {
     self.catalog = catalog
     self.selection = selection
@@ -26,5 +26,25 @@ public struct AppConfiguration: Sendable {
     self.seed = seed
     self.asciiOnly = asciiOnly
     self.exportPath = exportPath
+    self.appPath = appPath
+  }
+
+  /// Where `play` starts from when it replays this session: the default scene with the
+  /// app file's slots (or a default slot that keeps the options a script cannot express).
+  public var base: Selection {
+    guard appPath == nil else { return Selection(slot: selection.slots[0], otherSlots: Array(selection.slots.dropFirst())) }
+    var slot = selection.slot
+    let defaults = AdSlot()
+    slot.format = defaults.format
+    slot.position = defaults.position
+    slot.alignment = defaults.alignment
+    slot.guide = defaults.guide
+    slot.native.adChoices = defaults.native.adChoices
+    return Selection(slot: slot)
+  }
+
+  /// The commands that take `base` to the starting scene, then `appear`.
+  public var startCommands: [PreviewCommand] {
+    PreviewCommand.setUp(selection, from: base, slots: appPath == nil) + [.appear]
   }
 }

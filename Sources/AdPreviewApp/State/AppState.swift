@@ -7,51 +7,57 @@ public enum ViewMode: Hashable, Sendable {
   case grid(selected: Int)
 }
 
-/// The interactive previewer's state: the simulated SDK, the view, the terminal size.
-public struct AppState: Sendable {
+/// The interactive previewer's state: the preview session (the one truth about the scene
+/// and the ads), the view, the terminal size, and what the user did so far.
+public struct AppState: Equatable, Sendable {
   public let configuration: AppConfiguration
-  public internal(set) var runner: LifecycleRunner
-  /// The current scene, resolved once per change (not per frame).
-  public internal(set) var resolved: ResolvedScene
+  public internal(set) var session: PreviewSession
   public internal(set) var columns: Int
   public internal(set) var rows: Int
   public internal(set) var view: ViewMode = .scene
   public internal(set) var showHelp = false
   public internal(set) var status: String?
   var statusUntil = 0
-  public internal(set) var recorder: SessionRecorder
+  public internal(set) var recorder = SessionRecorder()
+  /// How many exports were tried, for the next file name.
+  var exportAttempt = 0
   /// Bumped on every change that alters the picture.
   public internal(set) var version = 0
   public internal(set) var shouldQuit = false
   public internal(set) var now = 0
 
-  /// Starts on the configured scene; the view appears at time 0 and sends its request.
+  /// The longest log the previewer keeps.
+  static let logLimit = 1000
+
+  /// Starts on the configured scene: the same commands a replay of the session starts with,
+  /// then `appear` at time 0.
   ///
   /// - Throws: `SceneError` when the starting selection does not resolve.
   public init(configuration: AppConfiguration, columns: Int, rows: Int) throws(SceneError) {
     self.configuration = configuration
     self.columns = columns
     self.rows = rows
-    resolved = try configuration.selection.resolve(in: configuration.catalog)
-    runner = LifecycleRunner(
-      catalog: configuration.catalog, selection: configuration.selection, latency: configuration.latency,
+    session = try PreviewSession(
+      catalog: configuration.catalog, selection: configuration.base, latency: configuration.latency,
       seed: configuration.seed)
-    recorder = SessionRecorder(start: configuration.selection, appPath: configuration.appPath)
-    runner.send(.appeared)
+    for command in configuration.startCommands {
+      let outcome = session.perform(command)
+      if let refusal = outcome.refusal { throw SceneError(refusal) }
+      if let applied = outcome.applied { recorder.record(applied, at: 0) }
+    }
   }
 
   public var catalog: DeviceCatalog { configuration.catalog }
-  public var selection: Selection { runner.lifecycle.selection }
-  public var device: Device { resolved.scene.device }
+  public var selection: Selection { session.selection }
+  public var resolved: ResolvedScene { session.resolved }
+  public var device: Device { session.device }
 
-  /// The next time something will happen without input (a load, a timer, an animation
-  /// frame, a status message expiring), in ms.
+  /// The next time something will happen without input (a load, a timer, a spinner frame,
+  /// a status message expiring), in ms.
   public var nextWakeUp: Int? {
     var times: [Int] = []
-    if let deadline = runner.nextDeadline { times.append(deadline) }
-    if runner.lifecycles.contains(where: { if case .loading = $0.phase { true } else { false } }) {
-      times.append((now / 100 + 1) * 100)
-    }
+    if let deadline = session.nextDeadline { times.append(deadline) }
+    if session.isLoading { times.append((now / 100 + 1) * 100) }
     if status != nil { times.append(statusUntil) }
     return times.min()
   }

@@ -1,39 +1,51 @@
 import AdPreviewCore
 
-/// Writes down what the user did as a `play` script, so a demo can be replayed exactly.
-public struct SessionRecorder: Sendable {
-  public private(set) var lines: [String]
+/// Writes down what the user did as a `play` script, so a demo can be replayed exactly: the
+/// commands the session applied, with `wait` for the exact time between them.
+public struct SessionRecorder: Equatable, Sendable {
+  public private(set) var commands: [PreviewCommand] = []
   private var lastTime = 0
 
-  public init(start: Selection, appPath: String? = nil) {
-    lines = ["# adpreview session", "device \(start.deviceID)"]
-    if let appPath {
-      lines.insert("# the app's slots: replay with `adpreview play --app \(appPath) SCRIPT`", at: 1)
-    }
-    if start.orientation != .portrait { lines.append("rotate \(start.orientation.rawValue)") }
-    if let posture = start.posture { lines.append("posture \(posture.rawValue)") }
-    if start.window != .full { lines.append("window \(start.window)") }
-    if appPath == nil { lines.append("ad \(start.slot.format.rawValue)") }
-    let slot = start.slot
-    if appPath == nil {
-      if slot.position != .bottom { lines.append("position \(slot.position.rawValue)") }
-      if let alignment = slot.alignment { lines.append("align \(alignment.rawValue)") }
-      if slot.guide != .safeArea { lines.append("guide \(slot.guide.rawValue)") }
-      if slot.native.adChoices != .topRight { lines.append("adchoices \(slot.native.adChoices.rawValue)") }
-    }
-    if !start.request.multiScene { lines.append("multi-scene off") }
-    if start.request.mode != .test { lines.append("mode \(start.request.mode.rawValue)") }
-    if start.request.scene != .set { lines.append("scene \(start.request.scene.rawValue)") }
-    lines.append("appear")
+  public init() {}
+
+  /// Adds a command the session applied at `time` (ms).
+  public mutating func record(_ command: PreviewCommand, at time: Int) {
+    if time > lastTime { commands.append(.wait(time - lastTime)) }
+    lastTime = max(lastTime, time)
+    commands.append(command)
   }
 
-  /// Adds a command done at `time` (ms), after a `wait` for the time since the last one.
-  public mutating func record(_ command: String, at time: Int) {
-    let gap = ((time - lastTime) / 10) * 10
-    if gap >= 50 { lines.append("wait \(gap)") }
-    lastTime = time
-    lines.append(command)
+  /// The script, with a header saying how to replay it.
+  public func script(path: String, configuration: AppConfiguration) -> String {
+    var lines = ["# adpreview session", "# replay: \(replayCommand(path: path, configuration: configuration))"]
+    if configuration.appPath == nil, configuration.base.slot != AdSlot() {
+      lines.append("# the previewer started with slot options a script cannot set (offset, max height, native")
+      lines.append("# options); `play` replays this script with the default slot")
+    }
+    if configuration.latency != 400 { lines.append(PreviewCommand.latency(configuration.latency).scriptLine) }
+    lines += commands.map(\.scriptLine)
+    return lines.joined(separator: "\n") + "\n"
   }
 
-  public var script: String { lines.joined(separator: "\n") + "\n" }
+  /// `adpreview play FILE`, with the app file and seed the session started with.
+  public func replayCommand(path: String, configuration: AppConfiguration) -> String {
+    var words = ["adpreview", "play", ShellWord.quoted(path)]
+    if let app = configuration.appPath { words += ["--app", ShellWord.quoted(app)] }
+    if configuration.seed != 1 { words += ["--seed", String(configuration.seed)] }
+    return words.joined(separator: " ")
+  }
+}
+
+/// A word for a POSIX shell command line.
+public enum ShellWord {
+  /// The word as is when it needs no quoting, else in single quotes; control characters
+  /// are replaced, so a file name cannot add lines to a script.
+  public static func quoted(_ word: String) -> String {
+    let clean = String(word.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
+    let plain = !clean.isEmpty && clean.unicodeScalars.allSatisfy {
+      ($0.value >= 0x30 && $0.value <= 0x39) || ($0.value >= 0x41 && $0.value <= 0x5A) || ($0.value >= 0x61 && $0.value <= 0x7A)
+        || "-_./,:@+=".unicodeScalars.contains($0)
+    }
+    return plain ? clean : "'" + clean.replacing("'", with: "'\\''") + "'"
+  }
 }

@@ -15,21 +15,9 @@ public enum AppView {
     return buffer
   }
 
-  /// The frame's content for the scene view, with the lifecycle's state and log.
+  /// The frame's content for the scene view: the session's state, nothing else.
   public static func model(_ state: AppState) -> PreviewModel {
-    var resolved = state.resolved
-    if let stale = state.runner.lifecycle.staleSize(in: resolved) {
-      resolved.evaluation.findings.append(
-        Finding(
-          .staleSize, .warning,
-          "the banner still shows \(stale.shown.label) but the window now calls for \(stale.expected.label): "
-            + "reload it in viewWillTransition(to:with:) with the new adSize."))
-    }
-    let log = state.runner.log.suffix(200).map(\.line)
-    let states = state.runner.lifecycles.map { AdDisplayState($0.phase, spinner: state.spinnerFrame) }
-    return PreviewModel(
-      resolved: resolved, request: state.selection.request, adState: states[0],
-      otherStates: Array(states.dropFirst()), log: Array(log), status: state.status)
+    PreviewModel(session: state.session, spinner: state.spinnerFrame, status: state.status, keyBar: KeyTable.keyBar)
   }
 }
 
@@ -60,13 +48,10 @@ enum GridView {
       let border = isSelected ? (options.color ? Style(foreground: .yellow, attributes: .bold) : .bold) : (options.color ? Style(foreground: .darkGray) : .plain)
       buffer.drawBox(rect, style: border, ascii: options.ascii)
       buffer.put(" \(device.name) ", x: rect.x + 1, y: rect.y, style: isSelected ? border : .plain, maxWidth: rect.width - 2)
-      var selection = state.selection
-      selection.deviceID = device.id
-      selection.posture = nil
-      selection.window = .full
-      if !device.orientations.contains(selection.orientation) { selection.orientation = .portrait }
-      guard let resolved = try? selection.resolve(in: state.catalog) else { continue }
-      let model = PreviewModel.settled(resolved, request: selection.request)
+      let selection = state.selection.moved(to: device)
+      guard let session = try? PreviewSession.settled(catalog: state.catalog, selection: selection) else { continue }
+      let resolved = session.resolved
+      let model = PreviewModel(session: session)
       DevicePicture.draw(model, in: CellRect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 3), into: &buffer, options: options)
       let findings = resolved.allFindings
       let errors = findings.filter { $0.severity == .error }.count
@@ -90,8 +75,8 @@ enum GridView {
 /// The `?` overlay listing every key.
 enum HelpOverlay {
   static func draw(into buffer: inout CellBuffer, options: RenderOptions) {
-    let lines = KeyMap.help
-    let width = min(buffer.width - 2, 72)
+    let lines = KeyTable.bindings.map { (keys: $0.label, action: $0.help) }
+    let width = min(buffer.width - 2, 100)
     let height = min(buffer.height - 2, lines.count + 4)
     guard width >= 20, height >= 5 else { return }
     let box = CellRect(x: (buffer.width - width) / 2, y: (buffer.height - height) / 2, width: width, height: height)
@@ -101,8 +86,8 @@ enum HelpOverlay {
     buffer.put(" Keys ", x: box.x + 2, y: box.y, style: options.color ? Style(foreground: .yellow, background: .palette(236, basic: 0), attributes: .bold) : .bold)
     for (index, line) in lines.prefix(height - 4).enumerated() {
       let y = box.y + 2 + index
-      buffer.put(line.keys, x: box.x + 2, y: y, style: options.color ? Style(foreground: .cyan, background: .palette(236, basic: 0), attributes: .bold) : .bold)
-      buffer.put(line.action, x: box.x + 17, y: y, style: style, maxWidth: box.width - 19)
+      buffer.put(line.keys, x: box.x + 2, y: y, style: options.color ? Style(foreground: .cyan, background: .palette(236, basic: 0), attributes: .bold) : .bold, maxWidth: 22)
+      buffer.put(line.action, x: box.x + 25, y: y, style: style, maxWidth: box.width - 27)
     }
     if lines.count > height - 4 {
       buffer.put("… (make the terminal taller for all keys)", x: box.x + 2, y: box.maxY - 2, style: style, maxWidth: box.width - 4)

@@ -42,6 +42,22 @@ enum SceneOptions {
     OptionSpec("--native-height", value: "PT", help: "native: a fixed native ad view height (default: as tall as its assets)"),
   ]
 
+  /// `--loaded-size`, for the commands that show one scene (`layout`, `render`).
+  static let loadedSizeSpec = OptionSpec(
+    "--loaded-size", value: "WxH",
+    help: "the size the (first) banner was loaded with, as before a rotation the app did not reload for: a size other than the scene's gives the stale-size finding")
+
+  /// The slots' loaded sizes from `--loaded-size` (the first slot's), for `resolve`.
+  static func loadedSizes(from arguments: ParsedArguments) throws(UsageError) -> [Size?] {
+    guard let text = arguments.value("--loaded-size") else { return [] }
+    guard case .free(let size)? = WindowChoice(parsing: text), size.width >= 1, size.height >= 1,
+      size.width <= 100_000, size.height <= 100_000
+    else {
+      throw UsageError("--loaded-size: \"\(text.sanitizedForTerminalOutput)\" is not WxH in points (like 834x90)")
+    }
+    return [size]
+  }
+
   /// The formats, for help texts.
   static var formatsHelp: String {
     """

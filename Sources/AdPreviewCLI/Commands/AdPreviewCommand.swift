@@ -83,7 +83,7 @@ public enum AdPreviewCommand {
     case let error as DeviceFileError: return .usageFailure(error.description)
     case let error as SceneError: return .usageFailure(error.message)
     case let error as FileProblem: return .usageFailure(error.description)
-    case let error as PlayScriptError: return .usageFailure(error.description)
+    case let error as ScriptError: return .usageFailure(error.description)
     default: return .usageFailure("\(error)")
     }
   }

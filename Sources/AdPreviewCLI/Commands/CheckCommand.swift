@@ -57,7 +57,7 @@ enum CheckCommand: Command {
     }
     if let path = arguments.value("--report") {
       do {
-        try context.writeFile(path, Array(HTMLReport.write(results.map { ($0.selection, $0.resolved) }).utf8))
+        try context.writeFile(path, Array(HTMLReport.write(results.map { ($0.selection, $0.resolved) }, catalog: catalog).utf8))
       } catch {
         throw FileProblem("--report \(path): \(error)")
       }

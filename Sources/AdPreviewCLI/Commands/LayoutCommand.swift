@@ -5,7 +5,9 @@ enum LayoutCommand: Command {
   static let name = "layout"
   static let abstract = "the resolved scene: screen, window, safe area, obstructions, the ad and its findings"
   static let usage = "adpreview layout [scene options] [--json]"
-  static let options = SceneOptions.specs + [OptionSpec("--json", help: "the JSON contract of design §5")]
+  static let options = SceneOptions.specs + [
+    SceneOptions.loadedSizeSpec, OptionSpec("--json", help: "JSON: device, orientation, posture, screen, window, safeArea, obstructions, ad, ads, findings"),
+  ]
   static var discussion: String {
     SceneOptions.formatsHelp + """
 
@@ -19,7 +21,7 @@ enum LayoutCommand: Command {
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> CommandResult {
     let selection = try SceneOptions.selection(from: arguments, context: context)
     let catalog = try DeviceLoader.load(devicesOption: arguments.value("--devices"), context: context)
-    let resolved = try selection.resolve(in: catalog)
+    let resolved = try selection.resolve(in: catalog, loadedSizes: SceneOptions.loadedSizes(from: arguments))
     if arguments.flag("--json") {
       return .success(JSONReport.layout(resolved).prettyText + "\n")
     }

@@ -10,17 +10,20 @@ enum PlayCommand: Command {
     OptionSpec("--latency", value: "MS", help: "simulated load latency in milliseconds (default 400)"),
     OptionSpec("--seed", value: "N", help: "seed of the injected failures (default 1)"),
     OptionSpec("--devices", value: "DIR", help: "also load the device files in DIR"),
-    OptionSpec("--app", value: "FILE", help: "start with the ad slots of an app layout file (the script's ad commands change the first)"),
+    OptionSpec("--app", value: "FILE", help: "start with the ad slots of an app layout file (the script's slot commands change the first, or the one `slot NAME` picks)"),
   ]
   static var discussion: String {
     """
     The script: one command a line, # starts a comment. Commands:
-    \(PlayScript.grammar)
+    \(PreviewCommand.grammar)
 
-    Time is simulated: the same script always prints the same log. Loads still in flight at
-    the end complete. JSON kinds: event, request, loaded, failed, cancelled, present-check,
-    presented, relayout, skipped; request and loaded carry size, failed and a failing
-    present-check carry message (the SDK's text), present-check carries ok.
+    Time is simulated: the same script always prints the same log, and the same log as the
+    previewer given the same commands (its `e` key writes such a script). Loads still in
+    flight at the end complete. A scenario may run for at most 24 h of simulated time and
+    write at most 100,000 log entries. JSON kinds: event, request, loaded, failed, cancelled,
+    present-check, presented, relayout, skipped, finding; request and loaded carry size,
+    failed and a failing present-check carry message (the SDK's text), present-check carries
+    ok, finding carries code, severity and message.
     Examples: examples/*.play
     """
   }
@@ -54,16 +57,42 @@ enum PlayCommand: Command {
       throw FileProblem("\(file): not UTF-8 text")
     }
     let catalog = try DeviceLoader.load(devicesOption: arguments.value("--devices"), context: context)
-    let script = try PlayScript.parse(text, file: file)
+    let script = try PreviewScript.parse(text, file: file)
     var start = Selection()
     if arguments.value("--app") != nil {
       start = try SceneOptions.selection(from: arguments, context: context)
     }
-    let log = try PlayRunner.run(script, file: file, catalog: catalog, start: start, latency: latency, seed: seed)
+    var session = try PreviewSession(catalog: catalog, selection: start, latency: latency, seed: seed)
+    let entries = try play(script, file: file, in: &session)
     if arguments.flag("--json") {
-      return .success(log.map { json($0).compactText + "\n" }.joined())
+      return .success(entries.map { json($0).compactText + "\n" }.joined())
     }
-    return .success(log.map { $0.line + "\n" }.joined())
+    return .success(entries.map { $0.line + "\n" }.joined())
+  }
+
+  /// The longest scenario, in simulated time, and the most log entries it may write.
+  static let maximumTime = PreviewCommand.maximumMilliseconds
+  static let maximumEntries = 100_000
+
+  /// Performs each command of `script`; a command the session refuses is an error naming
+  /// its line. At the end, loads still in flight complete.
+  static func play(_ script: PreviewScript, file: String, in session: inout PreviewSession) throws(ScriptError) -> [LogEntry] {
+    for (line, command) in script.commands {
+      if case .wait(let milliseconds) = command, session.now + milliseconds > maximumTime {
+        throw ScriptError(
+          file: file, line: line,
+          message: "the scenario runs past 24 h of simulated time (the limit); shorten its waits")
+      }
+      let outcome = session.perform(command)
+      if let refusal = outcome.refusal { throw ScriptError(file: file, line: line, message: refusal) }
+      if session.entriesWritten > maximumEntries {
+        throw ScriptError(
+          file: file, line: line,
+          message: "the scenario writes more than \(maximumEntries) log entries (the limit); refresh less often or wait less")
+      }
+    }
+    session.settle()
+    return session.log
   }
 
   static func json(_ entry: LogEntry) -> JSONValue {
@@ -71,6 +100,8 @@ enum PlayCommand: Command {
     if let request = entry.request { members.append(JSONMember("request", .number(Double(request)))) }
     if let size = entry.size { members.append(JSONMember("size", JSONReport.size(size))) }
     if let ok = entry.ok { members.append(JSONMember("ok", .bool(ok))) }
+    if let code = entry.code { members.append(JSONMember("code", .string(code))) }
+    if let severity = entry.severity { members.append(JSONMember("severity", .string(severity))) }
     if let message = entry.message { members.append(JSONMember("message", .string(message))) }
     if let slot = entry.slot { members.append(JSONMember("slot", .string(slot))) }
     members.append(JSONMember("text", .string(entry.text)))

@@ -1,3 +1,4 @@
+import AdPreviewApp
 import AdPreviewCore
 import AdPreviewRender
 
@@ -8,6 +9,7 @@ enum RenderCommand: Command {
   static let usage = "adpreview render [scene options] [--size COLSxROWS] [--format text|ansi|svg] [--ascii]"
   static let options =
     SceneOptions.specs + [
+      SceneOptions.loadedSizeSpec,
       OptionSpec("--size", value: "CxR", help: "the frame size in cells (default: the terminal's, else 100x40)"),
       OptionSpec("--format", value: "F", help: "text (plain Unicode, default), ansi (colours; NO_COLOR turns them off) or svg (a vector drawing in points)"),
       OptionSpec("--ascii", help: "ASCII characters only"),
@@ -47,7 +49,9 @@ enum RenderCommand: Command {
       guard options.cellAspect <= 4 else { throw UsageError("--cell-aspect: \(text) must be at most 4") }
     }
     let catalog = try DeviceLoader.load(devicesOption: arguments.value("--devices"), context: context)
-    let model = try PreviewModel.settled(selection, catalog: catalog)
+    let session = try PreviewSession.settled(
+      catalog: catalog, selection: selection, loadedSizes: SceneOptions.loadedSizes(from: arguments))
+    let model = PreviewModel(session: session, keyBar: KeyTable.keyBar)
     if format == "svg" {
       return .success(SVGWriter.write(model))
     }

@@ -3,7 +3,7 @@ import AdPreviewRender
 
 /// The `check --report` page: a summary, a table and a drawing of each scene with findings.
 enum HTMLReport {
-  static func write(_ scenes: [(Selection, ResolvedScene)]) -> String {
+  static func write(_ scenes: [(Selection, ResolvedScene)], catalog: DeviceCatalog) -> String {
     let flagged = scenes.filter { !$0.1.allFindings.isEmpty }
     var html = """
       <!doctype html>
@@ -27,7 +27,8 @@ enum HTMLReport {
     }
     html += "</table>\n<h2>Drawings</h2><div class=\"scenes\">\n"
     for (selection, resolved) in flagged.prefix(300) {
-      let model = PreviewModel.settled(resolved, request: selection.request)
+      guard let session = try? PreviewSession.settled(catalog: catalog, selection: selection) else { continue }
+      let model = PreviewModel(session: session)
       html += "<div class=\"scene\">" + SVGWriter.write(model) + "</div>\n"
     }
     if flagged.count > 300 { html += "<p>(the first 300 of \(flagged.count) drawn)</p>\n" }

@@ -27,8 +27,9 @@ extension AdPlacement {
     slot.guide == .safeArea ? scene.safeRect : scene.window
   }
 
-  /// Places an ad of `sizing` for `slot`; nil when it does not fit its space.
-  public static func place(_ slot: AdSlot, sizing: AdSizing, in scene: Scene) -> AdPlacement? {
+  /// Places an ad of `sizing` for `slot`; nil when it does not fit its space, unless
+  /// `overflowing` (an ad view already loaded at that size stays, reaching past its space).
+  public static func place(_ slot: AdSlot, sizing: AdSizing, in scene: Scene, overflowing: Bool = false) -> AdPlacement? {
     let size = sizing.size
     if slot.format.isFullScreen {
       return AdPlacement(
@@ -40,8 +41,8 @@ extension AdPlacement {
     let spansArea = slot.format == .smartBanner || slot.effectiveAlignment == .fill
     let creativeSize = sizing.creative ?? size
     let needed = slot.format == .smartBanner ? creativeSize.width : size.width
-    guard needed <= area.width + 0.001, size.height <= area.height + 0.001 else { return nil }
-    let width = spansArea ? area.width : size.width
+    guard overflowing || (needed <= area.width + 0.001 && size.height <= area.height + 0.001) else { return nil }
+    let width = spansArea ? max(area.width, creativeSize.width) : size.width
     let x = spansArea ? area.minX : area.midX - width / 2
     let y =
       slot.position == .top ? area.minY + slot.offset : area.maxY - size.height - slot.offset

@@ -30,7 +30,7 @@ public struct DeviceFileError: Error, Equatable, Sendable, CustomStringConvertib
 
 /// The devices adpreview knows, in a stable order: phones, tablets, foldables, dual-screen,
 /// each from the smallest screen up.
-public struct DeviceCatalog: Sendable {
+public struct DeviceCatalog: Equatable, Sendable {
   public private(set) var devices: [Device]
 
   public init(devices: [Device]) {

@@ -8,8 +8,11 @@ public struct AdEvaluation: Hashable, Sendable {
   /// The SDK's message when the request itself fails (test mode without a scene).
   public var requestError: String?
 
-  /// Sizes, places and checks `slot` in `scene`.
-  public init(slot: AdSlot, request: RequestSettings, scene: Scene) {
+  /// Sizes, places and checks `slot` in `scene`. `loadedSize` is the size the slot's ad was
+  /// loaded with, when it may differ from what the scene calls for: a banner is then placed
+  /// at that size (overflowing where it no longer fits) and flagged `stale-size`; a
+  /// full-screen ad is checked against the window at that size.
+  public init(slot: AdSlot, request: RequestSettings, scene: Scene, loadedSize: Size? = nil) {
     self.slot = slot
     sizing = AdSizing.of(slot, in: scene, request: request)
     placement = nil
@@ -23,10 +26,18 @@ public struct AdEvaluation: Hashable, Sendable {
       return
     }
     if slot.format.isFullScreen {
-      if let finding = FindingRules.exceedsWindow(sizing.size, scene: scene) {
+      if let finding = FindingRules.exceedsWindow(loadedSize ?? sizing.size, scene: scene) {
         findings.append(finding)
         return
       }
+    }
+    if slot.format.isBanner, let loadedSize, loadedSize != sizing.size {
+      findings.append(FindingRules.staleSize(shown: loadedSize, expected: sizing.size))
+      let stale = AdSizing(size: loadedSize, explanation: sizing.explanation, isModel: sizing.isModel)
+      let placed = AdPlacement.place(slot, sizing: stale, in: scene, overflowing: true)!
+      placement = placed
+      findings += FindingRules.placementFindings(placed, slot: slot, scene: scene)
+      return
     }
     guard let placed = AdPlacement.place(slot, sizing: sizing, in: scene) else {
       findings.append(FindingRules.doesNotFit(slot, sizing: sizing, scene: scene))

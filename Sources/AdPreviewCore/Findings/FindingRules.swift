@@ -64,6 +64,14 @@ enum FindingRules {
       region: scene.window)
   }
 
+  /// A banner still showing the size it was loaded with, after the scene changed.
+  static func staleSize(shown: Size, expected: Size) -> Finding {
+    Finding(
+      .staleSize, .warning,
+      "the banner still shows \(shown.label) but the window now calls for \(expected.label): "
+        + "reload it in viewWillTransition(to:with:) with the new adSize.")
+  }
+
   static func doesNotFit(_ slot: AdSlot, sizing: AdSizing, scene: Scene) -> Finding {
     let area = AdPlacement.area(for: slot, in: scene)
     let needed = slot.format == .smartBanner ? (sizing.creative ?? sizing.size) : sizing.size

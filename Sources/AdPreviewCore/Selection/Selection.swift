@@ -29,25 +29,29 @@ public struct Selection: Hashable, Sendable {
     self.request = request
   }
 
-  /// Resolves the selection against a catalog.
+  /// Resolves the selection against a catalog. `loadedSizes` (one per slot, nil: none) are
+  /// the sizes the slots' ads were loaded with, when they may differ from what the scene
+  /// calls for (a banner that was not reloaded after a rotation: `stale-size`).
   ///
   /// - Throws: `SceneError` for an unknown device or a scene the device cannot take.
-  public func resolve(in catalog: DeviceCatalog) throws(SceneError) -> ResolvedScene {
+  public func resolve(in catalog: DeviceCatalog, loadedSizes: [Size?] = []) throws(SceneError) -> ResolvedScene {
     guard let device = catalog.device(id: deviceID) else {
       throw SceneError(Selection.unknownDeviceMessage(deviceID, catalog: catalog))
     }
     let scene = try Scene(
       SceneRequest(device: device, orientation: orientation, posture: posture, window: window))
-    var evaluations = slots.map { AdEvaluation(slot: $0, request: request, scene: scene) }
-    FindingRules.markOverlappingAds(&evaluations)
-    if slots.count > 1 {
-      for index in evaluations.indices {
-        for finding in evaluations[index].findings.indices {
-          evaluations[index].findings[finding].slot = evaluations[index].slot.name ?? "slot \(index + 1)"
-        }
-      }
-    }
-    return ResolvedScene(scene: scene, evaluations: evaluations)
+    return ResolvedScene(scene: scene, slots: slots, request: request, loadedSizes: loadedSizes)
+  }
+
+  /// The same app on another device: its default posture, full screen, and portrait when
+  /// the device does not support the current orientation.
+  public func moved(to device: Device) -> Selection {
+    var next = self
+    next.deviceID = device.id
+    next.posture = nil
+    next.window = .full
+    if !device.orientations.contains(next.orientation) { next.orientation = .portrait }
+    return next
   }
 
   /// The message for an id the catalog does not have, with near matches.
@@ -85,5 +89,29 @@ public struct ResolvedScene: Hashable, Sendable {
 
   public init(scene: Scene, evaluation: AdEvaluation) {
     self.init(scene: scene, evaluations: [evaluation])
+  }
+
+  /// Works out every slot in `scene`: sizes, placements, findings (overlaps between slots
+  /// included).
+  public init(scene: Scene, slots: [AdSlot], request: RequestSettings, loadedSizes: [Size?] = []) {
+    var evaluations = slots.indices.map { index in
+      AdEvaluation(
+        slot: slots[index], request: request, scene: scene,
+        loadedSize: index < loadedSizes.count ? loadedSizes[index] : nil)
+    }
+    FindingRules.markOverlappingAds(&evaluations)
+    if slots.count > 1 {
+      for index in evaluations.indices {
+        for finding in evaluations[index].findings.indices {
+          evaluations[index].findings[finding].slot = evaluations[index].slot.name ?? "slot \(index + 1)"
+        }
+      }
+    }
+    self.init(scene: scene, evaluations: evaluations)
+  }
+
+  /// The same scene with the slots' ads at the sizes they were loaded with.
+  public func showing(loadedSizes: [Size?], request: RequestSettings) -> ResolvedScene {
+    ResolvedScene(scene: scene, slots: evaluations.map(\.slot), request: request, loadedSizes: loadedSizes)
   }
 }

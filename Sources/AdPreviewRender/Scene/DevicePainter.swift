@@ -42,37 +42,42 @@ struct DevicePainter {
       fill(&raster, segment, .inactivePanel)
       label(scene.device.family == .dualScreen ? "other screen" : "no content", in: segment, paint: .inactivePanel)
     }
-    // Later slots first, so the primary ad (and a presented full-screen ad) is on top.
-    for (index, slot) in slots.enumerated().reversed() where !isPresented(slot.evaluation, slot.state) {
-      // A full-screen ad that is not on screen is only labelled for the primary slot.
-      if index > 0 && slot.evaluation.slot.format.isFullScreen { continue }
-      paintAd(&raster, slot.evaluation, slot.state)
-    }
-    for (evaluation, state) in slots where isPresented(evaluation, state) {
-      paintAd(&raster, evaluation, state)
-    }
-    for finding in slots.flatMap(\.evaluation.findings) {
-      guard let region = finding.region, region.width > 0, region.height > 0,
-        finding.code != .exceedsWindow, finding.severity != .info
-      else { continue }
-      fill(&raster, region, .finding)
+    if let presented = slots.first(where: { isPresented($0.evaluation, $0.state) }) {
+      // A presented full-screen ad covers the whole window: every slot and the app's content.
+      paintAd(&raster, presented.evaluation, presented.state)
+    } else {
+      // Later slots first, so the first slot's ad is on top where two overlap.
+      for slot in slots.reversed() { paintAd(&raster, slot.evaluation, slot.state) }
+      for finding in slots.flatMap(\.evaluation.findings) {
+        guard let region = finding.region, region.width > 0, region.height > 0,
+          finding.code != .exceedsWindow, finding.severity != .info
+        else { continue }
+        fill(&raster, region, .finding)
+      }
     }
     clipScreenCorners(&raster, screenRect)
     for obstruction in scene.obstructions where obstruction.kind == .cutout {
       paintCutout(&raster, obstruction)
     }
     if var bar = scene.homeIndicatorBar {
-      // Keep a pixel of screen between the bar and the bezel, so the bar reads as a bar.
+      // Keep a pixel of screen between the bar and the bezel, so the bar reads as a bar, but
+      // never lift it out of the home-indicator strip (onto content that does not reach it).
+      let strip = scene.obstructions.first { $0.kind == .homeIndicator }?.frame.minY ?? bar.minY
       let lowest = (projection.py(scene.screen.height) - 1.5 - projection.screenOriginY) / projection.pixelsPerPointY
-      if bar.midY > lowest { bar.y -= bar.midY - lowest }
+      if bar.midY > lowest { bar.y -= min(bar.midY - lowest, max(0, bar.minY - strip)) }
       fillRounded(&raster, bar, radius: bar.height / 2, .homeBar, atLeastOne: true)
     }
-    if let fold = scene.fold, fold.separating || fold.occlusion == .full {
-      fill(&raster, fold.frame, fold.frame.width > 0 && fold.frame.height > 0 ? .hinge : .foldLine, atLeastOne: true)
+    if let fold = scene.fold {
+      // The fold is always visible: a hinge or separating fold as a band, a flat fold as a
+      // thin crease.
+      let band = fold.separating && fold.frame.width > 0 && fold.frame.height > 0
+      fill(&raster, fold.frame, band ? .hinge : .foldLine, atLeastOne: true)
     }
-    for (evaluation, state) in slots {
-      guard let adChoices = evaluation.placement?.native?.adChoices, isShowing(state) else { continue }
-      fill(&raster, adChoices, .adChoices, atLeastOne: true)
+    if !coversWindow {
+      for (evaluation, state) in slots {
+        guard let adChoices = evaluation.placement?.native?.adChoices, isShowing(state) else { continue }
+        fill(&raster, adChoices, .adChoices, atLeastOne: true)
+      }
     }
     if let button = body.homeButton {
       let rect = Rect(
@@ -168,47 +173,69 @@ struct DevicePainter {
     return false
   }
 
+  /// Whether a presented full-screen ad covers the window (the status bar is hidden too).
+  var coversWindow: Bool { slots.contains { isPresented($0.evaluation, $0.state) } }
+
   private mutating func paintAd(_ raster: inout Raster, _ evaluation: AdEvaluation, _ state: AdDisplayState) {
-    guard let placement = evaluation.placement else { return }
-    let format = placement.format
+    let format = evaluation.slot.format
     let name = slots.count > 1 ? evaluation.slot.name.map { "\($0): " } ?? "" : ""
+    if format.isFullScreen {
+      paintFullScreen(&raster, evaluation, state, name: name)
+      return
+    }
+    guard let placement = evaluation.placement else { return }
+    // The window clips what reaches past it (a stale ad wider than a new window).
+    let frame = placement.frame.intersection(scene.window) ?? Rect(x: placement.frame.x, y: placement.frame.y, width: 0, height: 0)
+    switch state {
+    case .notRequested, .presented:
+      return
+    case .loading(_, let size, let spinner):
+      fill(&raster, frame, .adLoading)
+      let glyph = ascii ? Spinner.asciiFrames[spinner % 4] : Spinner.frames[spinner % Spinner.frames.count]
+      label("\(glyph) \(name)loading \(size.label)", in: frame, paint: .adLoading, short: "\(glyph)")
+    case .failed(_, let message):
+      fill(&raster, frame, .adFailed)
+      label("\(name)failed: \(message)", in: frame, paint: .adFailed, short: "failed")
+    case .showing:
+      if let native = placement.native {
+        paintNative(&raster, native)
+        return
+      }
+      let creative = placement.creative.intersection(scene.window) ?? frame
+      if placement.creative != placement.frame {
+        fill(&raster, frame, .adSides)
+      }
+      fill(&raster, creative, .ad)
+      label(
+        "\(name)Test Ad · \(format.words) \(placement.size.label)", in: creative, paint: .ad,
+        middle: "\(name)Test Ad \(placement.size.label)", short: placement.size.label)
+    }
+  }
+
+  /// A full-screen ad covers the window only once presented; before that the app is drawn
+  /// as it is, with a small badge saying how the ad is doing.
+  private mutating func paintFullScreen(
+    _ raster: inout Raster, _ evaluation: AdEvaluation, _ state: AdDisplayState, name: String
+  ) {
+    let words = evaluation.slot.format.words
+    let badge = Rect(x: scene.safeRect.minX, y: scene.safeRect.midY, width: scene.safeRect.width, height: 0)
     switch state {
     case .notRequested:
       return
     case .loading(_, let size, let spinner):
-      let frame = format.isFullScreen ? scene.window : placement.frame
-      fill(&raster, frame, .adLoading)
       let glyph = ascii ? Spinner.asciiFrames[spinner % 4] : Spinner.frames[spinner % Spinner.frames.count]
-      label("\(glyph) \(name)loading \(size.label)", in: frame, paint: .adLoading, short: "\(glyph)")
-      return
-    case .failed(_, let message):
-      let frame = format.isFullScreen ? scene.window : placement.frame
-      fill(&raster, frame, .adFailed)
-      label("failed: \(message)", in: frame, paint: .adFailed, short: "failed")
-      return
-    case .showing, .presented:
-      break
+      label("\(glyph) \(name)\(words) loading \(size.label)", in: badge, paint: .adLoading, short: "\(glyph) \(words)")
+    case .failed:
+      label("\(name)\(words) failed", in: badge, paint: .adFailed, short: "failed")
+    case .showing(_, let size):
+      label("\(name)\(words) ready · \(size.label)", in: badge, paint: .interstitial, short: "\(words) ready")
+    case .presented:
+      let size = evaluation.placement?.size.label ?? ""
+      labels.removeAll()
+      fill(&raster, scene.window, .interstitial)
+      let title = evaluation.slot.format == .rewarded ? "Rewarded" : "Interstitial"
+      label("\(name)\(title) · Test Ad \(size)", in: scene.window, paint: .interstitial, short: "Test Ad")
     }
-    if format.isFullScreen {
-      guard case .presented = state else {
-        label("\(name)\(format.words) ready · \(placement.size.label) · i presents", in: placement.frame, paint: .safeArea, short: "ready")
-        return
-      }
-      fill(&raster, placement.frame, .interstitial)
-      label("\(format == .rewarded ? "Rewarded" : "Interstitial") · Test Ad \(placement.size.label)", in: placement.frame, paint: .interstitial, short: "Test Ad")
-      return
-    }
-    if let native = placement.native {
-      paintNative(&raster, native)
-      return
-    }
-    if placement.creative != placement.frame {
-      fill(&raster, placement.frame, .adSides)
-    }
-    fill(&raster, placement.creative, .ad)
-    label(
-      "\(name)Test Ad · \(format.words) \(placement.size.label)", in: placement.creative, paint: .ad,
-      middle: "\(name)Test Ad \(placement.size.label)", short: placement.size.label)
   }
 
   private mutating func paintNative(_ raster: inout Raster, _ native: NativeAdLayout) {

@@ -25,7 +25,7 @@ public enum DevicePicture {
       let text = options.ascii ? label.text.asciiFallback : label.text
       buffer.putCentered(text, in: clipped, y: min(max(row, clipped.y), clipped.maxY - 1), style: style)
     }
-    if !options.ascii { drawStatusBar(model.resolved.scene, painter.projection, into: &buffer, options: options) }
+    if !options.ascii && !painter.coversWindow { drawStatusBar(model.resolved.scene, painter.projection, into: &buffer, options: options) }
     return painter.projection
   }
 

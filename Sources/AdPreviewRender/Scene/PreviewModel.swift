@@ -1,12 +1,12 @@
 import AdPreviewCore
 
-/// The state of the ad on screen, as the previewer shows it.
+/// The state of an ad slot on screen, as the previewer shows it.
 public enum AdDisplayState: Hashable, Sendable {
   /// No request sent yet (before `appear`).
   case notRequested
   /// A request is in flight; `spinner` picks the spinner's frame.
   case loading(request: Int, size: Size, spinner: Int)
-  /// A test ad is showing.
+  /// A test ad is showing (a full-screen ad: loaded, ready to present).
   case showing(request: Int, size: Size)
   /// The last request failed.
   case failed(request: Int, message: String)
@@ -14,77 +14,51 @@ public enum AdDisplayState: Hashable, Sendable {
   case presented(request: Int)
 }
 
-/// Everything one frame of the previewer shows.
+/// Everything one frame of the previewer shows: plain data taken from a preview session.
 public struct PreviewModel: Hashable, Sendable {
+  /// The scene as shown: each ad at the size it was loaded with, every finding.
   public var resolved: ResolvedScene
   public var request: RequestSettings
   /// Each slot's state, in the selection's order.
   public var adStates: [AdDisplayState]
   /// The primary slot's state.
-  public var adState: AdDisplayState {
-    get { adStates.first ?? .notRequested }
-    set {
-      if adStates.isEmpty { adStates = [newValue] } else { adStates[0] = newValue }
-    }
-  }
+  public var adState: AdDisplayState { adStates.first ?? .notRequested }
   /// The event log, oldest first.
   public var log: [String]
   /// A one-line message (what a key did, a file written).
   public var status: String?
+  /// The key bar at the bottom, from the longest spelling to the shortest; empty: none.
+  public var keyBar: [String]
+  /// The slot the previewer's slot keys change.
+  public var focus: Int
 
   public init(
-    resolved: ResolvedScene, request: RequestSettings = RequestSettings(),
-    adState: AdDisplayState = .notRequested, otherStates: [AdDisplayState]? = nil, log: [String] = [],
-    status: String? = nil
+    resolved: ResolvedScene, request: RequestSettings = RequestSettings(), adStates: [AdDisplayState],
+    log: [String] = [], status: String? = nil, keyBar: [String] = [], focus: Int = 0
   ) {
     self.resolved = resolved
     self.request = request
-    // Slots without a state of their own show as settled.
-    adStates = [adState] + (otherStates ?? resolved.evaluations.dropFirst().map { AdDisplayState.settled($0, primary: false) })
+    self.adStates = adStates
     self.log = log
     self.status = status
+    self.keyBar = keyBar
+    self.focus = focus
   }
 
-  /// What the previewer shows once a scene has settled: the ad requested on appear and
-  /// loaded (or failed), a full-screen ad presented.
-  public static func settled(
-    _ selection: Selection, catalog: DeviceCatalog, latency: Int = 400
-  ) throws(SceneError) -> PreviewModel {
-    let resolved = try selection.resolve(in: catalog)
-    var runner = LifecycleRunner(catalog: catalog, selection: selection, latency: latency)
-    runner.send(.appeared)
-    runner.settle()
-    if selection.slot.format.isFullScreen, case .showing = runner.lifecycle.phase {
-      runner.send(.presentRequested)
-      runner.settle()
-    }
-    let states = runner.lifecycles.map { AdDisplayState($0.phase) }
-    return PreviewModel(
-      resolved: resolved, request: selection.request, adState: states[0], otherStates: Array(states.dropFirst()),
-      log: runner.log.map(\.line))
-  }
-}
-
-extension PreviewModel {
-  /// A resolved scene shown as loaded, without running the lifecycle (drawings of many
-  /// scenes: the every-device grid, check reports).
-  public static func settled(_ resolved: ResolvedScene, request: RequestSettings) -> PreviewModel {
-    PreviewModel(resolved: resolved, request: request, adState: AdDisplayState.settled(resolved.evaluation, primary: true))
+  /// The frame of a session: its scene as shown, its slots' states and the newest
+  /// `logLimit` log entries.
+  public init(
+    session: PreviewSession, spinner: Int = 0, status: String? = nil, keyBar: [String] = [], logLimit: Int = 200
+  ) {
+    self.init(
+      resolved: session.resolved, request: session.selection.request,
+      adStates: session.slots.map { AdDisplayState($0.phase, spinner: spinner) },
+      log: session.log.suffix(logLimit).map(\.line), status: status, keyBar: keyBar, focus: session.focus)
   }
 }
 
 extension AdDisplayState {
-  /// What a slot shows once loaded, without running the lifecycle: its ad (a full-screen ad
-  /// presented only when it is the primary slot), or its request's failure.
-  static func settled(_ evaluation: AdEvaluation, primary: Bool) -> AdDisplayState {
-    if let error = evaluation.requestError { return .failed(request: 1, message: error) }
-    guard let placement = evaluation.placement else { return .notRequested }
-    return placement.format.isFullScreen && primary ? .presented(request: 1) : .showing(request: 1, size: placement.size)
-  }
-}
-
-extension AdDisplayState {
-  /// The display state of a lifecycle phase; `spinner` animates a load.
+  /// The display state of a slot's phase; `spinner` animates a load.
   public init(_ phase: AdPhase, spinner: Int = 0) {
     switch phase {
     case .idle: self = .notRequested

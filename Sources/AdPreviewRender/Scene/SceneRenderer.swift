@@ -3,10 +3,6 @@ import AdPreviewCore
 /// Draws a whole previewer frame: title bar, the device with its ad, the side panel, the log
 /// and the key bar — or, when the area is too small, a message saying how large it must be.
 public enum SceneRenderer {
-  /// The keys shown in the key bar.
-  public static let keyBar = "r rotate  f fold  w window  d device  a ad  p top/bottom  g guide  s scene  v all  ? help  q quit"
-  static let shortKeyBar = "r rot  f fold  w win  d dev  a ad  p pos  g guide  s scene  v all  ? help  q quit"
-
   public static func render(_ model: PreviewModel, columns: Int, rows: Int, options: RenderOptions = RenderOptions()) -> CellBuffer {
     var buffer = CellBuffer(width: columns, height: rows)
     let minimum = RenderOptions.minimumSize
@@ -27,8 +23,9 @@ public enum SceneRenderer {
     buffer.put(help, x: columns - help.count, y: 0, style: titleStyle)
 
     let keyStyle = options.color ? Style(foreground: .gray) : .plain
-    let keys = keyBar.count + 1 <= columns ? keyBar : shortKeyBar
-    buffer.put(" " + (options.ascii ? keys.asciiFallback : keys), x: 0, y: rows - 1, style: keyStyle, maxWidth: columns)
+    if let keys = model.keyBar.first(where: { DisplayWidth.of($0) + 1 <= columns }) ?? model.keyBar.last {
+      buffer.put(" " + (options.ascii ? keys.asciiFallback : keys), x: 0, y: rows - 1, style: keyStyle, maxWidth: columns)
+    }
 
     let body = CellRect(x: 0, y: 1, width: columns, height: rows - 2)
     let border = options.color ? Style(foreground: .darkGray) : .plain

@@ -11,7 +11,9 @@ enum SidePanel {
 
   static func lines(_ model: PreviewModel, width: Int, options: RenderOptions) -> [Line] {
     let scene = model.resolved.scene
-    let evaluation = model.resolved.evaluation
+    let focus = min(max(0, model.focus), model.resolved.evaluations.count - 1)
+    let evaluation = model.resolved.evaluations[focus]
+    let state = focus < model.adStates.count ? model.adStates[focus] : .notRequested
     let device = scene.device
     var lines: [Line] = []
     func add(_ label: String, _ text: String, _ style: Style = .plain) {
@@ -45,10 +47,13 @@ enum SidePanel {
     } else {
       add("Ad", "none")
     }
-    add("State", stateText(model.adState, options: options), stateStyle(model.adState, options: options))
-    for (evaluation, state) in zip(model.resolved.evaluations, model.adStates).dropFirst() {
-      let size = evaluation.sizing.map { " \($0.size.label)" } ?? ""
-      add("Also", "\(evaluation.slot.label)\(size) · \(stateText(state, options: options))", stateStyle(state, options: options))
+    let fullScreen = slot.format.isFullScreen
+    add("State", stateText(state, fullScreen: fullScreen, options: options), stateStyle(state, options: options))
+    for (index, (other, otherState)) in zip(model.resolved.evaluations, model.adStates).enumerated() where index != focus {
+      let size = other.sizing.map { " \($0.size.label)" } ?? ""
+      add(
+        "Also", "\(other.slot.label)\(size) · \(stateText(otherState, fullScreen: other.slot.format.isFullScreen, options: options))",
+        stateStyle(otherState, options: options))
     }
     add("Request", "scene \(model.request.scene.rawValue) · \(model.request.mode.rawValue) mode"
       + (model.request.multiScene ? " · multi-scene" : ""))
@@ -81,13 +86,16 @@ enum SidePanel {
     return lines
   }
 
-  static func stateText(_ state: AdDisplayState, options: RenderOptions) -> String {
+  static func stateText(_ state: AdDisplayState, fullScreen: Bool, options: RenderOptions) -> String {
     switch state {
     case .notRequested: return "not requested yet (waiting for viewDidAppear)"
     case .loading(let request, let size, let spinner):
       let glyph = options.ascii ? Spinner.asciiFrames[spinner % 4] : Spinner.frames[spinner % Spinner.frames.count]
       return "\(glyph) loading request #\(request) (\(size.label))"
-    case .showing(let request, let size): return "● showing test ad #\(request) (\(size.label))"
+    case .showing(let request, let size):
+      return fullScreen
+        ? "● ad #\(request) ready to present (\(size.label)); not on screen until presented"
+        : "● showing test ad #\(request) (\(size.label))"
     case .failed(let request, let message): return "✗ request #\(request) failed: \(message)"
     case .presented(let request): return "● presented full-screen ad #\(request)"
     }

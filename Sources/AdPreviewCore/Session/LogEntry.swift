@@ -11,12 +11,8 @@ public struct LogEntry: Hashable, Sendable {
     case presented
     case relayout
     case skipped
-  }
-
-  /// Whether an entry is about the scene (shared by every slot) or one slot's ad.
-  public enum Scope: Hashable, Sendable {
-    case scene
-    case slot
+    /// A finding appeared (once the view is on screen).
+    case finding
   }
 
   /// Simulated time in milliseconds.
@@ -28,7 +24,9 @@ public struct LogEntry: Hashable, Sendable {
   public var size: Size?
   public var message: String?
   public var ok: Bool?
-  public var scope: Scope = .slot
+  /// A finding's code and severity.
+  public var code: String?
+  public var severity: String?
   /// The slot's name, when the app has several.
   public var slot: String?
 

@@ -1,0 +1,142 @@
+import AdPreviewCore
+
+/// What a key does in the previewer: a command to the preview session, or something the
+/// previewer itself does (views, help, export, quit).
+public enum KeyAction: Hashable, Sendable {
+  case command(PreviewCommand)
+  case intent(AppIntent)
+}
+
+/// What the previewer does by itself, beside the session's commands.
+public enum AppIntent: Hashable, Sendable {
+  case toggleGrid
+  case toggleHelp
+  case export
+  case quit
+  /// Close the help or the grid.
+  case close
+  /// Grid navigation.
+  case move(dx: Int, dy: Int)
+}
+
+/// One line of the key table: the keys, what each does, and how help and the key bar name
+/// them (like bubbles' `key.Binding` with its help).
+public struct KeyBinding: Sendable {
+  /// The keys as written in help: `r / R`.
+  public var label: String
+  /// Each key with its action.
+  public var keys: [(key: Key, action: KeyAction)]
+  /// The help overlay's and the README's text.
+  public var help: String
+  /// The key bar's word, and a shorter one for narrow terminals; nil: not in the key bar.
+  public var short: String?
+  public var tiny: String?
+
+  init(_ label: String, _ keys: [(Key, KeyAction)], help: String, short: String? = nil, tiny: String? = nil) {
+    self.label = label
+    self.keys = keys.map { (key: $0.0, action: $0.1) }
+    self.help = help
+    self.short = short
+    self.tiny = tiny ?? short
+  }
+}
+
+/// The previewer's keys (design §6): the one table the key map, the key bar, the `?`
+/// overlay and the README's keys table come from.
+public enum KeyTable {
+  /// One step of a Stage Manager resize, in points.
+  public static let resizeStep = 10.0
+
+  public static let bindings: [KeyBinding] = {
+    func c(_ key: Character, _ command: PreviewCommand) -> (Key, KeyAction) { (.character(key), .command(command)) }
+    func i(_ key: Key, _ intent: AppIntent) -> (Key, KeyAction) { (key, .intent(intent)) }
+    let step = resizeStep
+    return [
+      KeyBinding(
+        "r / R", [c("r", .rotate(.clockwise)), c("R", .rotate(.counterClockwise))],
+        help: "rotate clockwise / counter-clockwise (skipping orientations the device refuses)", short: "rotate",
+        tiny: "rot"),
+      KeyBinding(
+        "f / F", [c("f", .posture(.step(.next))), c("F", .posture(.step(.previous)))],
+        help: "next / previous posture: fold, half-open, unfold (foldables, dual-screen)", short: "fold"),
+      KeyBinding(
+        "w / W", [c("w", .window(.step(.next))), c("W", .window(.step(.previous)))],
+        help: "next / previous iPad window: full, Split View, Slide Over", short: "window", tiny: "win"),
+      KeyBinding(
+        "shift+arrows, H J K L",
+        [
+          (.shiftLeft, .command(.resize(dx: -step, dy: 0))), (.shiftRight, .command(.resize(dx: step, dy: 0))),
+          (.shiftUp, .command(.resize(dx: 0, dy: -step))), (.shiftDown, .command(.resize(dx: 0, dy: step))),
+          c("H", .resize(dx: -step, dy: 0)), c("L", .resize(dx: step, dy: 0)),
+          c("K", .resize(dx: 0, dy: -step)), c("J", .resize(dx: 0, dy: step)),
+        ],
+        help: "resize a Stage Manager window by 10 pt"),
+      KeyBinding(
+        "d / D", [c("d", .device(.step(.next))), c("D", .device(.step(.previous)))],
+        help: "next / previous device", short: "device", tiny: "dev"),
+      KeyBinding(
+        "a / A", [c("a", .ad(.step(.next))), c("A", .ad(.step(.previous)))], help: "next / previous ad format",
+        short: "ad"),
+      KeyBinding("tab", [(.tab, .command(.slot(.step(.next))))], help: "next ad slot of an --app file (the one the slot keys change)"),
+      KeyBinding("p", [c("p", .position(.toggle))], help: "ad at the top / bottom", short: "top/bottom", tiny: "pos"),
+      KeyBinding("l", [c("l", .align(.toggle))], help: "ad centred at its width / filling the width"),
+      KeyBinding("g", [c("g", .guide(.toggle))], help: "safe-area / legacy layout guide", short: "guide"),
+      KeyBinding("s", [c("s", .scene(.toggle))], help: "request.scene set / unset", short: "scene"),
+      KeyBinding("m", [c("m", .mode(.toggle))], help: "test / production requests"),
+      KeyBinding(
+        "c / C", [c("c", .adChoices(.step(.next))), c("C", .adChoices(.step(.previous)))],
+        help: "next / previous AdChoices corner (native ads)"),
+      KeyBinding("n", [c("n", .reload(.toggle))], help: "banners reload on resize: on / off (off: stale size)"),
+      KeyBinding(
+        "i, enter, space", [c("i", .present), (.enter, .command(.present)), c(" ", .present)],
+        help: "present the full-screen ad (in the grid: open the device)"),
+      KeyBinding("x", [c("x", .dismiss)], help: "dismiss the full-screen ad"),
+      KeyBinding(
+        "v", [i(.character("v"), .toggleGrid)], help: "every device at once (arrows, enter or click to open)",
+        short: "all"),
+      KeyBinding(
+        "arrows", [i(.up, .move(dx: 0, dy: -1)), i(.down, .move(dx: 0, dy: 1)), i(.left, .move(dx: -1, dy: 0)), i(.right, .move(dx: 1, dy: 0))],
+        help: "move in the grid"),
+      KeyBinding("e", [i(.character("e"), .export)], help: "write this session as a play script (never overwrites)"),
+      KeyBinding("?, h", [i(.character("?"), .toggleHelp), i(.character("h"), .toggleHelp)], help: "this help", short: "help"),
+      KeyBinding("esc", [i(.escape, .close)], help: "close the help or the grid"),
+      KeyBinding(
+        "q, Q, ctrl-c", [i(.character("q"), .quit), i(.character("Q"), .quit), i(.interrupt, .quit)], help: "quit",
+        short: "quit"),
+    ]
+  }()
+
+  private static let actions: [Key: KeyAction] = {
+    var map: [Key: KeyAction] = [:]
+    for binding in bindings {
+      for (key, action) in binding.keys { map[key] = action }
+    }
+    return map
+  }()
+
+  /// What a key does; nil for a key the previewer does not use.
+  public static func action(for key: Key) -> KeyAction? { actions[key] }
+
+  /// The key bar, from the longest spelling to the shortest.
+  public static let keyBar: [String] = {
+    let shown = bindings.filter { $0.short != nil }
+    func first(_ binding: KeyBinding) -> String {
+      if case .character(let character) = binding.keys[0].key { return String(character) }
+      return binding.label
+    }
+    return [
+      shown.map { "\(first($0)) \($0.short!)" }.joined(separator: "  "),
+      shown.map { "\(first($0)) \($0.tiny!)" }.joined(separator: "  "),
+      shown.map { first($0) }.joined(separator: " "),
+    ]
+  }()
+
+  /// The README's keys table, in Markdown.
+  public static var markdown: String {
+    var text = "| keys | what they do |\n|---|---|\n"
+    for binding in bindings {
+      text += "| `\(binding.label)` | \(binding.help) |\n"
+    }
+    return text
+  }
+}

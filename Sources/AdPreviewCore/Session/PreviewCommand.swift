@@ -1,0 +1,121 @@
+/// Every action a user or a script can take on a preview session: the previewer's keys map
+/// to these, `play` scripts parse to them, and the session recorder prints them back.
+///
+/// Relative forms (`next`, `toggle`, a bare `rotate`) are turned into absolute ones by
+/// `PreviewSession.perform(_:)`, which returns the absolute command it applied.
+public enum PreviewCommand: Hashable, Sendable {
+  /// A step through a list: the next or previous entry.
+  public enum Step: String, Hashable, Sendable, CaseIterable {
+    case next
+    case previous
+  }
+
+  /// A value, or a step through the values in the session's order.
+  public enum Choice<Value: Hashable & Sendable>: Hashable, Sendable {
+    case to(Value)
+    case step(Step)
+  }
+
+  /// A setting with two values, or the other one.
+  public enum Toggle<Value: Hashable & Sendable>: Hashable, Sendable {
+    case to(Value)
+    case toggle
+  }
+
+  /// Which way to rotate: to an orientation, or a quarter turn.
+  public enum Rotation: Hashable, Sendable {
+    case to(Orientation)
+    case clockwise
+    case counterClockwise
+  }
+
+  /// Which slot the slot commands change.
+  case slot(Choice<String>)
+  case device(Choice<String>)
+  case ad(Choice<AdFormat>)
+  case mode(Toggle<RequestMode>)
+  case multiScene(Bool)
+  case scene(Toggle<SceneSetting>)
+  /// `viewDidAppear`: the first request goes out.
+  case appear
+  case rotate(Rotation)
+  /// Folded (foldables) or single screen (dual-screen devices).
+  case fold
+  /// Open (foldables) or spanned (dual-screen devices).
+  case unfold
+  case posture(Choice<PostureName>)
+  case window(Choice<WindowChoice>)
+  /// Resizes a Stage Manager window by so many points (absolute form: `window WxH`).
+  case resize(dx: Double, dy: Double)
+  /// Lets simulated time pass, in milliseconds.
+  case wait(Int)
+  case present
+  case dismiss
+  case position(Toggle<AdPosition>)
+  case align(Toggle<AdAlignment>)
+  case guide(Toggle<LayoutGuide>)
+  case adChoices(Choice<AdChoicesCorner>)
+  /// Banner refresh every N seconds (30–120), or off.
+  case refresh(Int?)
+  /// Whether the app reloads banners on resize (off: the stale-size bug).
+  case reload(Toggle<Bool>)
+  /// The share of requests that fail, 0–1.
+  case failures(Double)
+  /// The simulated load latency in milliseconds.
+  case latency(Int)
+}
+
+extension PreviewCommand {
+  /// The longest `wait` and `latency`: a day.
+  public static let maximumMilliseconds = 86_400_000
+
+  /// The command's script spelling; `PreviewCommand(parsing:)` reads it back.
+  public var scriptLine: String {
+    switch self {
+    case .slot(let choice): "slot \(Self.word(choice) { $0 })"
+    case .device(let choice): "device \(Self.word(choice) { $0 })"
+    case .ad(let choice): "ad \(Self.word(choice, \.rawValue))"
+    case .mode(let toggle): "mode \(Self.word(toggle, \.rawValue))"
+    case .multiScene(let on): "multi-scene \(on ? "on" : "off")"
+    case .scene(let toggle): "scene \(Self.word(toggle, \.rawValue))"
+    case .appear: "appear"
+    case .rotate(.clockwise): "rotate"
+    case .rotate(.counterClockwise): "rotate ccw"
+    case .rotate(.to(let orientation)): "rotate \(orientation.rawValue)"
+    case .fold: "fold"
+    case .unfold: "unfold"
+    case .posture(let choice): "posture \(Self.word(choice, \.rawValue))"
+    case .window(let choice): "window \(Self.word(choice, \.description))"
+    case .resize(let dx, let dy): "resize \(Self.signed(dx)) \(Self.signed(dy))"
+    case .wait(let ms): "wait \(ms)"
+    case .present: "present"
+    case .dismiss: "dismiss"
+    case .position(let toggle): "position \(Self.word(toggle, \.rawValue))"
+    case .align(let toggle): "align \(Self.word(toggle, \.rawValue))"
+    case .guide(let toggle): "guide \(Self.word(toggle, \.rawValue))"
+    case .adChoices(let choice): "adchoices \(Self.word(choice, \.rawValue))"
+    case .refresh(let seconds): "refresh \(seconds.map(String.init) ?? "off")"
+    case .reload(let toggle): "reload \(Self.word(toggle) { $0 ? "on" : "off" })"
+    case .failures(let rate): "failures \(formatPoints((rate * 100_000).rounded() / 1000))%"
+    case .latency(let ms): "latency \(ms)"
+    }
+  }
+
+  private static func word<Value>(_ choice: Choice<Value>, _ spell: (Value) -> String) -> String {
+    switch choice {
+    case .to(let value): spell(value)
+    case .step(let step): step.rawValue
+    }
+  }
+
+  private static func word<Value>(_ toggle: Toggle<Value>, _ spell: (Value) -> String) -> String {
+    switch toggle {
+    case .to(let value): spell(value)
+    case .toggle: "toggle"
+    }
+  }
+
+  private static func signed(_ value: Double) -> String {
+    value >= 0 ? "+" + formatPoints(value) : formatPoints(value)
+  }
+}

@@ -1,0 +1,441 @@
+/// What performing a command did.
+public struct PreviewOutcome: Hashable, Sendable {
+  /// The command as applied, in absolute form (what a recording writes); nil when refused.
+  public var applied: PreviewCommand?
+  /// Why the command could not be applied (the state is unchanged): a script error in
+  /// `play`, a status message in the previewer.
+  public var refusal: String?
+
+  static func applied(_ command: PreviewCommand) -> PreviewOutcome { PreviewOutcome(applied: command) }
+  static func refused(_ message: String) -> PreviewOutcome { PreviewOutcome(refusal: message) }
+}
+
+extension PreviewSession {
+  /// Carries out a command: every rule of what rotate, fold, window, device and slot
+  /// changes mean lives here.
+  @discardableResult
+  public mutating func perform(_ command: PreviewCommand) -> PreviewOutcome {
+    switch command {
+    case .slot(let choice): return focusSlot(choice)
+    case .device(let choice): return changeDevice(choice)
+    case .ad(let choice): return changeFormat(choice)
+    case .mode(let toggle):
+      let mode = toggle.value(current: selection.request.mode, other: selection.request.mode == .test ? .production : .test)
+      return changeRequest(.mode(.to(mode)), "\(mode.rawValue) mode") { $0.mode = mode }
+    case .scene(let toggle):
+      let setting = toggle.value(current: selection.request.scene, other: selection.request.scene == .set ? .unset : .set)
+      return changeRequest(.scene(.to(setting)), "request.scene \(setting == .set ? "= view.window?.windowScene" : "not set")") {
+        $0.scene = setting
+      }
+    case .multiScene(let on):
+      return changeRequest(.multiScene(on), "multi-scene support \(on ? "on" : "off")") { $0.multiScene = on }
+    case .appear: return appear()
+    case .rotate(let rotation): return rotate(rotation)
+    case .fold, .unfold: return fold(command == .fold)
+    case .posture(let choice): return changePosture(choice)
+    case .window(let choice): return changeWindow(choice)
+    case .resize(let dx, let dy): return resizeWindow(dx: dx, dy: dy)
+    case .wait(let milliseconds):
+      advance(by: milliseconds)
+      return .applied(command)
+    case .present: return present()
+    case .dismiss: return dismiss()
+    case .position(let toggle):
+      let current = focusedSlot.position
+      let position = toggle.value(current: current, other: current == .top ? .bottom : .top)
+      return changeLayout(.position(.to(position))) { $0.position = position }
+    case .align(let toggle):
+      let current = focusedSlot.effectiveAlignment
+      let alignment = toggle.value(current: current, other: current == .center ? .fill : .center)
+      return changeLayout(.align(.to(alignment))) { $0.alignment = alignment }
+    case .guide(let toggle):
+      let current = focusedSlot.guide
+      let guide = toggle.value(current: current, other: current == .safeArea ? .legacy : .safeArea)
+      return changeLayout(.guide(.to(guide))) { $0.guide = guide }
+    case .adChoices(let choice):
+      let corner = choice.value(in: AdChoicesCorner.allCases, current: focusedSlot.native.adChoices)
+      return changeAdChoices(corner)
+    case .refresh(let seconds): return changeRefresh(seconds)
+    case .reload(let toggle):
+      let current = slots[focus].reloadOnResize
+      return changeReload(toggle.value(current: current, other: !current))
+    case .failures(let rate):
+      setFailureRate(min(1, max(0, rate)))
+      return .applied(command)
+    case .latency(let milliseconds):
+      setLatency(min(max(0, milliseconds), PreviewCommand.maximumMilliseconds))
+      return .applied(command)
+    }
+  }
+
+  var focusedSlot: AdSlot { selection.slots[focus] }
+
+  // MARK: - Scene changes
+
+  private mutating func appear() -> PreviewOutcome {
+    var step = makeStep()
+    if appeared {
+      step.sceneLog(.skipped, "viewDidAppear again: the request was already sent (requestInitialized guard), no new request")
+    } else {
+      setAppeared()
+      step.sceneLog(.event, "viewDidAppear")
+      for index in slots.indices { withSlot(index, &step) { $0.appeared($1, &$2) } }
+    }
+    finish(step)
+    return .applied(.appear)
+  }
+
+  private mutating func rotate(_ rotation: PreviewCommand.Rotation) -> PreviewOutcome {
+    let current = selection.orientation
+    let orientation: Orientation
+    switch rotation {
+    case .to(let wanted):
+      guard device.orientations.contains(wanted) else {
+        // Not an error: the interface simply stays as it is, as on a real device.
+        var step = makeStep()
+        step.sceneLog(
+          .skipped,
+          "\(device.name) does not support \(wanted.rawValue) (it supports \(device.orientations.map(\.rawValue).joined(separator: ", "))); nothing changes")
+        finish(step)
+        return .applied(.rotate(rotation))
+      }
+      orientation = wanted
+    case .clockwise, .counterClockwise:
+      var next = current
+      for _ in 0..<3 {
+        next = rotation == .clockwise ? next.turnedClockwise : next.turnedCounterClockwise
+        if device.orientations.contains(next) { break }
+      }
+      guard next != current, device.orientations.contains(next) else {
+        return .refused("\(device.name) supports only \(current.rawValue)")
+      }
+      orientation = next
+    }
+    guard orientation != current else { return .applied(.rotate(.to(orientation))) }
+    var next = selection
+    next.orientation = orientation
+    var windowNote = ""
+    next.window = adaptedWindow(selection.window, to: orientation, note: &windowNote)
+    return transition(to: next, as: .rotate(.to(orientation))) {
+      "viewWillTransition(to: \($0.screen.label)) · rotated to \(orientation.rawValue)\(windowNote)"
+    }
+  }
+
+  /// The window after a rotation: a Split View preset the new orientation lacks becomes the
+  /// nearest one it has; a Stage Manager window keeps its size within the new screen.
+  private func adaptedWindow(_ window: WindowChoice, to orientation: Orientation, note: inout String) -> WindowChoice {
+    let screen = target.scene.screen
+    switch window {
+    case .full:
+      return window
+    case .preset(let name):
+      let presets = device.presets(in: orientation)
+      if presets.contains(where: { $0.name == name }) { return window }
+      let share = target.scene.window.width / max(1, screen.width)
+      let newScreen = orientation.isLandscape == target.scene.orientation.isLandscape ? screen : screen.swapped
+      guard let nearest = presets.min(by: { abs($0.frame.width / newScreen.width - share) < abs($1.frame.width / newScreen.width - share) })
+      else {
+        note = " · window full screen (\(orientation.rawValue) has no \(name.rawValue))"
+        return .full
+      }
+      note = " · window \(nearest.name.rawValue) (\(orientation.rawValue) has no \(name.rawValue))"
+      return .preset(nearest.name)
+    case .free(let size):
+      let newScreen = orientation.isLandscape == target.scene.orientation.isLandscape ? screen : screen.swapped
+      let fitted = Size(width: min(size.width, newScreen.width), height: min(size.height, newScreen.height))
+      if fitted != size { note = " · window \(fitted.label) (the screen is \(newScreen.label))" }
+      return .free(fitted)
+    }
+  }
+
+  private mutating func fold(_ folding: Bool) -> PreviewOutcome {
+    guard !device.postures.isEmpty else {
+      return .refused("\(device.name) does not fold (fold, unfold and f are for foldables and dual-screen devices)")
+    }
+    let name: PostureName =
+      device.family == .dualScreen ? (folding ? .single : .spanned) : (folding ? .folded : .open)
+    guard device.posture(named: name) != nil else { return .refused("\(device.name) has no posture \"\(name.rawValue)\"") }
+    return changePosture(.to(name))
+  }
+
+  private mutating func changePosture(_ choice: PreviewCommand.Choice<PostureName>) -> PreviewOutcome {
+    let postures = device.postures.map(\.name)
+    guard !postures.isEmpty else {
+      return .refused("\(device.name) does not fold (fold, unfold and f are for foldables and dual-screen devices)")
+    }
+    let current = target.scene.posture?.name ?? postures[0]
+    let posture = choice.value(in: postures, current: current)
+    guard posture != current else { return .applied(.posture(.to(posture))) }
+    var next = selection
+    next.posture = posture
+    return transition(to: next, as: .posture(.to(posture))) { scene in
+      var text = "posture → \(posture.rawValue)"
+      if let fold = scene.fold, fold.separating { text += " (\(fold.mode.rawValue))" }
+      return text + " · \(scene.display.id) display \(scene.screen.label)"
+    }
+  }
+
+  private mutating func changeWindow(_ choice: PreviewCommand.Choice<WindowChoice>) -> PreviewOutcome {
+    guard device.family == .tablet else {
+      return .refused("\(device.name) runs apps full screen (windows are for iPads)")
+    }
+    let window: WindowChoice
+    switch choice {
+    case .to(let chosen):
+      window = chosen
+    case .step(let step):
+      let order: [WindowPresetName] = [.splitTwoThirds, .splitHalf, .splitOneThird, .slideOver]
+      let available = device.presets(in: selection.orientation).map(\.name)
+      let choices = [WindowChoice.full] + order.filter(available.contains).map { WindowChoice.preset($0) }
+      let index = choices.firstIndex(of: selection.window) ?? 0
+      window = choices[(index + (step == .next ? 1 : choices.count - 1)) % choices.count]
+    }
+    guard window != selection.window else { return .applied(.window(.to(window))) }
+    var next = selection
+    next.window = window
+    return transition(to: next, as: .window(.to(window))) {
+      "viewWillTransition(to: \($0.window.size.label)) · window \(window.words)"
+    }
+  }
+
+  /// The smallest Stage Manager window, in points (a model: Apple publishes none).
+  public static let minimumWindowSide = 200.0
+
+  private mutating func resizeWindow(dx: Double, dy: Double) -> PreviewOutcome {
+    guard device.family == .tablet else {
+      return .refused("\(device.name) runs apps full screen (Stage Manager windows are for iPads)")
+    }
+    let screen = target.scene.screen
+    let current = target.scene.window.size
+    let minimum = PreviewSession.minimumWindowSide
+    let width = min(screen.width, max(minimum, current.width + dx))
+    let height = min(screen.height, max(minimum, current.height + dy))
+    guard width != current.width || height != current.height else {
+      let largest = width >= screen.width || height >= screen.height
+      return .refused("the window is at its \(largest ? "largest (the screen)" : "smallest (\(formatPoints(minimum)) pt)")")
+    }
+    return changeWindow(.to(.free(Size(width: width, height: height))))
+  }
+
+  /// A new scene for every slot: resolved once, then each slot reacts to it.
+  private mutating func transition(
+    to next: Selection, as command: PreviewCommand, describe: (Scene) -> String
+  ) -> PreviewOutcome {
+    let newTarget: ResolvedScene
+    do {
+      newTarget = try next.resolve(in: catalog)
+    } catch {
+      return .refused(error.message)
+    }
+    setSelection(next, target: newTarget)
+    var step = makeStep()
+    step.sceneLog(.event, describe(newTarget.scene))
+    if appeared {
+      for index in slots.indices { withSlot(index, &step) { $0.transitioned($1, &$2) } }
+    }
+    finish(step)
+    return .applied(command)
+  }
+
+  private mutating func changeDevice(_ choice: PreviewCommand.Choice<String>) -> PreviewOutcome {
+    let devices = catalog.devices
+    let id: String
+    switch choice {
+    case .to(let wanted):
+      guard catalog.device(id: wanted) != nil else {
+        return .refused(Selection.unknownDeviceMessage(wanted, catalog: catalog))
+      }
+      id = wanted
+    case .step(let step):
+      let index = devices.firstIndex { $0.id == selection.deviceID } ?? 0
+      id = devices[(index + (step == .next ? 1 : devices.count - 1)) % devices.count].id
+    }
+    guard id != selection.deviceID else { return .applied(.device(.to(id))) }
+    guard let device = catalog.device(id: id) else { return .refused(Selection.unknownDeviceMessage(id, catalog: catalog)) }
+    let next = selection.moved(to: device)
+    return replace(next, slots: Array(slots.indices), as: .device(.to(id))) { step, scene in
+      step.sceneLog(.event, "device → \(scene.device.name)")
+    }
+  }
+
+  // MARK: - Slot changes
+
+  private mutating func focusSlot(_ choice: PreviewCommand.Choice<String>) -> PreviewOutcome {
+    let names = slots.indices.map(slotName)
+    let index: Int
+    switch choice {
+    case .to(let name):
+      guard let found = names.firstIndex(of: name) else {
+        return .refused("no slot \"\(name.sanitizedForTerminal)\" (slots: \(names.joined(separator: ", ")))")
+      }
+      index = found
+    case .step(let step):
+      index = (focus + (step == .next ? 1 : names.count - 1)) % names.count
+    }
+    setFocus(index)
+    return .applied(.slot(.to(names[index])))
+  }
+
+  private mutating func changeFormat(_ choice: PreviewCommand.Choice<AdFormat>) -> PreviewOutcome {
+    let format = choice.value(in: AdFormat.allCases, current: focusedSlot.format)
+    guard format != focusedSlot.format else { return .applied(.ad(.to(format))) }
+    var next = selection
+    next.slots[focus].format = format
+    return replace(next, slots: [focus], as: .ad(.to(format))) { step, _ in
+      step.log(.event, "ad format → \(format.words)")
+    }
+  }
+
+  private mutating func changeAdChoices(_ corner: AdChoicesCorner) -> PreviewOutcome {
+    guard corner != focusedSlot.native.adChoices else { return .applied(.adChoices(.to(corner))) }
+    var next = selection
+    next.slots[focus].native.adChoices = corner
+    return replace(next, slots: [focus], as: .adChoices(.to(corner))) { step, _ in
+      step.log(.event, "AdChoices → \(corner.rawValue) (an ad loader option: new request)")
+    }
+  }
+
+  /// The ad view moves: a banner reloads only if its size changed; a native ad re-lays out.
+  private mutating func changeLayout(_ command: PreviewCommand, _ change: (inout AdSlot) -> Void) -> PreviewOutcome {
+    var next = selection
+    change(&next.slots[focus])
+    guard next != selection else { return .applied(command) }
+    let newTarget: ResolvedScene
+    do {
+      newTarget = try next.resolve(in: catalog)
+    } catch {
+      return .refused(error.message)
+    }
+    setSelection(next, target: newTarget)
+    var step = makeStep()
+    let slot = focusedSlot
+    let appeared = appeared
+    withSlot(focus, &step) { lifecycle, context, step in
+      step.log(.event, "ad view → \(slot.position.rawValue), \(slot.effectiveAlignment.rawValue), \(slot.guide.rawValue)")
+      if appeared { lifecycle.transitioned(context, &step) }
+    }
+    finish(step)
+    return .applied(command)
+  }
+
+  /// Rebuilds the ad views of `indices` in a new selection: what was in flight is cancelled
+  /// and, once the view has appeared, they load anew.
+  private mutating func replace(
+    _ next: Selection, slots indices: [Int], as command: PreviewCommand,
+    describe: (inout SessionStep, Scene) -> Void
+  ) -> PreviewOutcome {
+    let newTarget: ResolvedScene
+    do {
+      newTarget = try next.resolve(in: catalog)
+    } catch {
+      return .refused(error.message)
+    }
+    setSelection(next, target: newTarget)
+    var step = makeStep()
+    if indices.count == 1 { select(indices[0], &step) }
+    describe(&step, newTarget.scene)
+    let appeared = appeared
+    for index in indices { withSlot(index, &step) { $0.replaced($1, appeared: appeared, &$2) } }
+    finish(step)
+    return .applied(command)
+  }
+
+  private mutating func changeRequest(
+    _ command: PreviewCommand, _ text: String, _ change: (inout RequestSettings) -> Void
+  ) -> PreviewOutcome {
+    var next = selection
+    change(&next.request)
+    guard next != selection else { return .applied(command) }
+    let newTarget: ResolvedScene
+    do {
+      newTarget = try next.resolve(in: catalog)
+    } catch {
+      return .refused(error.message)
+    }
+    setSelection(next, target: newTarget)
+    var step = makeStep()
+    step.sceneLog(.event, text)
+    if appeared {
+      for index in slots.indices { withSlot(index, &step) { $0.settingChanged($1, &$2) } }
+    }
+    finish(step)
+    return .applied(command)
+  }
+
+  private mutating func changeRefresh(_ seconds: Int?) -> PreviewOutcome {
+    guard slots.contains(where: { $0.refreshSeconds != seconds }) else { return .applied(.refresh(seconds)) }
+    var step = makeStep()
+    step.sceneLog(.event, seconds.map { "banner refresh every \($0) s" } ?? "banner refresh off")
+    for index in slots.indices { withSlot(index, &step) { lifecycle, _, step in lifecycle.setRefresh(seconds, &step) } }
+    finish(step)
+    return .applied(.refresh(seconds))
+  }
+
+  private mutating func changeReload(_ on: Bool) -> PreviewOutcome {
+    guard slots.contains(where: { $0.reloadOnResize != on }) else { return .applied(.reload(.to(on))) }
+    var step = makeStep()
+    step.sceneLog(.event, on ? "the app reloads banners in viewWillTransition" : "the app no longer reloads banners on resize")
+    for index in slots.indices { withSlot(index, &step) { lifecycle, _, _ in lifecycle.setReloadOnResize(on) } }
+    finish(step)
+    return .applied(.reload(.to(on)))
+  }
+
+  // MARK: - Full-screen ads
+
+  /// The slot `present` and `dismiss` act on: the focused one if it is full screen, else the
+  /// first full-screen slot.
+  private var fullScreenSlot: Int? {
+    if focusedSlot.format.isFullScreen { return focus }
+    return selection.slots.firstIndex { $0.format.isFullScreen }
+  }
+
+  private mutating func present() -> PreviewOutcome {
+    var step = makeStep()
+    if let index = fullScreenSlot {
+      withSlot(index, &step) { $0.present($1, &$2) }
+    } else {
+      select(focus, &step)
+      step.log(.skipped, "present: \(focusedSlot.format.words) is not a full-screen format")
+    }
+    finish(step)
+    return .applied(.present)
+  }
+
+  private mutating func dismiss() -> PreviewOutcome {
+    var step = makeStep()
+    for index in slots.indices {
+      if case .presented = slots[index].phase { withSlot(index, &step) { $0.dismissed($1, &$2) } }
+    }
+    finish(step)
+    return .applied(.dismiss)
+  }
+}
+
+extension PreviewCommand.Choice {
+  /// The value chosen, stepping through `all` from `current`.
+  func value(in all: [Value], current: Value) -> Value {
+    switch self {
+    case .to(let value): return value
+    case .step(let step):
+      guard !all.isEmpty else { return current }
+      let index = all.firstIndex(of: current) ?? -1
+      return all[(index + (step == .next ? 1 : all.count - 1) + all.count) % all.count]
+    }
+  }
+}
+
+extension PreviewCommand.Toggle {
+  func value(current: Value, other: Value) -> Value {
+    switch self {
+    case .to(let value): value
+    case .toggle: other
+    }
+  }
+}
+
+extension Orientation {
+  /// The previous orientation, a quarter turn counter-clockwise.
+  public var turnedCounterClockwise: Orientation {
+    turnedClockwise.turnedClockwise.turnedClockwise
+  }
+}

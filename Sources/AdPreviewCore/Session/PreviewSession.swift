@@ -1,0 +1,271 @@
+/// The one owner of a preview: the selection, the scene resolved once per change, simulated
+/// time and its deadlines, the request counter, and one `SlotLifecycle` per ad slot.
+///
+/// The previewer's keys, `play` scripts and the session recorder all drive it through
+/// `perform(_:)`, so they cannot disagree. Pure and deterministic: time moves only when told.
+public struct PreviewSession: Sendable {
+  public let catalog: DeviceCatalog
+  public private(set) var selection: Selection
+  /// The scene and what each slot would get from a new request now.
+  public private(set) var target: ResolvedScene
+  /// The scene as shown: each ad at the size it was loaded with, with every finding.
+  public private(set) var resolved: ResolvedScene
+  /// One per slot, in the selection's order.
+  public private(set) var slots: [SlotLifecycle]
+  /// The slot that slot commands (`ad`, `position`, …) change.
+  public private(set) var focus = 0
+  /// Simulated time in milliseconds.
+  public private(set) var now = 0
+  public private(set) var log: [LogEntry] = []
+  /// How many log entries were ever written (the log may have been trimmed).
+  public private(set) var entriesWritten = 0
+  /// Whether `viewDidAppear` has happened.
+  public private(set) var appeared = false
+  /// Simulated load latency in milliseconds.
+  public private(set) var latency: Int
+  /// The share of requests that fail (no fill or timeout), drawn from the seeded source.
+  public private(set) var failureRate = 0.0
+  private var random: SeededRandom
+  private var pending: [Deadline] = []
+  private var order = 0
+  private var nextRequest = 1
+  /// The findings already written to the log, as (slot, code).
+  private var loggedFindings: Set<FindingKey> = []
+
+  private struct FindingKey: Hashable, Sendable {
+    var slot: Int
+    var code: Finding.Code
+  }
+
+  private struct Deadline: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+      case load(request: Int, failure: LoadFailure?)
+      case refresh(request: Int)
+    }
+    var time: Int
+    var order: Int
+    var slot: Int
+    var kind: Kind
+  }
+
+  /// A session on `selection`, before `appear`.
+  ///
+  /// - Throws: `SceneError` when the selection does not resolve.
+  public init(catalog: DeviceCatalog, selection: Selection, latency: Int = 400, seed: UInt64 = 1) throws(SceneError) {
+    self.catalog = catalog
+    self.selection = selection
+    target = try selection.resolve(in: catalog)
+    resolved = target
+    slots = selection.slots.map { _ in SlotLifecycle() }
+    self.latency = min(max(0, latency), PreviewCommand.maximumMilliseconds)
+    random = SeededRandom(seed: seed)
+  }
+
+  /// What a scene settles to: the view appeared, every load finished, a full-screen ad in
+  /// the first slot presented. For pictures of many scenes (`render`, the grid, reports).
+  ///
+  /// `loadedSizes` (one per slot) keeps a banner at the size it was loaded with, as after a
+  /// rotation the app did not reload for: the scene then shows the stale size.
+  public static func settled(
+    catalog: DeviceCatalog, selection: Selection, latency: Int = 400, loadedSizes: [Size?] = []
+  ) throws(SceneError) -> PreviewSession {
+    var session = try PreviewSession(catalog: catalog, selection: selection, latency: latency)
+    session.perform(.appear)
+    session.settle()
+    if selection.slot.format.isFullScreen, case .showing = session.slots[0].phase {
+      session.perform(.present)
+      session.settle()
+    }
+    for (index, size) in loadedSizes.enumerated() where index < session.slots.count {
+      guard let size, selection.slots[index].format.isBanner, case .showing(let id, _) = session.slots[index].phase
+      else { continue }
+      session.slots[index].phase = .showing(request: id, size: size)
+      session.slots[index].reloadOnResize = false
+    }
+    session.finish(session.makeStep())
+    return session
+  }
+
+  /// The device of the scene.
+  public var device: Device { target.scene.device }
+
+  /// The next deadline, for a loop that sleeps until then.
+  public var nextDeadline: Int? { pending.first?.time }
+
+  /// Whether any slot is loading (the picture animates a spinner).
+  public var isLoading: Bool { slots.contains { if case .loading = $0.phase { true } else { false } } }
+
+  /// The slot name used in the log and in commands: its name, or its number.
+  public func slotName(_ index: Int) -> String { selection.slots[index].name ?? "\(index + 1)" }
+
+  // MARK: - Time
+
+  /// Moves the clock forward, delivering every deadline that falls due on the way, in order.
+  public mutating func advance(by milliseconds: Int) {
+    advance(to: now + min(max(0, milliseconds), PreviewCommand.maximumMilliseconds))
+  }
+
+  public mutating func advance(to time: Int) {
+    while let first = pending.first, first.time <= time {
+      now = max(now, first.time)
+      var step = makeStep()
+      // Everything due at one moment, then the picture once.
+      while let next = pending.first, next.time == first.time {
+        pending.removeFirst()
+        deliver(next, &step)
+      }
+      finish(step)
+    }
+    now = max(now, time)
+  }
+
+  /// Runs until no request is in flight (refresh timers are left waiting).
+  public mutating func settle() {
+    while let load = pending.first(where: { if case .load = $0.kind { true } else { false } }) {
+      advance(to: load.time)
+    }
+  }
+
+  /// Hands over the log written so far and forgets it (for a caller that prints as it goes).
+  public mutating func takeLog() -> [LogEntry] {
+    defer { log.removeAll(keepingCapacity: true) }
+    return log
+  }
+
+  /// Keeps only the newest `count` entries (a long-running previewer).
+  public mutating func trimLog(keeping count: Int) {
+    if log.count > count { log.removeFirst(log.count - count) }
+  }
+
+  /// Adds a line of the app's own to the log (a file written).
+  public mutating func note(_ text: String) {
+    log.append(LogEntry(time: now, kind: .event, text: text))
+    entriesWritten += 1
+  }
+
+  private mutating func deliver(_ deadline: Deadline, _ step: inout SessionStep) {
+    let index = deadline.slot
+    guard slots.indices.contains(index) else { return }
+    select(index, &step)
+    let context = context(index)
+    switch deadline.kind {
+    case .load(let request, let failure):
+      if let failure {
+        slots[index].loadFailed(request, failure, context, &step)
+      } else {
+        slots[index].loadFinished(request, context, &step)
+      }
+    case .refresh(let request):
+      slots[index].refreshFired(request, context, &step)
+    }
+  }
+
+  // MARK: - Steps
+
+  mutating func makeStep() -> SessionStep {
+    SessionStep(now: now, latency: latency, nextRequest: nextRequest)
+  }
+
+  func context(_ index: Int) -> SlotContext {
+    SlotContext(
+      slot: selection.slots[index], target: target.evaluations[index], scene: target.scene, request: selection.request)
+  }
+
+  /// Points the step's slot entries at slot `index`.
+  func select(_ index: Int, _ step: inout SessionStep) {
+    step.slotIndex = index
+    step.slotName = slots.count > 1 ? slotName(index) : nil
+  }
+
+  /// Logs, schedules and redraws what a step produced.
+  mutating func finish(_ step: SessionStep) {
+    log += step.entries
+    entriesWritten += step.entries.count
+    nextRequest = step.nextRequest
+    for effect in step.effects {
+      switch effect {
+      case .sendRequest(let slot, let request, let failure):
+        schedule(Deadline(time: now + latency, order: 0, slot: slot, kind: .load(request: request, failure: failure ?? injectedFailure())))
+      case .cancelRequest(let request):
+        pending.removeAll { if case .load(request, _) = $0.kind { true } else { false } }
+      case .scheduleRefresh(let slot, let request, let after):
+        schedule(Deadline(time: now + after, order: 0, slot: slot, kind: .refresh(request: request)))
+      case .cancelRefresh(let slot):
+        pending.removeAll { if case .refresh = $0.kind { $0.slot == slot } else { false } }
+      }
+    }
+    showLoadedAds()
+    logNewFindings()
+  }
+
+  /// Once the view is on screen, every finding that appears is written to the log, once.
+  private mutating func logNewFindings() {
+    guard appeared else { return }
+    var current: Set<FindingKey> = []
+    for (index, evaluation) in resolved.evaluations.enumerated() {
+      for finding in evaluation.findings {
+        let key = FindingKey(slot: index, code: finding.code)
+        current.insert(key)
+        guard !loggedFindings.contains(key) else { continue }
+        let mark = finding.severity == .error ? "✗" : finding.severity == .warning ? "▲" : "·"
+        var entry = LogEntry(time: now, kind: .finding, text: "\(mark) \(finding.code.rawValue): \(finding.message)", message: finding.message)
+        entry.code = finding.code.rawValue
+        entry.severity = finding.severity.rawValue
+        entry.slot = slots.count > 1 ? slotName(index) : nil
+        log.append(entry)
+        entriesWritten += 1
+      }
+    }
+    loggedFindings = current
+  }
+
+  /// The scene as shown: ads at the sizes they were loaded with.
+  private mutating func showLoadedAds() {
+    let loaded = slots.map(\.loadedSize)
+    let asTargeted = zip(loaded, target.evaluations).allSatisfy { size, evaluation in
+      size == nil || size == evaluation.sizing?.size
+    }
+    resolved = asTargeted ? target : target.showing(loadedSizes: loaded, request: selection.request)
+  }
+
+  private mutating func schedule(_ deadline: Deadline) {
+    var deadline = deadline
+    order += 1
+    deadline.order = order
+    let index = pending.firstIndex { ($0.time, $0.order) > (deadline.time, deadline.order) } ?? pending.endIndex
+    pending.insert(deadline, at: index)
+  }
+
+  private mutating func injectedFailure() -> LoadFailure? {
+    guard failureRate > 0 else { return nil }
+    guard random.unit() < failureRate else { return nil }
+    return random.unit() < 0.5 ? .noFill : .timeout
+  }
+
+  // MARK: - Setters used by the command rules
+
+  mutating func setSelection(_ next: Selection, target newTarget: ResolvedScene) {
+    selection = next
+    target = newTarget
+  }
+
+  mutating func setAppeared() { appeared = true }
+  mutating func setFocus(_ index: Int) { focus = index }
+  mutating func setLatency(_ milliseconds: Int) { latency = milliseconds }
+  mutating func setFailureRate(_ rate: Double) { failureRate = rate }
+
+  /// Runs `body` on slot `index` inside a step.
+  mutating func withSlot(_ index: Int, _ step: inout SessionStep, _ body: (inout SlotLifecycle, SlotContext, inout SessionStep) -> Void) {
+    select(index, &step)
+    let context = context(index)
+    body(&slots[index], context, &step)
+  }
+}
+
+extension PreviewSession: Equatable {
+  public static func == (a: PreviewSession, b: PreviewSession) -> Bool {
+    a.selection == b.selection && a.slots == b.slots && a.focus == b.focus && a.now == b.now && a.log == b.log && a.entriesWritten == b.entriesWritten
+      && a.appeared == b.appeared && a.latency == b.latency && a.failureRate == b.failureRate && a.random == b.random
+      && a.pending == b.pending && a.loggedFindings == b.loggedFindings && a.nextRequest == b.nextRequest && a.resolved == b.resolved
+  }
+}

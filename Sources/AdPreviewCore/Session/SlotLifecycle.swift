@@ -1,0 +1,261 @@
+/// One ad slot's simulated SDK state: what it has loaded or is loading, and the app's
+/// settings for it. The scene, time and request ids belong to `PreviewSession`, which hands
+/// each slot the change `(event, scene it now calls for)`.
+///
+/// Rules (design §4): the first `appear` sends the request, once; after a rotation, window
+/// resize, fold or unfold a banner whose size changed reloads with the new size (the request
+/// in flight is cancelled) and one whose size did not change does not; with reload on resize
+/// off it keeps its old size (stale size); a full-screen ad is checked with `canPresent` after
+/// every transition and on `present`, and reloaded for the current window when the check
+/// fails; a native ad re-lays out without a request.
+public struct SlotLifecycle: Hashable, Sendable {
+  public internal(set) var phase: AdPhase = .idle
+  /// Whether the app reloads this banner in `viewWillTransition` (off: the stale-size bug).
+  public internal(set) var reloadOnResize = true
+  /// Banner refresh interval in seconds, nil when off.
+  public internal(set) var refreshSeconds: Int?
+  /// The size of the last request, to compare after a failure.
+  public internal(set) var lastRequestedSize: Size?
+
+  public init() {}
+
+  /// The size of the ad the slot shows or is loading, which the picture draws.
+  public var loadedSize: Size? { phase.size }
+}
+
+/// What a slot is told about the scene when something happens to it.
+struct SlotContext {
+  var slot: AdSlot
+  /// The slot worked out in the scene as it now is, at the size a new request would get.
+  var target: AdEvaluation
+  var scene: Scene
+  var request: RequestSettings
+}
+
+/// What one command or deadline produced: log entries and effects, with the session's
+/// shared request counter.
+struct SessionStep {
+  let now: Int
+  let latency: Int
+  var nextRequest: Int
+  var effects: [SlotEffect] = []
+  var entries: [LogEntry] = []
+  /// The slot being handled, its index and its name in the log (nil: a scene entry).
+  var slotIndex = 0
+  var slotName: String?
+
+  init(now: Int, latency: Int, nextRequest: Int) {
+    self.now = now
+    self.latency = latency
+    self.nextRequest = nextRequest
+  }
+
+  mutating func log(
+    _ kind: LogEntry.Kind, _ text: String, request: Int? = nil, size: Size? = nil, message: String? = nil,
+    ok: Bool? = nil
+  ) {
+    var entry = LogEntry(time: now, kind: kind, text: text, request: request, size: size, message: message, ok: ok)
+    entry.slot = slotName
+    entries.append(entry)
+  }
+
+  /// A line about the scene, shared by every slot.
+  mutating func sceneLog(_ kind: LogEntry.Kind, _ text: String) {
+    entries.append(LogEntry(time: now, kind: kind, text: text))
+  }
+}
+
+/// What a slot asks the session's scheduler to do, as plain data.
+enum SlotEffect: Hashable, Sendable {
+  /// Send a request; its outcome arrives after the latency. `failure` forces a failure the
+  /// SDK would report (missing scene, no space).
+  case sendRequest(slot: Int, request: Int, failure: LoadFailure?)
+  case cancelRequest(request: Int)
+  case scheduleRefresh(slot: Int, request: Int, after: Int)
+  case cancelRefresh(slot: Int)
+}
+
+extension SlotLifecycle {
+  /// `viewDidAppear` (once per session): the first request.
+  mutating func appeared(_ context: SlotContext, _ step: inout SessionStep) {
+    requestIfNeeded(context, &step)
+  }
+
+  /// A rotation, fold or window change: reload, re-lay out or re-check.
+  mutating func transitioned(_ context: SlotContext, _ step: inout SessionStep) {
+    let format = context.slot.format
+    if format.isNative {
+      if let size = context.target.placement?.size {
+        step.log(.relayout, "native ad view re-laid out at \(size.label), no request", size: size)
+      } else {
+        step.log(.relayout, "the native ad view no longer fits (\(context.target.sizing?.size.label ?? "-")), no request")
+      }
+    } else if format.isFullScreen {
+      checkPresentable(context, &step, presenting: false)
+    } else if format.isBanner {
+      reconsiderBanner(context, &step)
+    }
+  }
+
+  private mutating func reconsiderBanner(_ context: SlotContext, _ step: inout SessionStep) {
+    guard let newSize = context.target.sizing?.size else { return }
+    let current = phase.size ?? lastRequestedSize
+    if newSize == current {
+      step.log(.skipped, "adSize unchanged (\(newSize.label)): no reload", size: newSize)
+      return
+    }
+    guard reloadOnResize else {
+      step.log(
+        .skipped,
+        "the app does not reload on resize: the banner keeps \(current?.label ?? "its size") while the window now fits \(newSize.label) (stale size)",
+        size: current)
+      return
+    }
+    cancelLoad(&step, reason: "superseded")
+    step.log(.event, "adSize \(current?.label ?? "-") → \(newSize.label)", size: newSize)
+    sendRequest(context, size: newSize, &step)
+  }
+
+  /// `canPresent(from:)` for a full-screen ad: after a transition only when one is loaded.
+  mutating func checkPresentable(_ context: SlotContext, _ step: inout SessionStep, presenting: Bool) {
+    guard case .showing(let id, let size) = phase else {
+      if presenting {
+        step.log(.skipped, "present: no ad is loaded yet (AdNotReady, error code 15)")
+      }
+      return
+    }
+    let window = context.scene.window.size
+    if size.width <= window.width + 0.5 && size.height <= window.height + 0.5 {
+      step.log(
+        .presentCheck, "canPresent(from:) ✓ ad #\(id) \(size.label) fits the window \(window.label)", request: id,
+        size: size, ok: true)
+      if presenting {
+        phase = .presented(request: id, size: size)
+        step.log(.presented, "present(from:) · adWillPresentFullScreenContent · \(size.label)", request: id, size: size)
+      }
+      return
+    }
+    step.log(
+      .presentCheck, "canPresent(from:) ✗ ad #\(id) \(size.label), window \(window.label): \(SDKMessage.exceedsWindow)",
+      request: id, size: size, message: SDKMessage.exceedsWindow, ok: false)
+    phase = .idle
+    if let newSize = context.target.sizing?.size {
+      step.log(.event, "load a new ad for the window \(window.label)", size: newSize)
+      sendRequest(context, size: newSize, &step)
+    }
+  }
+
+  /// The request settings changed: a failed slot tries again.
+  mutating func settingChanged(_ context: SlotContext, _ step: inout SessionStep) {
+    guard case .failed = phase else { return }
+    step.log(.event, "retry after the change")
+    requestIfNeeded(context, &step)
+  }
+
+  /// The app shows another device or rebuilt this ad view: cancel what is in flight and,
+  /// once the view has appeared, load anew.
+  mutating func replaced(_ context: SlotContext, appeared: Bool, _ step: inout SessionStep) {
+    cancelLoad(&step, reason: "the ad view was replaced")
+    step.effects.append(.cancelRefresh(slot: step.slotIndex))
+    phase = .idle
+    lastRequestedSize = nil
+    if appeared { requestIfNeeded(context, &step) }
+  }
+
+  private mutating func cancelLoad(_ step: inout SessionStep, reason: String) {
+    guard case .loading(let id, let size) = phase else { return }
+    step.effects.append(.cancelRequest(request: id))
+    step.log(.cancelled, "request #\(id) for \(size.label) cancelled (\(reason))", request: id, size: size)
+  }
+
+  /// Sends the slot's request, if it has an ad.
+  mutating func requestIfNeeded(_ context: SlotContext, _ step: inout SessionStep) {
+    guard let size = context.target.sizing?.size else {
+      step.log(.skipped, "no ad in this slot (format none)")
+      return
+    }
+    sendRequest(context, size: size, &step)
+  }
+
+  private mutating func sendRequest(_ context: SlotContext, size: Size, _ step: inout SessionStep) {
+    let id = step.nextRequest
+    step.nextRequest += 1
+    phase = .loading(request: id, size: size)
+    lastRequestedSize = size
+    let format = context.slot.format
+    var failure: LoadFailure?
+    if context.target.requestError != nil {
+      failure = .sceneNotSet
+    } else if context.target.placement == nil && !format.isFullScreen {
+      failure = .doesNotFit
+    }
+    step.effects.append(.sendRequest(slot: step.slotIndex, request: id, failure: failure))
+    let request = context.request
+    var scene = request.scene == .set ? "request.scene set" : "no request.scene"
+    if format.isFullScreen && request.scene == .unset && request.multiScene {
+      scene += ": sized for the screen, not the window"
+    }
+    let what: String
+    if format.isFullScreen {
+      what = "\(format == .rewarded ? "RewardedAd" : "InterstitialAd").load(with: request) #\(id) · for \(size.label) (\(scene))"
+    } else if format.isNative {
+      what = "adLoader.load(request) #\(id) · native ad view \(size.label) (\(scene))"
+    } else {
+      what = "bannerView.load(request) #\(id) · adSize \(size.label) (\(scene))"
+    }
+    step.log(.request, what, request: id, size: size)
+  }
+
+  mutating func loadFinished(_ id: Int, _ context: SlotContext, _ step: inout SessionStep) {
+    guard case .loading(id, let size) = phase else { return }
+    phase = .showing(request: id, size: size)
+    let format = context.slot.format
+    let text: String
+    if format.isFullScreen {
+      text = "\(format == .rewarded ? "RewardedAd" : "InterstitialAd").load completion: ad #\(id) ready, \(size.label)"
+    } else if format.isNative {
+      text = "adLoader(_:didReceive:) native ad #\(id) · laid out at \(size.label)"
+    } else {
+      text = "bannerViewDidReceiveAd · ad #\(id) \(size.label)"
+    }
+    step.log(.loaded, text, request: id, size: size)
+    if format.isBanner, let seconds = refreshSeconds {
+      step.effects.append(.scheduleRefresh(slot: step.slotIndex, request: id, after: seconds * 1000))
+    }
+  }
+
+  mutating func loadFailed(_ id: Int, _ failure: LoadFailure, _ context: SlotContext, _ step: inout SessionStep) {
+    guard case .loading(id, _) = phase else { return }
+    phase = .failed(request: id, code: failure.code, message: failure.message)
+    let format = context.slot.format
+    let callback =
+      format.isFullScreen ? "load completion error" : format.isNative ? "adLoader(_:didFailToReceiveAdWithError:)"
+      : "bannerView(_:didFailToReceiveAdWithError:)"
+    step.log(.failed, "\(callback) #\(id) · code \(failure.code): \(failure.message)", request: id, message: failure.message)
+  }
+
+  mutating func present(_ context: SlotContext, _ step: inout SessionStep) {
+    step.log(.event, "present requested")
+    checkPresentable(context, &step, presenting: true)
+  }
+
+  mutating func dismissed(_ context: SlotContext, _ step: inout SessionStep) {
+    guard case .presented(let id, _) = phase else { return }
+    step.log(.event, "adDidDismissFullScreenContent · ad #\(id) used; load the next one")
+    phase = .idle
+    requestIfNeeded(context, &step)
+  }
+
+  mutating func refreshFired(_ id: Int, _ context: SlotContext, _ step: inout SessionStep) {
+    guard case .showing(id, let size) = phase, let seconds = refreshSeconds else { return }
+    step.log(.event, "refresh timer (\(seconds) s) · ad #\(id) on screen")
+    sendRequest(context, size: context.target.sizing?.size ?? size, &step)
+  }
+
+  mutating func setReloadOnResize(_ on: Bool) { reloadOnResize = on }
+
+  mutating func setRefresh(_ seconds: Int?, _ step: inout SessionStep) {
+    refreshSeconds = seconds
+    if seconds == nil { step.effects.append(.cancelRefresh(slot: step.slotIndex)) }
+  }
+}
