@@ -8,14 +8,14 @@ import Testing
   @Test func rotatingReloadsTheBannerAfterTheLatency() throws {
     var state = try makeState()
     state.advance(to: 500)
-    #expect(state.runner.lifecycle.phase == .showing(request: 1, size: Size(width: 375, height: 59)))
+    #expect(state.session.slots[0].phase == .showing(request: 1, size: Size(width: 375, height: 59)))
     state.press("r", at: 1000)
     #expect(state.selection.orientation == .landscapeLeft)
-    #expect(state.runner.lifecycle.phase == .loading(request: 2, size: Size(width: 724, height: 56)))
+    #expect(state.session.slots[0].phase == .loading(request: 2, size: Size(width: 724, height: 56)))
     state.advance(to: 1399)
-    #expect(state.runner.lifecycle.phase == .loading(request: 2, size: Size(width: 724, height: 56)))
+    #expect(state.session.slots[0].phase == .loading(request: 2, size: Size(width: 724, height: 56)))
     state.advance(to: 1400)
-    #expect(state.runner.lifecycle.phase == .showing(request: 2, size: Size(width: 724, height: 56)))
+    #expect(state.session.slots[0].phase == .showing(request: 2, size: Size(width: 724, height: 56)))
     #expect(state.logText.contains("adSize 375×59 → 724×56"))
   }
 
@@ -43,7 +43,7 @@ import Testing
   @Test func foldingAPhoneExplainsWhyNot() throws {
     var state = try makeState()
     state.press("f", at: 0)
-    #expect(state.status == "iPhone X does not fold (f is for foldables and dual-screen devices)")
+    #expect(state.status == "iPhone X does not fold (fold, unfold and f are for foldables and dual-screen devices)")
   }
 
   @Test func windowPresetsCycleOnAnIPad() throws {
@@ -94,7 +94,7 @@ import Testing
     state.press("p", at: 600)
     #expect(state.selection.slot.position == .top)
     #expect(state.resolved.evaluation.placement?.frame.minY == 44)
-    #expect(state.runner.lifecycle.phase == .showing(request: 1, size: Size(width: 320, height: 50)))
+    #expect(state.session.slots[0].phase == .showing(request: 1, size: Size(width: 320, height: 50)))
     state.press("g", at: 700)
     #expect(state.selection.slot.guide == .legacy)
     #expect(state.resolved.evaluation.findings.contains { $0.code == .overlapsCutout })
@@ -117,7 +117,7 @@ import Testing
     #expect(state.logText.contains("Ad cannot be presented. The full screen ad content size exceeds the current window size."))
     state.advance(to: 1100)
     state.press("i", at: 1200)
-    #expect(state.runner.lifecycle.phase == .presented(request: 2, size: Size(width: 504, height: 1194)))
+    #expect(state.session.slots[0].phase == .presented(request: 2, size: Size(width: 504, height: 1194)))
     state.press("x", at: 1300)
     #expect(state.logText.contains("adDidDismissFullScreenContent"))
   }
@@ -127,26 +127,29 @@ import Testing
     state.advance(to: 500)
     state.press("n", at: 600)
     state.press("r", at: 700)
-    #expect(state.runner.lifecycle.phase == .showing(request: 1, size: Size(width: 375, height: 59)))
+    #expect(state.session.slots[0].phase == .showing(request: 1, size: Size(width: 375, height: 59)))
     let model = AppView.model(state)
     let stale = model.resolved.evaluation.findings.first { $0.code == .staleSize }
     #expect(stale?.message.hasPrefix("the banner still shows 375×59 but the window now calls for 724×56") == true)
   }
 
-  @Test func exportWritesTheSessionAsAPlayScript() throws {
+  @Test func exportWritesTheSessionAsAPlayScriptOnlyOnceItIsWritten() throws {
     var state = try makeState()
     state.press("r", at: 1000)
     state.press("a", at: 1500)
     let effects = state.press("e", at: 2000)
-    guard case .writeFile(let path, let contents) = effects.first else {
-      Issue.record("no file written")
+    guard case .createFile(let path, let contents) = effects.first else {
+      Issue.record("no file asked for")
       return
     }
     #expect(path == "adpreview-session.play")
     #expect(contents == """
       # adpreview session
+      # replay: adpreview play adpreview-session.play
       device iphone-x
-      ad anchored-adaptive
+      multi-scene on
+      mode test
+      scene set
       appear
       wait 1000
       rotate landscape-left
@@ -154,11 +157,39 @@ import Testing
       ad large-anchored-adaptive
 
       """)
+    // Nothing is said before the file is written.
+    #expect(!state.logText.contains("session written"))
+    _ = state.handle(.fileWritten(path: path), at: 2010)
     #expect(state.logText.contains("session written to adpreview-session.play"))
-    // The script replays.
-    let script = try PlayScript.parse(contents, file: path)
-    let log = try PlayRunner.run(script, file: path, catalog: catalog)
-    #expect(log.contains { $0.text.contains("adSize 375×59 → 724×56") })
+    #expect(state.status?.contains("replay: adpreview play adpreview-session.play") == true)
+  }
+
+  @Test func anExportNeverReplacesAnEarlierOne() throws {
+    var state = try makeState()
+    _ = state.press("e", at: 100)
+    let next = state.handle(.fileNotWritten(path: "adpreview-session.play", reason: "File exists", exists: true), at: 110)
+    guard case .createFile(let path, _) = next.first else {
+      Issue.record("no second name tried")
+      return
+    }
+    #expect(path == "adpreview-session-2.play")
+    let failed = state.handle(.fileNotWritten(path: path, reason: "Permission denied", exists: false), at: 120)
+    #expect(failed.isEmpty)
+    #expect(state.status == "could not write adpreview-session-2.play: Permission denied")
+    #expect(!state.logText.contains("session written"))
+  }
+
+  @Test func anAppSessionExportNamesTheAppFileInItsReplayCommand() throws {
+    let app = Selection(slot: AdSlot(name: "footer"), otherSlots: [AdSlot(name: "feed", format: .native, position: .top)])
+    var configuration = AppConfiguration(catalog: catalog, selection: app)
+    configuration.appPath = "examples/my app.json"
+    var state = try AppState(configuration: configuration, columns: 120, rows: 40)
+    guard case .createFile(_, let contents) = state.press("e", at: 100).first else {
+      Issue.record("no file asked for")
+      return
+    }
+    #expect(contents.contains("# replay: adpreview play adpreview-session.play --app 'examples/my app.json'\n"))
+    #expect(!contents.contains("\nad "))
   }
 
   @Test func helpAndGridOpenAndClose() throws {
@@ -188,10 +219,11 @@ import Testing
 
   @Test func quitAndEndOfInputStop() throws {
     var state = try makeState()
-    #expect(state.press("q", at: 0) == [.quit])
+    #expect(state.press("q", at: 0).isEmpty)
     #expect(state.shouldQuit)
     var other = try makeState()
-    #expect(other.handle(.ended, at: 0) == [.quit])
+    _ = other.handle(.ended, at: 0)
+    #expect(other.shouldQuit)
   }
 
   @Test func aTerminalResizeChangesTheLayoutSize() throws {

@@ -53,7 +53,7 @@ import Testing
     for device in catalog.devices {
       for format in AdFormat.allCases {
         let selection = Selection(deviceID: device.id, slot: AdSlot(format: format))
-        let model = try PreviewModel.settled(selection, catalog: catalog)
+        let model = PreviewModel(session: try PreviewSession.settled(catalog: catalog, selection: selection))
         for (columns, rows) in [(1, 1), (2, 30), (40, 12), (61, 17), (133, 41)] {
           let frame = SceneRenderer.render(model, columns: columns, rows: rows, options: RenderOptions())
           #expect(frame.cells.count == columns * rows)

@@ -14,7 +14,9 @@ import Testing
     return Runtime(
       state: try makeState(selection, columns: columns, rows: rows), backend: TestBackend(width: columns, height: rows),
       input: ScriptedInput(events, clock: clock), clock: clock, options: RenderOptions(color: false)
-    ) { _ in nil }
+    ) { effect in
+      switch effect { case .createFile(let path, _): .fileWritten(path: path) }
+    }
   }
 
   /// Steps the loop until the clock reaches `time`.

@@ -11,6 +11,6 @@ import Testing
     #expect(state.selection.slot.position == .bottom)
     #expect(state.configuration.latency == 400)
     // The view appeared at 0 and its request is in flight.
-    #expect(state.runner.lifecycle.phase == .loading(request: 1, size: Size(width: 375, height: 59)))
+    #expect(state.session.slots[0].phase == .loading(request: 1, size: Size(width: 375, height: 59)))
   }
 }

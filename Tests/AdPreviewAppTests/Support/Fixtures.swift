@@ -23,5 +23,5 @@ extension AppState {
     return effects
   }
 
-  var logText: String { runner.log.map(\.text).joined(separator: "\n") }
+  var logText: String { session.log.map(\.text).joined(separator: "\n") }
 }

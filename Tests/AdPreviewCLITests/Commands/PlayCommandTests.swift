@@ -31,7 +31,7 @@ import Testing
     let second = adpreview(["play", path, "--json"], files: [path: text])
     #expect(first.exitCode == 0)
     #expect(first.stdout == second.stdout)
-    let kinds: Set<String> = ["event", "request", "loaded", "failed", "cancelled", "present-check", "presented", "relayout", "skipped"]
+    let kinds: Set<String> = ["event", "request", "loaded", "failed", "cancelled", "present-check", "presented", "relayout", "skipped", "finding"]
     for line in first.stdout.split(separator: "\n") {
       let entry = try JSONParser.parse(String(line))
       guard case .string(let kind) = entry["kind"], case .number = entry["t"] else {
@@ -41,6 +41,14 @@ import Testing
       #expect(kinds.contains(kind))
       if kind == "request" || kind == "loaded" { #expect(entry["size"]?["width"] != nil) }
       if kind == "failed" { #expect(entry["message"] != nil) }
+      if kind == "finding" {
+        guard case .string(let code) = entry["code"], case .string(let severity) = entry["severity"] else {
+          Issue.record("a finding without code or severity: \(line)")
+          continue
+        }
+        #expect(Finding.Code(rawValue: code) != nil)
+        #expect(Finding.Severity(rawValue: severity) != nil)
+      }
       if kind == "present-check" {
         #expect(entry["ok"] != nil)
         if entry["ok"] == false { #expect(entry["message"] == .string(SDKMessage.exceedsWindow)) }
@@ -70,7 +78,7 @@ import Testing
     #expect(run.stdout.isEmpty)
     #expect(run.stderr.hasPrefix("adpreview: bad.play:3: unknown command \"spin\""))
     let fold = adpreview(["play", "-"], stdin: "device iphone-x\nfold\n")
-    #expect(fold.stderr == "adpreview: <stdin>:2: iPhone X does not fold (it has no postures)\n")
+    #expect(fold.stderr == "adpreview: <stdin>:2: iPhone X does not fold (fold, unfold and f are for foldables and dual-screen devices)\n")
     #expect(adpreview(["play", "missing.play"]).stderr.hasPrefix("adpreview: missing.play: no such file"))
     #expect(adpreview(["play"]).stderr.hasPrefix("adpreview: play needs a script file"))
   }

@@ -9,7 +9,7 @@ import Testing
 
 @Suite struct OutputWriterTests {
   @Test func ansiOutputColoursCellsAndResetsEachLine() throws {
-    let model = try PreviewModel.settled(Selection(), catalog: catalog)
+    let model = try settledModel(Selection())
     let buffer = SceneRenderer.render(model, columns: 100, rows: 40, options: RenderOptions(color: true))
     let ansi = ANSIWriter.write(buffer)
     #expect(ansi.contains("\u{1B}[0;48;5;17m"))  // the safe area's navy
@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test func svgIsWellFormedAndDrawsTheAdAtItsFrame() throws {
-    let model = try PreviewModel.settled(Selection(deviceID: "iphone-x", orientation: .landscapeLeft), catalog: catalog)
+    let model = try settledModel(Selection(deviceID: "iphone-x", orientation: .landscapeLeft))
     let svg = SVGWriter.write(model)
     let elements = try SVGElements(svg)
     #expect(elements.root == "svg")
@@ -41,7 +41,7 @@ import Testing
 
   @Test func svgMarksFindings() throws {
     let selection = Selection(slot: AdSlot(format: .banner, guide: .legacy))
-    let svg = SVGWriter.write(try PreviewModel.settled(selection, catalog: catalog))
+    let svg = SVGWriter.write(try settledModel(selection))
     #expect(svg.contains("class=\"finding overlaps-home-indicator\""))
     #expect(svg.contains("error overlaps-home-indicator"))
   }
@@ -84,7 +84,7 @@ struct SVGElements {
     defer { try? FileManager.default.removeItem(at: folder) }
     let svg = folder.appendingPathComponent("scene.svg")
     let png = folder.appendingPathComponent("scene.png")
-    let model = try PreviewModel.settled(Selection(deviceID: "iphone-14-pro"), catalog: catalog)
+    let model = try settledModel(Selection(deviceID: "iphone-14-pro"))
     try Data(SVGWriter.write(model).utf8).write(to: svg)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: Self.chromium!)

@@ -76,7 +76,7 @@ import Testing
     let selection = Selection()
     let resolved = try selection.resolve(in: catalog)
     let model = PreviewModel(
-      resolved: resolved, adState: .loading(request: 2, size: Size(width: 375, height: 59), spinner: 3))
+      resolved: resolved, adStates: [.loading(request: 2, size: Size(width: 375, height: 59), spinner: 3)])
     let text = SceneRenderer.render(model, columns: 120, rows: 50, options: RenderOptions(color: false)).plainText()
     #expect(text.contains("⠸ loading 375×59"))
     #expect(text.contains("loading request #2"))
@@ -84,7 +84,7 @@ import Testing
 
   @Test func colourRendersUseTheSamePictureAsText() throws {
     let selection = Selection()
-    let model = try PreviewModel.settled(selection, catalog: catalog)
+    let model = try settledModel(selection)
     let color = SceneRenderer.render(model, columns: 100, rows: 40, options: RenderOptions(color: true))
     let mono = SceneRenderer.render(model, columns: 100, rows: 40, options: RenderOptions(color: false))
     #expect(color.cells.contains { $0.style.background != .default })

@@ -10,6 +10,11 @@ let catalog: DeviceCatalog = {
   }
 }()
 
+/// The frame of a selection once its ads have loaded.
+func settledModel(_ selection: Selection) throws -> PreviewModel {
+  PreviewModel(session: try PreviewSession.settled(catalog: catalog, selection: selection))
+}
+
 /// The settled picture of a selection, as plain text (what `render --format text` prints).
 func picture(
   _ device: String, _ orientation: Orientation = .portrait, posture: PostureName? = nil,
@@ -17,7 +22,7 @@ func picture(
   options: RenderOptions = RenderOptions(color: false)
 ) throws -> String {
   let selection = Selection(deviceID: device, orientation: orientation, posture: posture, window: window, slot: slot)
-  let model = try PreviewModel.settled(selection, catalog: catalog)
+  let model = try settledModel(selection)
   let buffer = SceneRenderer.render(model, columns: size.0, rows: size.1, options: options)
   // Each row ends with | so trailing blanks are visible in the snapshot.
   return buffer.plainText().split(separator: "\n", omittingEmptySubsequences: false).map { $0 + "|" }.joined(separator: "\n") + "\n"

@@ -1,0 +1,280 @@
+import Testing
+
+@testable import AdPreviewCore
+
+/// The session in the perform-command / assert-state / advance-clock rhythm.
+@Suite struct PreviewSessionTests {
+  let size375 = Size(width: 375, height: 59)
+  let size724 = Size(width: 724, height: 56)
+
+  @Test func theFirstAppearSendsTheRequestAndASecondDoesNot() {
+    var preview = session()
+    let first = preview.run("appear")
+    #expect(first.map(\.kind) == [.event, .request])
+    #expect(first[1].text == "bannerView.load(request) #1 · adSize 375×59 (request.scene set)")
+    #expect(preview.slots[0].phase == .loading(request: 1, size: size375))
+    #expect(preview.nextDeadline == 400)
+    let second = preview.run("wait 100\nappear")
+    #expect(second.map(\.kind) == [.skipped])
+    #expect(second[0].text.contains("requestInitialized guard"))
+    preview.advance(to: 400)
+    #expect(preview.slots[0].phase == .showing(request: 1, size: size375))
+    #expect(preview.log.last?.text == "bannerViewDidReceiveAd · ad #1 375×59")
+    #expect(preview.log.last?.time == 400)
+  }
+
+  @Test func aSizeChangeReloadsAndCancelsTheRequestInFlight() {
+    var preview = session()
+    let rotated = preview.run("appear\nwait 100\nrotate landscape-left").dropFirst(2)
+    #expect(rotated.map(\.kind) == [.event, .cancelled, .event, .request])
+    #expect(rotated.map(\.text).first == "viewWillTransition(to: 812×375) · rotated to landscape-left")
+    #expect(preview.slots[0].phase == .loading(request: 2, size: size724))
+    preview.advance(by: 1000)
+    #expect(preview.log.filter { $0.kind == .loaded }.map(\.request) == [2])
+  }
+
+  @Test func anUnchangedSizeDoesNotReload() {
+    var preview = session(Selection(slot: AdSlot(format: .banner)))
+    let rotated = preview.run("appear\nwait 500\nrotate landscape-left")
+    #expect(rotated.last?.kind == .skipped)
+    #expect(rotated.last?.text == "adSize unchanged (320×50): no reload")
+    #expect(preview.slots[0].phase == .showing(request: 1, size: Size(width: 320, height: 50)))
+  }
+
+  @Test func aBareRotateSkipsOrientationsTheDeviceRefuses() {
+    var phone = session()
+    phone.run("rotate\nrotate")  // portrait → landscape-left → (no upside-down) landscape-right
+    #expect(phone.selection.orientation == .landscapeRight)
+    phone.run("rotate ccw")
+    #expect(phone.selection.orientation == .landscapeLeft)
+    #expect(!phone.texts.contains { $0.contains("does not support") })
+    var iPad = session(Selection(deviceID: "ipad-pro-11"))
+    iPad.run("rotate\nrotate")
+    #expect(iPad.selection.orientation == .portraitUpsideDown)
+  }
+
+  @Test func aNamedOrientationTheDeviceRefusesChangesNothingAndSaysSo() {
+    var preview = session()
+    let outcome = preview.perform(.rotate(.to(.portraitUpsideDown)))
+    #expect(outcome.refusal == nil)
+    #expect(preview.log.last?.kind == .skipped)
+    #expect(preview.log.last?.text.hasPrefix("iPhone X does not support portrait-upside-down") == true)
+    #expect(preview.selection.orientation == .portrait)
+  }
+
+  @Test func foldingAndWindowResizesReloadBanners() {
+    var fold = session(Selection(deviceID: "galaxy-z-fold-5"))
+    let folded = fold.run("appear\nwait 500\nfold").suffix(3)
+    #expect(folded.map(\.text).first == "posture → folded · cover display 344×882")
+    #expect(fold.slots[0].phase == .loading(request: 2, size: Size(width: 344, height: 54)))
+    fold.run("unfold")
+    #expect(fold.target.scene.posture?.name == .open)
+    // `f` steps through every posture; fold and unfold go straight to folded and open.
+    fold.run("posture next\nposture next")
+    #expect(fold.target.scene.posture?.name == .halfOpen)
+
+    var iPad = session(Selection(deviceID: "ipad-pro-11"))
+    iPad.run("appear\nwait 100\nwindow slide-over")
+    #expect(iPad.slots[0].phase == .loading(request: 2, size: Size(width: 320, height: 50)))
+  }
+
+  @Test func aSplitViewPresetTheNewOrientationLacksBecomesTheNearest() {
+    var iPad = session(Selection(deviceID: "ipad-pro-11", orientation: .landscapeLeft))
+    iPad.run("window split-1/2\nrotate portrait")
+    #expect(iPad.selection.orientation == .portrait)
+    #expect(iPad.selection.window != .preset(.splitHalf))
+    #expect(iPad.log.last?.text.contains("portrait has no split-1/2") == true)
+  }
+
+  @Test func aFullScreenAdIsCheckedAfterATransitionAndReloadedWhenTooLarge() {
+    var preview = session(Selection(deviceID: "ipad-pro-11", slot: AdSlot(format: .interstitial)))
+    let resized = preview.run("appear\nwait 500\nwindow split-2/3")
+    let check = resized.first { $0.kind == .presentCheck }
+    #expect(check?.ok == false)
+    #expect(check?.message == "Ad cannot be presented. The full screen ad content size exceeds the current window size.")
+    #expect(preview.slots[0].phase == .loading(request: 2, size: Size(width: 504, height: 1194)))
+    let presented = preview.run("wait 500\npresent").filter { $0.kind != .loaded }
+    #expect(presented.map(\.kind) == [.event, .presentCheck, .presented])
+    #expect(preview.slots[0].phase == .presented(request: 2, size: Size(width: 504, height: 1194)))
+  }
+
+  @Test func presentingBeforeTheAdLoadsIsSkipped() {
+    var preview = session(Selection(slot: AdSlot(format: .rewarded)))
+    preview.run("appear\nwait 100\npresent")
+    #expect(preview.log.last?.text == "present: no ad is loaded yet (AdNotReady, error code 15)")
+  }
+
+  @Test func aNativeAdReLaysOutWithoutARequest() {
+    var preview = session(Selection(deviceID: "galaxy-z-fold-5", slot: AdSlot(format: .native)))
+    let folded = preview.run("appear\nwait 500\nfold").suffix(2)
+    #expect(folded.map(\.kind) == [.event, .relayout])
+    #expect(folded.last?.text == "native ad view re-laid out at 344×360, no request")
+    #expect(preview.slots[0].phase == .showing(request: 1, size: Size(width: 400, height: 391)))
+    #expect(preview.nextDeadline == nil)
+  }
+
+  @Test func aMultiSceneAppWithoutASceneFailsInTestModeAndRetriesWhenSet() {
+    var preview = session(
+      Selection(deviceID: "ipad-pro-11", slot: AdSlot(format: .interstitial), request: RequestSettings(scene: .unset, mode: .test)))
+    preview.run("appear\nwait 400")
+    let failed = preview.log.first { $0.kind == .failed }
+    #expect(failed?.message == SDKMessage.sceneNotSet)
+    #expect(preview.slots[0].phase == .failed(request: 1, code: 0, message: SDKMessage.sceneNotSet))
+    preview.run("scene set")
+    #expect(preview.slots[0].phase == .loading(request: 2, size: Size(width: 834, height: 1194)))
+  }
+
+  @Test func inProductionItFillsAndPresentingInASmallerWindowFails() {
+    var preview = session(
+      Selection(deviceID: "ipad-pro-11", slot: AdSlot(format: .interstitial), request: RequestSettings(scene: .unset, mode: .production)))
+    preview.run("appear\nwait 500\nwindow split-1/3")
+    // The reload is again sized for the screen: without a scene the SDK cannot know the window.
+    #expect(preview.slots[0].phase == .loading(request: 2, size: Size(width: 834, height: 1194)))
+    let present = preview.run("wait 500\npresent")
+    #expect(present.contains { $0.kind == .presentCheck && $0.ok == false && $0.message == SDKMessage.exceedsWindow })
+  }
+
+  @Test func injectedFailuresFollowTheSeed() {
+    func failures(seed: UInt64) -> [String] {
+      var preview = session(latency: 100, seed: seed)
+      preview.run("failures 50%\nappear")
+      for orientation in ["landscape-left", "portrait", "landscape-right", "portrait", "landscape-left", "portrait"] {
+        preview.run("wait 200\nrotate \(orientation)")
+      }
+      preview.settle()
+      return preview.log.filter { $0.kind == .failed || $0.kind == .loaded }.map(\.text)
+    }
+    #expect(failures(seed: 7) == failures(seed: 7))
+    #expect(failures(seed: 7) != failures(seed: 8))
+    let all = failures(seed: 7)
+    #expect(all.contains { $0.contains("code 1: Request Error: No ad to show.") || $0.contains("code 5:") })
+    #expect(all.contains { $0.hasPrefix("bannerViewDidReceiveAd") })
+  }
+
+  @Test func bannersRefreshOnTheirInterval() {
+    var preview = session()
+    preview.run("refresh 60\nappear")
+    preview.advance(to: 60_399)
+    #expect(preview.log.filter { $0.kind == .request }.count == 1)
+    preview.advance(to: 60_400)
+    #expect(preview.log.filter { $0.kind == .request }.count == 2)
+    #expect(preview.texts.contains("refresh timer (60 s) · ad #1 on screen"))
+    preview.advance(to: 121_200)
+    #expect(preview.log.filter { $0.kind == .loaded }.count == 3)
+  }
+
+  @Test func settleCompletesLoadsButNotRefreshes() {
+    var preview = session()
+    preview.run("refresh 30\nappear")
+    preview.settle()
+    #expect(preview.now == 400)
+    #expect(preview.nextDeadline == 30_400)
+  }
+
+  @Test func refusalsLeaveTheStateAlone() {
+    var preview = session()
+    let before = preview
+    #expect(preview.perform(.fold).refusal == "iPhone X does not fold (fold, unfold and f are for foldables and dual-screen devices)")
+    #expect(preview.perform(.window(.to(.preset(.splitOneThird)))).refusal == "iPhone X runs apps full screen (windows are for iPads)")
+    #expect(preview.perform(.device(.to("iphone-99"))).refusal?.hasPrefix("no device \"iphone-99\"") == true)
+    #expect(preview.perform(.slot(.to("feed"))).refusal == "no slot \"feed\" (slots: 1)")
+    #expect(preview == before)
+  }
+
+  @Test func aDeviceChangeStartsOverOnTheNewDevice() {
+    var preview = session(Selection(deviceID: "ipad-pro-11", orientation: .portraitUpsideDown, window: .preset(.slideOver)))
+    preview.run("appear\nwait 100\ndevice iphone-x")
+    #expect(preview.selection.orientation == .portrait)
+    #expect(preview.selection.window == .full)
+    #expect(preview.log.contains { $0.kind == .cancelled })
+    #expect(preview.slots[0].phase == .loading(request: 2, size: size375))
+  }
+
+  @Test func aSettingThatChangesNothingWritesNothing() {
+    var preview = session()
+    let lines = preview.run("device iphone-x\nmode test\nscene set\nmulti-scene on\nposition bottom\nreload on")
+    #expect(lines.isEmpty)
+  }
+}
+
+/// Stale sizes: a banner the app does not reload keeps the size it was loaded with, and the
+/// scene shows it at that size, with the findings that follow.
+@Suite struct StaleSizeTests {
+  @Test func aRotatedBannerKeepsItsSizeAndIsFlagged() {
+    var preview = session()
+    preview.run("appear\nwait 400\nreload off\nrotate landscape-left")
+    #expect(preview.slots[0].phase == .showing(request: 1, size: Size(width: 375, height: 59)))
+    let evaluation = preview.resolved.evaluation
+    #expect(evaluation.placement?.size == Size(width: 375, height: 59))
+    #expect(evaluation.sizing?.size == Size(width: 724, height: 56))
+    let stale = evaluation.findings.first { $0.code == .staleSize }
+    #expect(stale?.severity == .warning)
+    #expect(stale?.message.hasPrefix("the banner still shows 375×59 but the window now calls for 724×56") == true)
+    // The finding is logged once, when it appears.
+    #expect(preview.log.filter { $0.kind == .finding && $0.code == "stale-size" }.count == 1)
+  }
+
+  @Test func aStaleBannerWiderThanANewWindowOverflowsIt() {
+    var iPad = session(Selection(deviceID: "ipad-pro-11", slot: AdSlot(format: .anchoredAdaptive)))
+    iPad.run("appear\nwait 400\nreload off\nwindow split-2/3")
+    let evaluation = iPad.resolved.evaluation
+    #expect(evaluation.placement?.frame.width == 834)
+    let codes = evaluation.findings.map(\.code)
+    #expect(codes.contains(.staleSize))
+    #expect(codes.contains(.outsideWindow))
+    let overflow = evaluation.findings.first { $0.code == .outsideWindow }?.region
+    #expect(overflow != nil && overflow!.width > 0)
+  }
+
+  @Test func layoutReportsAStaleSizeWhenGivenOne() throws {
+    let selection = Selection(orientation: .landscapeLeft)
+    let resolved = try selection.resolve(in: bundledCatalog, loadedSizes: [Size(width: 375, height: 59)])
+    #expect(resolved.allFindings.contains { $0.code == .staleSize })
+    let fresh = try selection.resolve(in: bundledCatalog, loadedSizes: [Size(width: 724, height: 56)])
+    #expect(!fresh.allFindings.contains { $0.code == .staleSize })
+  }
+}
+
+@Suite struct MultiSlotSessionTests {
+  let selection = Selection(
+    slot: AdSlot(name: "footer", format: .anchoredAdaptive),
+    otherSlots: [AdSlot(name: "feed", format: .native, position: .top), AdSlot(name: "break", format: .interstitial)])
+
+  @Test func everySlotLoadsWithItsOwnRequest() {
+    var preview = session(selection)
+    preview.run("appear")
+    #expect(preview.texts.filter { $0 == "viewDidAppear" }.count == 1)
+    #expect(preview.log.filter { $0.kind == .request }.map(\.request) == [1, 2, 3])
+    #expect(preview.log.filter { $0.kind == .request }.map(\.slot) == ["footer", "feed", "break"])
+    preview.advance(by: 400)
+    #expect(preview.slots.map(\.phase.requestID) == [1, 2, 3])
+  }
+
+  @Test func aRotationReachesEverySlotOnceAndTheSceneIsResolvedOnce() {
+    var preview = session(selection)
+    preview.run("appear\nwait 500\nrotate landscape-left")
+    #expect(preview.texts.filter { $0.hasPrefix("viewWillTransition") }.count == 1)
+    #expect(preview.log.contains { $0.slot == "footer" && $0.text == "adSize 375×59 → 724×56" })
+    #expect(preview.log.contains { $0.slot == "feed" && $0.kind == .relayout })
+    #expect(preview.log.contains { $0.slot == "break" && $0.kind == .presentCheck })
+    #expect(preview.target.scene.orientation == .landscapeLeft)
+  }
+
+  @Test func presentGoesToTheFullScreenSlot() {
+    var preview = session(selection)
+    preview.run("appear\nwait 500\npresent")
+    #expect(preview.slots[2].phase == .presented(request: 3, size: Size(width: 375, height: 812)))
+    #expect(preview.slots[0].phase == .showing(request: 1, size: Size(width: 375, height: 59)))
+  }
+
+  @Test func slotCommandsChangeTheFocusedSlot() {
+    var preview = session(selection)
+    preview.run("appear\nwait 500\nad banner")
+    #expect(preview.slots[0].phase == .loading(request: 4, size: Size(width: 320, height: 50)))
+    #expect(preview.slots[1].phase == .showing(request: 2, size: Size(width: 375, height: 377)))
+    preview.run("slot feed\nposition bottom")
+    #expect(preview.selection.slots[1].position == .bottom)
+    #expect(preview.selection.slots[0].format == .banner)
+    #expect(preview.perform(.slot(.step(.next))).applied == .slot(.to("break")))
+  }
+}
