@@ -61,7 +61,7 @@ public enum KeyTable {
         help: "next / previous posture: fold, half-open, unfold (foldables, dual-screen)", short: "fold"),
       KeyBinding(
         "w / W", [c("w", .window(.step(.next))), c("W", .window(.step(.previous)))],
-        help: "next / previous iPad window: full, Split View, Slide Over", short: "window", tiny: "win"),
+        help: "next / previous iPad window: full screen, Split View 2/3, 1/2, 1/3, Slide Over", short: "window", tiny: "win"),
       KeyBinding(
         "shift+arrows, H J K L",
         [
@@ -70,7 +70,7 @@ public enum KeyTable {
           c("H", .resize(dx: -step, dy: 0)), c("L", .resize(dx: step, dy: 0)),
           c("K", .resize(dx: 0, dy: -step)), c("J", .resize(dx: 0, dy: step)),
         ],
-        help: "resize a Stage Manager window by 10 pt"),
+        help: "resize a Stage Manager window by 10 pt; it never leaves the screen"),
       KeyBinding(
         "d / D", [c("d", .device(.step(.next))), c("D", .device(.step(.previous)))],
         help: "next / previous device", short: "device", tiny: "dev"),
@@ -80,24 +80,24 @@ public enum KeyTable {
       KeyBinding("tab", [(.tab, .command(.slot(.step(.next))))], help: "next ad slot of an --app file (the one the slot keys change)"),
       KeyBinding("p", [c("p", .position(.toggle))], help: "ad at the top / bottom", short: "top/bottom", tiny: "pos"),
       KeyBinding("l", [c("l", .align(.toggle))], help: "ad centred at its width / filling the width"),
-      KeyBinding("g", [c("g", .guide(.toggle))], help: "safe-area / legacy layout guide", short: "guide"),
+      KeyBinding("g", [c("g", .guide(.toggle))], help: "safe-area / legacy (pre-iOS 11) layout guide", short: "guide"),
       KeyBinding("s", [c("s", .scene(.toggle))], help: "request.scene set / unset", short: "scene"),
       KeyBinding("m", [c("m", .mode(.toggle))], help: "test / production requests"),
       KeyBinding(
         "c / C", [c("c", .adChoices(.step(.next))), c("C", .adChoices(.step(.previous)))],
         help: "next / previous AdChoices corner (native ads)"),
-      KeyBinding("n", [c("n", .reload(.toggle))], help: "banners reload on resize: on / off (off: stale size)"),
+      KeyBinding("n", [c("n", .reload(.toggle))], help: "banners reload on resize: on / off (off shows the stale-size bug)"),
       KeyBinding(
         "i, enter, space", [c("i", .present), (.enter, .command(.present)), c(" ", .present)],
         help: "present the full-screen ad (in the grid: open the device)"),
       KeyBinding("x", [c("x", .dismiss)], help: "dismiss the full-screen ad"),
       KeyBinding(
-        "v", [i(.character("v"), .toggleGrid)], help: "every device at once (arrows, enter or click to open)",
+        "v", [i(.character("v"), .toggleGrid)], help: "every device at once with its findings count (arrows, enter or a click open one)",
         short: "all"),
       KeyBinding(
         "arrows", [i(.up, .move(dx: 0, dy: -1)), i(.down, .move(dx: 0, dy: 1)), i(.left, .move(dx: -1, dy: 0)), i(.right, .move(dx: 1, dy: 0))],
         help: "move in the grid"),
-      KeyBinding("e", [i(.character("e"), .export)], help: "write this session as a play script (never overwrites)"),
+      KeyBinding("e", [i(.character("e"), .export)], help: "write what you did as a play script (adpreview-session.play, then -2, -3…), named in the log"),
       KeyBinding("?, h", [i(.character("?"), .toggleHelp), i(.character("h"), .toggleHelp)], help: "this help", short: "help"),
       KeyBinding("esc", [i(.escape, .close)], help: "close the help or the grid"),
       KeyBinding(

@@ -51,7 +51,7 @@ enum RenderCommand: Command {
     let catalog = try DeviceLoader.load(devicesOption: arguments.value("--devices"), context: context)
     let session = try PreviewSession.settled(
       catalog: catalog, selection: selection, loadedSizes: SceneOptions.loadedSizes(from: arguments))
-    let model = PreviewModel(session: session, keyBar: KeyTable.keyBar)
+    let model = PreviewModel(session: session, hints: KeyTable.keyBar)
     if format == "svg" {
       return .success(SVGWriter.write(model))
     }

@@ -27,33 +27,34 @@ public struct PreviewModel: Hashable, Sendable {
   public var log: [String]
   /// A one-line message (what a key did, a file written).
   public var status: String?
-  /// The key bar at the bottom, from the longest spelling to the shortest; empty: none.
-  public var keyBar: [String]
+  /// The hint line at the bottom (the previewer's keys), from the longest spelling to the
+  /// shortest; empty: none.
+  public var hints: [String]
   /// The slot the previewer's slot keys change.
   public var focus: Int
 
   public init(
     resolved: ResolvedScene, request: RequestSettings = RequestSettings(), adStates: [AdDisplayState],
-    log: [String] = [], status: String? = nil, keyBar: [String] = [], focus: Int = 0
+    log: [String] = [], status: String? = nil, hints: [String] = [], focus: Int = 0
   ) {
     self.resolved = resolved
     self.request = request
     self.adStates = adStates
     self.log = log
     self.status = status
-    self.keyBar = keyBar
+    self.hints = hints
     self.focus = focus
   }
 
   /// The frame of a session: its scene as shown, its slots' states and the newest
   /// `logLimit` log entries.
   public init(
-    session: PreviewSession, spinner: Int = 0, status: String? = nil, keyBar: [String] = [], logLimit: Int = 200
+    session: PreviewSession, spinner: Int = 0, status: String? = nil, hints: [String] = [], logLimit: Int = 200
   ) {
     self.init(
       resolved: session.resolved, request: session.selection.request,
       adStates: session.slots.map { AdDisplayState($0.phase, spinner: spinner) },
-      log: session.log.suffix(logLimit).map(\.line), status: status, keyBar: keyBar, focus: session.focus)
+      log: session.log.suffix(logLimit).map(\.line), status: status, hints: hints, focus: session.focus)
   }
 }
 

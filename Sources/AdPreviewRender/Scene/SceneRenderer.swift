@@ -23,7 +23,7 @@ public enum SceneRenderer {
     buffer.put(help, x: columns - help.count, y: 0, style: titleStyle)
 
     let keyStyle = options.color ? Style(foreground: .gray) : .plain
-    if let keys = model.keyBar.first(where: { DisplayWidth.of($0) + 1 <= columns }) ?? model.keyBar.last {
+    if let keys = model.hints.first(where: { DisplayWidth.of($0) + 1 <= columns }) ?? model.hints.last {
       buffer.put(" " + (options.ascii ? keys.asciiFallback : keys), x: 0, y: rows - 1, style: keyStyle, maxWidth: columns)
     }
 
