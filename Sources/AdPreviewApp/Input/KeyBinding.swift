@@ -127,6 +127,7 @@ public enum KeyTable {
     return [
       shown.map { "\(first($0)) \($0.short!)" }.joined(separator: "  "),
       shown.map { "\(first($0)) \($0.tiny!)" }.joined(separator: "  "),
+      shown.map { "\(first($0)) \($0.tiny!)" }.joined(separator: " "),
       shown.map { first($0) }.joined(separator: " "),
     ]
   }()

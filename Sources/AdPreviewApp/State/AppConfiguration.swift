@@ -32,7 +32,7 @@ public struct AppConfiguration: Equatable, Sendable {
   /// Where `play` starts from when it replays this session: the default scene with the
   /// app file's slots (or a default slot that keeps the options a script cannot express).
   public var base: Selection {
-    guard appPath == nil else { return Selection(slot: selection.slots[0], otherSlots: Array(selection.slots.dropFirst())) }
+    guard !keepsSlots else { return Selection(slot: selection.slots[0], otherSlots: Array(selection.slots.dropFirst())) }
     var slot = selection.slot
     let defaults = AdSlot()
     slot.format = defaults.format
@@ -45,6 +45,9 @@ public struct AppConfiguration: Equatable, Sendable {
 
   /// The commands that take `base` to the starting scene, then `appear`.
   public var startCommands: [PreviewCommand] {
-    PreviewCommand.setUp(selection, from: base, slots: appPath == nil) + [.appear]
+    PreviewCommand.setUp(selection, from: base, slots: !keepsSlots) + [.appear]
   }
+
+  /// Whether the slots come from an app layout file (a replay takes them from it too).
+  var keepsSlots: Bool { appPath != nil || selection.slots.count > 1 }
 }

@@ -18,7 +18,7 @@ public struct SessionRecorder: Equatable, Sendable {
   /// The script, with a header saying how to replay it.
   public func script(path: String, configuration: AppConfiguration) -> String {
     var lines = ["# adpreview session", "# replay: \(replayCommand(path: path, configuration: configuration))"]
-    if configuration.appPath == nil, configuration.base.slot != AdSlot() {
+    if !configuration.keepsSlots, configuration.base.slot != AdSlot() {
       lines.append("# the previewer started with slot options a script cannot set (offset, max height, native")
       lines.append("# options); `play` replays this script with the default slot")
     }

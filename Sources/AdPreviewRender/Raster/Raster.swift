@@ -56,6 +56,19 @@ struct Raster {
     }
   }
 
+  /// The lowest pixel row holding one of `paints` between columns `x0..<x1`, or nil.
+  func lowestRow(of paints: Set<Paint>, x0: Int, x1: Int) -> Int? {
+    let values = Set(paints.map(\.rawValue))
+    let i0 = max(0, x0)
+    let i1 = min(width, x1)
+    guard i0 < i1 else { return nil }
+    for j in stride(from: height - 1, through: 0, by: -1) {
+      let row = j * width
+      if (i0..<i1).contains(where: { values.contains(pixels[row + $0]) }) { return j }
+    }
+    return nil
+  }
+
   /// The pixel indices whose centres fall in [a, b); the one containing the middle when the
   /// range is thinner than a pixel and `atLeastOne`.
   static func span(_ a: Double, _ b: Double, atLeastOne: Bool) -> (Int, Int) {

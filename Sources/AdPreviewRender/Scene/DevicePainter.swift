@@ -59,12 +59,7 @@ struct DevicePainter {
     for obstruction in scene.obstructions where obstruction.kind == .cutout {
       paintCutout(&raster, obstruction)
     }
-    if var bar = scene.homeIndicatorBar {
-      // Keep a pixel of screen between the bar and the bezel, so the bar reads as a bar, but
-      // never lift it out of the home-indicator strip (onto content that does not reach it).
-      let strip = scene.obstructions.first { $0.kind == .homeIndicator }?.frame.minY ?? bar.minY
-      let lowest = (projection.py(scene.screen.height) - 1.5 - projection.screenOriginY) / projection.pixelsPerPointY
-      if bar.midY > lowest { bar.y -= min(bar.midY - lowest, max(0, bar.minY - strip)) }
+    if let bar = homeBar(in: raster) {
       fillRounded(&raster, bar, radius: bar.height / 2, .homeBar, atLeastOne: true)
     }
     if let fold = scene.fold {
@@ -85,6 +80,37 @@ struct DevicePainter {
         height: button.height)
       fillRounded(&raster, rect, radius: button.width / 2, .homeButton, atLeastOne: true)
     }
+  }
+
+  /// The paints of an ad in the app (a presented full-screen ad is meant to lie under the
+  /// home indicator).
+  static let appAdPaints: Set<Paint> = [
+    .adSides, .ad, .adLoading, .adFailed, .nativeView, .nativeLetterbox, .nativeMedia, .nativeText, .nativeButton,
+    .nativeBadge,
+  ]
+
+  /// Where the home indicator bar is drawn: a pixel of screen above the bezel where there is
+  /// room, never lifted out of its strip, and never in a cell that holds an ad which does
+  /// not overlap it (a shared cell would paint the bar on the ad's background); nil when
+  /// there is no such place at this size.
+  private func homeBar(in raster: Raster) -> Rect? {
+    guard var bar = scene.homeIndicatorBar else { return nil }
+    let p = projection
+    let strip = scene.obstructions.first { $0.kind == .homeIndicator }?.frame.minY ?? bar.minY
+    let lowest = (p.py(scene.screen.height) - 1.5 - p.screenOriginY) / p.pixelsPerPointY
+    if bar.midY > lowest { bar.y -= min(bar.midY - lowest, max(0, bar.minY - strip)) }
+    let overlapsAnAd = slots.contains { $0.evaluation.findings.contains { $0.code == .overlapsHomeIndicator } }
+    guard !overlapsAnAd, !coversWindow else { return bar }
+    let (x0, x1) = Raster.span(p.px(bar.minX), p.px(bar.maxX), atLeastOne: true)
+    guard let adBottom = raster.lowestRow(of: DevicePainter.appAdPaints, x0: x0, x1: x1) else { return bar }
+    let (y0, y1) = Raster.span(p.py(bar.minY), p.py(bar.maxY), atLeastOne: true)
+    let firstFree = (adBottom / 2 + 1) * 2
+    guard y0 < firstFree else { return bar }
+    let shift = firstFree - y0
+    let screenBottom = Raster.span(p.py(0), p.py(scene.screen.height), atLeastOne: true).1
+    guard y1 + shift <= screenBottom else { return nil }
+    bar.y += Double(shift) / p.pixelsPerPointY
+    return bar
   }
 
   // MARK: - Body and screen
@@ -212,13 +238,27 @@ struct DevicePainter {
     }
   }
 
+  /// The middle of the tallest stretch of the safe area no other ad covers, for the badge.
+  private func badgeY() -> Double {
+    let safe = scene.safeRect
+    let taken = slots.compactMap { $0.evaluation.slot.format.isFullScreen ? nil : $0.evaluation.placement?.frame }
+      .map { (max(safe.minY, $0.minY), min(safe.maxY, $0.maxY)) }.filter { $0.0 < $0.1 }.sorted { $0.0 < $1.0 }
+    var best = (length: -1.0, middle: safe.midY)
+    var top = safe.minY
+    for (start, end) in taken + [(safe.maxY, safe.maxY)] {
+      if start - top > best.length { best = (start - top, (top + start) / 2) }
+      top = max(top, end)
+    }
+    return best.middle
+  }
+
   /// A full-screen ad covers the window only once presented; before that the app is drawn
   /// as it is, with a small badge saying how the ad is doing.
   private mutating func paintFullScreen(
     _ raster: inout Raster, _ evaluation: AdEvaluation, _ state: AdDisplayState, name: String
   ) {
     let words = evaluation.slot.format.words
-    let badge = Rect(x: scene.safeRect.minX, y: scene.safeRect.midY, width: scene.safeRect.width, height: 0)
+    let badge = Rect(x: scene.safeRect.minX, y: badgeY(), width: scene.safeRect.width, height: 0)
     switch state {
     case .notRequested:
       return

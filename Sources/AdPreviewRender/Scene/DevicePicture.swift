@@ -41,6 +41,8 @@ public enum DevicePicture {
         ? Cell(quadrants[15], style: options.color ? Style(foreground: palette[paint].foreground) : .plain)
         : texture(paint, palette: palette, options: options)
     }
+    let isMark = paints.map { [.cutout, .homeBar, .hinge, .foldLine].contains($0) }
+    let isAppAd = paints.map { DevicePainter.appAdPaints.contains($0) }
     let pixels = raster.pixels
     let width = raster.width
     for row in 0..<raster.rows {
@@ -64,7 +66,11 @@ public enum DevicePicture {
             if quad.1 == front { mask |= 2 }
             if quad.2 == front { mask |= 4 }
             if quad.3 == front { mask |= 8 }
-            let back = majority(quad, excluding: front)
+            // A system mark beside an ad keeps the screen behind it where the cell has any:
+            // a mark on the ad's colour would say they overlap.
+            let back = isMark[Int(front)]
+              ? majority(quad, excluding: front, alsoExcluding: isAppAd) ?? majority(quad, excluding: front)
+              : majority(quad, excluding: front)
             let backEntry = palette[paints[Int(back)]]
             let backColor = solid[Int(back)] ? backEntry.foreground : backEntry.background
             cell = Cell(
@@ -77,6 +83,19 @@ public enum DevicePicture {
         buffer[area.x + column, area.y + row] = cell
       }
     }
+  }
+
+  /// The most frequent paint of a cell's four pixels, leaving out `excluding` and the paints
+  /// `alsoExcluding` marks; nil when none is left.
+  private static func majority(
+    _ quad: (UInt8, UInt8, UInt8, UInt8), excluding: UInt8, alsoExcluding: [Bool]
+  ) -> UInt8? {
+    var kept: [UInt8] = []
+    for value in [quad.0, quad.1, quad.2, quad.3] where value != excluding && !alsoExcluding[Int(value)] {
+      kept.append(value)
+    }
+    guard let first = kept.first else { return nil }
+    return majority((first, kept.count > 1 ? kept[1] : first, kept.count > 2 ? kept[2] : first, kept.last!), excluding: nil)
   }
 
   /// The most frequent paint of a cell's four pixels (the later paint on a tie), leaving

@@ -1,0 +1,89 @@
+import AdPreviewCore
+import AdPreviewRender
+import Testing
+
+@testable import AdPreviewApp
+
+/// The previewer's picture says what the session says, at the moments people demo.
+@Suite struct PictureStateTests {
+  func text(_ state: AppState, color: Bool = false) -> String {
+    AppView.render(state, options: RenderOptions(color: color)).plainText()
+  }
+
+  func cells(_ state: AppState) -> CellBuffer {
+    AppView.render(state, options: RenderOptions(color: true))
+  }
+
+  @Test func aBannerNotReloadedAfterAWindowChangeIsDrawnAtItsOldSize() throws {
+    var state = try makeState(Selection(deviceID: "ipad-pro-11"), columns: 160, rows: 50)
+    state.advance(to: 500)
+    state.press("n", at: 600)
+    state.press("w", at: 700)  // Split View 2/3: 504 wide
+    state.advance(to: 2000)
+    let shown = state.resolved.evaluation
+    #expect(shown.placement?.size == Size(width: 834, height: 90))
+    #expect(shown.sizing?.size.width == 504)
+    let picture = text(state)
+    #expect(picture.contains("showing test ad #1 (834×90)"))
+    #expect(picture.contains("stale-size"))
+    #expect(picture.contains("outside-window"))
+    let canvas = picture.split(separator: "\n").map { String($0.prefix(90)) }.joined(separator: "\n")
+    #expect(canvas.contains("834×90"), "the ad is labelled with the size it was loaded with")
+    #expect(!canvas.contains("504×79"), "the picture must not show a neatly resized ad")
+    // The overflow past the window is marked on the picture.
+    let finding = Palette.standard[.finding]
+    #expect(cells(state).cells.contains { $0.style.background == finding.background })
+  }
+
+  let app = Selection(
+    slot: AdSlot(name: "footer", format: .anchoredAdaptive),
+    otherSlots: [AdSlot(name: "feed", format: .native, position: .top), AdSlot(name: "break", format: .interstitial)])
+
+  @Test func aPresentedInterstitialCoversEverySlotAndTheStatusBar() throws {
+    var state = try makeState(app, columns: 120, rows: 40)
+    state.advance(to: 500)
+    let before = text(state)
+    #expect(before.contains("footer: Test Ad"))
+    #expect(before.contains("Headline"))
+    state.press("i", at: 600)
+    #expect(state.session.slots[2].phase == .presented(request: 3, size: Size(width: 375, height: 812)))
+    for picture in [text(state), text(state, color: true)] {
+      let canvas = picture.split(separator: "\n").map { String($0.prefix(60)) }.joined(separator: "\n")
+      #expect(canvas.contains("Test Ad"))
+      for hidden in ["footer: Test Ad", "Icon", "Headline", "9:41"] {
+        #expect(!canvas.contains(hidden), "\(hidden) shows through the interstitial")
+      }
+    }
+  }
+
+  @Test func aFullScreenAdLoadingOrReadyDoesNotCoverTheApp() throws {
+    var state = try makeState(Selection(deviceID: "ipad-pro-11", slot: AdSlot(format: .interstitial)), columns: 120, rows: 40)
+    let loading = Palette.standard[.adLoading].background
+    let loadingRows = Set(cells(state).cells.enumerated().filter { $0.element.style.background == loading }.map { $0.offset / 120 })
+    #expect(loadingRows.count == 1, "only the badge shows the load, not the whole window")
+    #expect(text(state).contains("interstitial loading"))
+    state.advance(to: 500)
+    let purple = Palette.standard[.interstitial].background
+    let readyRows = Set(cells(state).cells.enumerated().filter { $0.element.style.background == purple }.map { $0.offset / 120 })
+    #expect(readyRows.count == 1)
+    #expect(text(state).contains("interstitial ready"))
+    #expect(text(state).contains("ready to present"))
+  }
+
+  @Test(arguments: [Orientation.portrait, .landscapeLeft])
+  func aFoldableOpenFlatShowsItsCrease(orientation: Orientation) throws {
+    var state = try makeState(Selection(deviceID: "galaxy-z-fold-5", orientation: orientation), columns: 120, rows: 40)
+    #expect(state.resolved.scene.posture?.name == .open)
+    let crease = Palette.standard[.foldLine].foreground
+    #expect(cells(state).cells.contains { $0.style.foreground == crease })
+    state.press("v", at: 0)
+    #expect(cells(state).cells.contains { $0.style.foreground == crease }, "the grid tile shows the crease too")
+  }
+
+  @Test func rotatingTwiceOnIPhoneXReachesLandscapeRightAsPlayDoes() throws {
+    var state = try makeState()
+    state.press("rr", at: 0)
+    #expect(state.selection.orientation == .landscapeRight)
+    #expect(state.recorder.commands.suffix(2) == [.rotate(.to(.landscapeLeft)), .rotate(.to(.landscapeRight))])
+  }
+}

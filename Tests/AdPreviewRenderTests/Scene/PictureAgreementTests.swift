@@ -1,0 +1,66 @@
+import AdPreviewCore
+import Testing
+
+@testable import AdPreviewRender
+
+/// The picture never contradicts the state: a system mark (home indicator, cutout, hinge)
+/// drawn on an ad's cells means the scene has a finding saying they overlap.
+@Suite struct PictureAgreementTests {
+  /// Every scene of the catalog: device × orientation × posture × format.
+  static let scenes: [Selection] = {
+    var selections: [Selection] = []
+    for device in catalog.devices {
+      let postures: [PostureName?] = device.postures.isEmpty ? [nil] : device.postures.map(\.name)
+      for orientation in device.orientations {
+        for posture in postures {
+          for format in AdFormat.allCases where format != .none {
+            selections.append(
+              Selection(deviceID: device.id, orientation: orientation, posture: posture, slot: AdSlot(format: format)))
+          }
+        }
+      }
+    }
+    return selections
+  }()
+
+  /// What each mark's overlap with an ad is called. The hinge is left out: it lies between
+  /// the panes, so an ad on a pane always touches it, and a cell holding both is the two side
+  /// by side (the hinge-overlap rule itself is checked in the Core tests).
+  /// A cutout cannot move: at 80×24 a punch hole a pixel tall can share a cell with an ad
+  /// that starts right below the status bar, so cutouts are held to it from 160×50 up.
+  static let marks: [(paint: Paint, codes: Set<Finding.Code>, fromColumns: Int)] = [
+    (.homeBar, [.overlapsHomeIndicator, .outsideSafeArea], 0),
+    (.cutout, [.overlapsCutout, .outsideSafeArea], 160),
+  ]
+
+  /// The ads of the app (a presented full-screen ad lies under the home indicator by design).
+  static let adPaints: [Paint] = [
+    .adSides, .ad, .adLoading, .adFailed, .nativeView, .nativeLetterbox, .nativeMedia, .nativeText, .nativeButton,
+    .nativeBadge,
+  ]
+
+  @Test(arguments: [(80, 24), (160, 50)])
+  func systemMarksOnAnAdAlwaysComeWithAFinding(columns: Int, rows: Int) throws {
+    let palette = Palette.standard
+    let adBackgrounds = Set(PictureAgreementTests.adPaints.map { palette[$0].background })
+    var checked = 0
+    for selection in PictureAgreementTests.scenes {
+      let session = try PreviewSession.settled(catalog: catalog, selection: selection)
+      let model = PreviewModel(session: session)
+      let buffer = SceneRenderer.render(model, columns: columns, rows: rows, options: RenderOptions(color: true))
+      let codes = Set(session.resolved.allFindings.map(\.code))
+      for mark in PictureAgreementTests.marks where columns >= mark.fromColumns {
+        let color = palette[mark.paint].foreground
+        let onAd = buffer.cells.contains { cell in
+          cell.style.foreground == color && adBackgrounds.contains(cell.style.background)
+            && cell.grapheme != " " && QuadrantGlyphs.unicode.contains(cell.grapheme)
+        }
+        #expect(
+          !onAd || !codes.isDisjoint(with: mark.codes),
+          "\(selection.deviceID) \(selection.orientation.rawValue) \(selection.posture?.rawValue ?? "") \(selection.slot.format.rawValue) at \(columns)×\(rows): \(mark.paint) drawn on the ad without a finding")
+      }
+      checked += 1
+    }
+    #expect(checked > 1500)
+  }
+}
