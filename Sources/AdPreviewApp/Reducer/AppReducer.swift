@@ -79,6 +79,11 @@ extension AppState {
 
   /// Performs a command on the session and records what it applied.
   mutating func run(_ command: PreviewCommand) {
+    if case .wait(let milliseconds) = command {
+      // In the previewer time is the clock's: a wait moves it, and the recording says so.
+      advance(to: now + milliseconds)
+      return
+    }
     let outcome = session.perform(command)
     if let applied = outcome.applied {
       recorder.record(applied, at: now)
@@ -101,7 +106,7 @@ extension AppState {
   private mutating func export() -> [AppEffect] {
     exportAttempt += 1
     let path = exportAttempt == 1 ? configuration.exportPath : numbered(configuration.exportPath, exportAttempt)
-    return [.createFile(path: path, contents: recorder.script(path: path, configuration: configuration))]
+    return [.createFile(path: path, contents: recorder.script(path: path, configuration: configuration, until: now))]
   }
 
   /// `name-2.play` for `name.play`.

@@ -15,8 +15,9 @@ public struct SessionRecorder: Equatable, Sendable {
     commands.append(command)
   }
 
-  /// The script, with a header saying how to replay it.
-  public func script(path: String, configuration: AppConfiguration) -> String {
+  /// The script up to `time` (the moment of the export), with a header saying how to
+  /// replay it.
+  public func script(path: String, configuration: AppConfiguration, until time: Int) -> String {
     var lines = ["# adpreview session", "# replay: \(replayCommand(path: path, configuration: configuration))"]
     if !configuration.keepsSlots, configuration.base.slot != AdSlot() {
       lines.append("# the previewer started with slot options a script cannot set (offset, max height, native")
@@ -24,6 +25,7 @@ public struct SessionRecorder: Equatable, Sendable {
     }
     if configuration.latency != 400 { lines.append(PreviewCommand.latency(configuration.latency).scriptLine) }
     lines += commands.map(\.scriptLine)
+    if time > lastTime { lines.append(PreviewCommand.wait(time - lastTime).scriptLine) }
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -155,6 +155,7 @@ import Testing
       rotate landscape-left
       wait 500
       ad large-anchored-adaptive
+      wait 500
 
       """)
     // Nothing is said before the file is written.

@@ -1,3 +1,4 @@
+import AdPreviewApp
 import AdPreviewCLI
 import Foundation
 import AdPreviewCore
@@ -9,6 +10,8 @@ struct CLIRun {
   var stderr: String
   var exitCode: Int32
   var interactive: Bool
+  /// The previewer's configuration, when the command line starts it.
+  var configuration: AppConfiguration?
 }
 
 /// Runs `adpreview ARGS` in-process against an in-memory file system.
@@ -41,8 +44,8 @@ func adpreview(
   switch AdPreviewCommand.run(arguments, context: context) {
   case .output(let stdout, let stderr, let exitCode):
     return CLIRun(written: Written.shared.take(), stdout: stdout, stderr: stderr, exitCode: exitCode, interactive: false)
-  case .interactive:
-    return CLIRun(stdout: "", stderr: "", exitCode: 0, interactive: true)
+  case .interactive(let configuration):
+    return CLIRun(stdout: "", stderr: "", exitCode: 0, interactive: true, configuration: configuration)
   }
 }
 
