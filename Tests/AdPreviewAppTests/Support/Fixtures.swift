@@ -1,4 +1,5 @@
-import AdPreviewApp
+@testable import AdPreviewApp
+import Testing
 import AdPreviewCatalog
 import AdPreviewCore
 
@@ -24,4 +25,28 @@ extension AppState {
   }
 
   var logText: String { session.log.map(\.text).joined(separator: "\n") }
+}
+
+extension AppState {
+  /// One whole step, as TCA's `TestStore` asserts it: handles `input` at `time`, then
+  /// checks the effects and that the new state is exactly the old one with `changes` made.
+  mutating func assertStep(
+    _ input: InputEvent, at time: Int, effects expectedEffects: [AppEffect] = [],
+    sourceLocation: SourceLocation = #_sourceLocation, _ changes: (inout AppState) -> Void
+  ) {
+    var expected = self
+    changes(&expected)
+    let effects = handle(input, at: time)
+    #expect(effects == expectedEffects, sourceLocation: sourceLocation)
+    if self != expected {
+      Issue.record("the state differs from the expected one in: \(differences(from: expected).joined(separator: ", "))", sourceLocation: sourceLocation)
+    }
+  }
+
+  /// The names of the stored properties that differ, for a readable failure.
+  func differences(from other: AppState) -> [String] {
+    zip(Mirror(reflecting: self).children, Mirror(reflecting: other).children).compactMap { mine, theirs in
+      String(describing: mine.value) == String(describing: theirs.value) ? nil : mine.label ?? "?"
+    }
+  }
 }
