@@ -40,14 +40,18 @@ public struct Finding: Hashable, Sendable {
   public var message: String
   /// The part of the screen the finding is about (an overlap), for marking on the picture.
   public var region: Rect?
+  /// The pieces of `region` to mark, where it is not one rectangle (an ad reaching past
+  /// both sides of a window).
+  public var marks: [Rect]
   /// The slot's name, in an app with several.
   public var slot: String?
 
-  public init(_ code: Code, _ severity: Severity, _ message: String, region: Rect? = nil) {
+  public init(_ code: Code, _ severity: Severity, _ message: String, region: Rect? = nil, marks: [Rect]? = nil) {
     self.code = code
     self.severity = severity
     self.message = message
     self.region = region
+    self.marks = marks ?? region.map { [$0] } ?? []
   }
 }
 

@@ -93,7 +93,7 @@ enum FindingRules {
           "\(view) reaches outside the window (\(scene.window.label)) by "
             + "\(overhang(frame, scene.window)); that part is never seen and the SDK does not "
             + "count it as viewable.",
-          region: outsidePart(of: frame, beyond: scene.window)))
+          region: outsidePart(of: frame, beyond: scene.window), marks: outsideParts(of: frame, beyond: scene.window)))
     }
     if !scene.safeRect.contains(frame, tolerance: 0.5) {
       let guide = slot.guide == .legacy ? " It is pinned to the window edges (legacy guide)." : ""
@@ -102,7 +102,7 @@ enum FindingRules {
           .outsideSafeArea, .warning,
           "\(view) reaches outside the safe area (\(scene.safeRect.label)) by "
             + "\(overhang(frame, scene.safeRect)).\(guide) Pin it to safeAreaLayoutGuide.",
-          region: outsidePart(of: frame, beyond: scene.safeRect)))
+          region: outsidePart(of: frame, beyond: scene.safeRect), marks: outsideParts(of: frame, beyond: scene.safeRect)))
     }
     for obstruction in scene.obstructions {
       guard let overlap = obstruction.overlap(with: frame) else { continue }
@@ -249,6 +249,13 @@ enum FindingRules {
 
   /// The bounding box of the parts of `frame` outside `bounds`.
   static func outsidePart(of frame: Rect, beyond bounds: Rect) -> Rect {
+    let parts = outsideParts(of: frame, beyond: bounds)
+    guard let first = parts.first else { return frame }
+    return parts.dropFirst().reduce(first, union)
+  }
+
+  /// The parts of `frame` outside `bounds`: above, below, then left and right of it.
+  static func outsideParts(of frame: Rect, beyond bounds: Rect) -> [Rect] {
     var parts: [Rect] = []
     if frame.minY < bounds.minY { parts.append(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(frame.maxY, bounds.minY) - frame.minY)) }
     if frame.maxY > bounds.maxY {
@@ -260,8 +267,7 @@ enum FindingRules {
       let left = max(frame.minX, bounds.maxX)
       parts.append(Rect(x: left, y: frame.minY, width: frame.maxX - left, height: frame.height))
     }
-    guard let first = parts.first else { return frame }
-    return parts.dropFirst().reduce(first, union)
+    return parts
   }
 
   private static func union(_ a: Rect, _ b: Rect) -> Rect {

@@ -50,11 +50,14 @@ public enum SVGWriter {
     for segment in scene.segments.dropFirst() { rect(segment, [("class", "inactive-panel"), ("fill", "url(#pane)")]) }
     for evaluation in model.resolved.evaluations.reversed() { drawAd(evaluation, svg: &svg) }
     for (index, finding) in findings.enumerated() {
-      guard let region = finding.region, region.width > 0 || region.height > 0, finding.code != .exceedsWindow else { continue }
+      let marks = finding.marks.filter { $0.width > 0 || $0.height > 0 }
+      guard let first = marks.first, finding.code != .exceedsWindow else { continue }
       let info = finding.severity == .info
-      rect(region, [("class", "finding \(finding.code.rawValue)"), ("fill", info ? "none" : "#ff3b30"), ("fill-opacity", "0.45"),
+      for mark in marks {
+        rect(mark, [("class", "finding \(finding.code.rawValue)"), ("fill", info ? "none" : "#ff3b30"), ("fill-opacity", "0.45"),
                     ("stroke", info ? "#ff9f0a" : "#ff3b30"), ("stroke-width", "1.5")])
-      svg.text("\(index + 1)", x: ox + region.midX, y: oy + region.midY + 4, size: 11, fill: "#ffffff", anchor: "middle")
+      }
+      svg.text("\(index + 1)", x: ox + first.midX, y: oy + first.midY + 4, size: 11, fill: "#ffffff", anchor: "middle")
     }
     svg.close("g")
     rect(scene.safeRect, [("id", "safe-area-outline"), ("fill", "none"), ("stroke", "#64d2ff"), ("stroke-dasharray", "4 3")])

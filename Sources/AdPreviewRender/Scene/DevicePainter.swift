@@ -48,11 +48,11 @@ struct DevicePainter {
     } else {
       // Later slots first, so the first slot's ad is on top where two overlap.
       for slot in slots.reversed() { paintAd(&raster, slot.evaluation, slot.state) }
-      for finding in slots.flatMap(\.evaluation.findings) {
-        guard let region = finding.region, region.width > 0, region.height > 0,
-          finding.code != .exceedsWindow, finding.severity != .info
-        else { continue }
-        fill(&raster, region, .finding)
+      for finding in slots.flatMap(\.evaluation.findings) where finding.code != .exceedsWindow && finding.severity != .info {
+        // Marked where it is on the screen: nothing is drawn past the glass.
+        for mark in finding.marks where mark.width > 0 && mark.height > 0 {
+          if let visible = mark.intersection(screenRect) { fill(&raster, visible, .finding) }
+        }
       }
     }
     clipScreenCorners(&raster, screenRect)

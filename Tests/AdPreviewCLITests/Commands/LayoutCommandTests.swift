@@ -113,4 +113,17 @@ import Testing
     #expect(run.stdout.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
     #expect(run.stdout.contains("class=\"hinge\""))
   }
+
+  @Test func aLoadedSizeOtherThanTheScenesIsAStaleSize() throws {
+    let run = adpreview("layout", "--orientation", "landscape-left", "--loaded-size", "375x59", "--json")
+    #expect(run.exitCode == 0)
+    let json = try JSONParser.parse(run.stdout)
+    guard case .array(let findings)? = json["findings"] else {
+      Issue.record("no findings array")
+      return
+    }
+    #expect(findings.contains { $0["code"] == .string("stale-size") })
+    #expect(json["ad"]?["size"]?["width"] == .number(375))
+    #expect(adpreview("layout", "--loaded-size", "wide").stderr.hasPrefix("adpreview: --loaded-size: \"wide\" is not WxH"))
+  }
 }

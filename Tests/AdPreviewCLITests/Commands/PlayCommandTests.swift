@@ -82,4 +82,25 @@ import Testing
     #expect(adpreview(["play", "missing.play"]).stderr.hasPrefix("adpreview: missing.play: no such file"))
     #expect(adpreview(["play"]).stderr.hasPrefix("adpreview: play needs a script file"))
   }
+
+  @Test func aBareRotateSkipsWhatTheDeviceRefusesAsTheKeysDo() {
+    let run = adpreview(["play", "-"], stdin: "device iphone-x\nappear\nrotate landscape-left\nrotate\n")
+    #expect(run.exitCode == 0)
+    #expect(run.stdout.contains("rotated to landscape-right"))
+    #expect(!run.stdout.contains("does not support"))
+  }
+
+  @Test func aStaleSizeIsReportedAsAFinding() throws {
+    let run = adpreview(["play", "-", "--json"], stdin: "appear\nwait 500\nreload off\nrotate\n")
+    let findings = try run.stdout.split(separator: "\n").map { try JSONParser.parse(String($0)) }
+      .filter { $0["kind"] == .string("finding") }
+    #expect(findings.map { $0["code"] } == [.string("stale-size")])
+    #expect(findings.first?["severity"] == .string("warning"))
+  }
+
+  @Test func aScenarioMayNotRunPastADay() {
+    let run = adpreview(["play", "-"], stdin: "appear\nwait 86400000\nwait 1\n")
+    #expect(run.exitCode == 2)
+    #expect(run.stderr.contains("<stdin>:3: the scenario runs past 24 h of simulated time"))
+  }
 }
