@@ -221,6 +221,19 @@ extension PreviewSession {
   private mutating func transition(
     to next: Selection, as command: PreviewCommand, describe: (Scene) -> String
   ) -> PreviewOutcome {
+    apply(next, as: command) { session, step, scene in
+      step.sceneLog(.event, describe(scene))
+      guard session.appeared else { return }
+      for index in session.slots.indices { session.withSlot(index, &step) { $0.transitioned($1, &$2) } }
+    }
+  }
+
+  /// The one way a selection changes: validated and resolved once (a scene the device cannot
+  /// take is refused and nothing changes), then `react` writes what follows in one step.
+  private mutating func apply(
+    _ next: Selection, as command: PreviewCommand, react: (inout PreviewSession, inout SessionStep, Scene) -> Void
+  ) -> PreviewOutcome {
+    guard next != selection else { return .applied(command) }
     let newTarget: ResolvedScene
     do {
       newTarget = try next.resolve(in: catalog)
@@ -229,10 +242,7 @@ extension PreviewSession {
     }
     setSelection(next, target: newTarget)
     var step = makeStep()
-    step.sceneLog(.event, describe(newTarget.scene))
-    if appeared {
-      for index in slots.indices { withSlot(index, &step) { $0.transitioned($1, &$2) } }
-    }
+    react(&self, &step, newTarget.scene)
     finish(step)
     return .applied(command)
   }
@@ -299,23 +309,15 @@ extension PreviewSession {
   private mutating func changeLayout(_ command: PreviewCommand, _ change: (inout AdSlot) -> Void) -> PreviewOutcome {
     var next = selection
     change(&next.slots[focus])
-    guard next != selection else { return .applied(command) }
-    let newTarget: ResolvedScene
-    do {
-      newTarget = try next.resolve(in: catalog)
-    } catch {
-      return .refused(error.message)
+    let focus = focus
+    return apply(next, as: command) { session, step, _ in
+      let slot = session.selection.slots[focus]
+      let appeared = session.appeared
+      session.withSlot(focus, &step) { lifecycle, context, step in
+        step.log(.event, "ad view → \(slot.position.rawValue), \(slot.effectiveAlignment.rawValue), \(slot.guide.rawValue)")
+        if appeared { lifecycle.transitioned(context, &step) }
+      }
     }
-    setSelection(next, target: newTarget)
-    var step = makeStep()
-    let slot = focusedSlot
-    let appeared = appeared
-    withSlot(focus, &step) { lifecycle, context, step in
-      step.log(.event, "ad view → \(slot.position.rawValue), \(slot.effectiveAlignment.rawValue), \(slot.guide.rawValue)")
-      if appeared { lifecycle.transitioned(context, &step) }
-    }
-    finish(step)
-    return .applied(command)
   }
 
   /// Rebuilds the ad views of `indices` in a new selection: what was in flight is cancelled
@@ -324,20 +326,12 @@ extension PreviewSession {
     _ next: Selection, slots indices: [Int], as command: PreviewCommand,
     describe: (inout SessionStep, Scene) -> Void
   ) -> PreviewOutcome {
-    let newTarget: ResolvedScene
-    do {
-      newTarget = try next.resolve(in: catalog)
-    } catch {
-      return .refused(error.message)
+    apply(next, as: command) { session, step, scene in
+      if indices.count == 1 { session.select(indices[0], &step) }
+      describe(&step, scene)
+      let appeared = session.appeared
+      for index in indices { session.withSlot(index, &step) { $0.replaced($1, appeared: appeared, &$2) } }
     }
-    setSelection(next, target: newTarget)
-    var step = makeStep()
-    if indices.count == 1 { select(indices[0], &step) }
-    describe(&step, newTarget.scene)
-    let appeared = appeared
-    for index in indices { withSlot(index, &step) { $0.replaced($1, appeared: appeared, &$2) } }
-    finish(step)
-    return .applied(command)
   }
 
   private mutating func changeRequest(
@@ -345,21 +339,11 @@ extension PreviewSession {
   ) -> PreviewOutcome {
     var next = selection
     change(&next.request)
-    guard next != selection else { return .applied(command) }
-    let newTarget: ResolvedScene
-    do {
-      newTarget = try next.resolve(in: catalog)
-    } catch {
-      return .refused(error.message)
+    return apply(next, as: command) { session, step, _ in
+      step.sceneLog(.event, text)
+      guard session.appeared else { return }
+      for index in session.slots.indices { session.withSlot(index, &step) { $0.settingChanged($1, &$2) } }
     }
-    setSelection(next, target: newTarget)
-    var step = makeStep()
-    step.sceneLog(.event, text)
-    if appeared {
-      for index in slots.indices { withSlot(index, &step) { $0.settingChanged($1, &$2) } }
-    }
-    finish(step)
-    return .applied(command)
   }
 
   private mutating func changeRefresh(_ seconds: Int?) -> PreviewOutcome {
