@@ -8,6 +8,7 @@ enum CheckCommand: Command {
   static let usage = "adpreview check [scene options] [--ad FORMAT|all] [--only IDS] [--json] [--report FILE.html]"
   static let options =
     SceneOptions.specs.filter { !["--device", "--orientation", "--posture", "--window"].contains($0.name) } + [
+      SceneOptions.loadedSizeSpec,
       OptionSpec("--only", value: "IDS", help: "only these devices, comma-separated ids"),
       OptionSpec("--json", help: "the results as JSON"),
       OptionSpec("--report", value: "FILE", help: "also write an HTML report with a drawing of every scene that has findings"),
@@ -47,7 +48,9 @@ enum CheckCommand: Command {
       }
       devices = devices.filter { ids.contains($0.id) }
     }
-    let results = check(devices, formats: formats ?? [base.slot.format], base: base, catalog: catalog)
+    let results = check(
+      devices, formats: formats ?? [base.slot.format], base: base, catalog: catalog,
+      loadedSizes: try SceneOptions.loadedSizes(from: arguments))
     let errors = results.filter { $0.resolved.allFindings.contains { $0.severity == .error } }.count
     var output: String
     if arguments.flag("--json") {
@@ -66,7 +69,9 @@ enum CheckCommand: Command {
     return .output(stdout: output, stderr: "", exitCode: errors > 0 ? 1 : 0)
   }
 
-  static func check(_ devices: [Device], formats: [AdFormat], base: Selection, catalog: DeviceCatalog) -> [Result] {
+  static func check(
+    _ devices: [Device], formats: [AdFormat], base: Selection, catalog: DeviceCatalog, loadedSizes: [Size?] = []
+  ) -> [Result] {
     var results: [Result] = []
     for device in devices {
       let postures: [PostureName?] = device.postures.isEmpty ? [nil] : device.postures.map(\.name)
@@ -81,7 +86,7 @@ enum CheckCommand: Command {
               selection.posture = posture
               selection.window = window
               selection.slot.format = format
-              guard let resolved = try? selection.resolve(in: catalog) else { continue }
+              guard let resolved = try? selection.resolve(in: catalog, loadedSizes: loadedSizes) else { continue }
               results.append(Result(selection: selection, resolved: resolved))
             }
           }

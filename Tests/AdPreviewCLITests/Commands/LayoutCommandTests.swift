@@ -125,5 +125,8 @@ import Testing
     #expect(findings.contains { $0["code"] == .string("stale-size") })
     #expect(json["ad"]?["size"]?["width"] == .number(375))
     #expect(adpreview("layout", "--loaded-size", "wide").stderr.hasPrefix("adpreview: --loaded-size: \"wide\" is not WxH"))
+    // check reports it the same way: a banner loaded once at 375×59 and never reloaded.
+    let check = adpreview("check", "--only", "iphone-x", "--ad", "anchored-adaptive", "--loaded-size", "375x59")
+    #expect(check.stdout.contains("stale-size"))
   }
 }

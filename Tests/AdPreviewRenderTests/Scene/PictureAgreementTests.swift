@@ -63,4 +63,17 @@ import Testing
     }
     #expect(checked > 1500)
   }
+
+  /// The scene the home bar was once drawn on the ad in: iPhone X in landscape.
+  @Test(arguments: [(80, 24), (100, 30), (120, 40), (140, 45), (200, 60)])
+  func iPhoneXInLandscapeAtEverySize(columns: Int, rows: Int) throws {
+    let bar = Palette.standard[.homeBar].foreground
+    let ad = Palette.standard[.ad].background
+    for orientation in [Orientation.landscapeLeft, .landscapeRight] {
+      let session = try PreviewSession.settled(catalog: catalog, selection: Selection(orientation: orientation))
+      #expect(session.resolved.allFindings.isEmpty)
+      let buffer = SceneRenderer.render(PreviewModel(session: session), columns: columns, rows: rows, options: RenderOptions(color: true))
+      #expect(!buffer.cells.contains { $0.style.foreground == bar && $0.style.background == ad })
+    }
+  }
 }
