@@ -85,7 +85,7 @@ enum SceneOptions {
     if let text = arguments.value("--window") {
       guard let window = WindowChoice(parsing: text) else {
         throw UsageError(
-          "--window: \"\(text.sanitizedForTerminalOutput)\" is not full, split-1/3, split-1/2, "
+          "--window: \(text.quotedForMessage) is not full, split-1/3, split-1/2, "
             + "split-2/3, slide-over or WxH (like 600x800)")
       }
       selection.window = window
@@ -113,7 +113,7 @@ enum SceneOptions {
     if let text = arguments.value("--mode") { selection.request.mode = try choice(text, for: "--mode", as: RequestMode.self) }
     if let text = arguments.value("--multi-scene") {
       guard text == "on" || text == "off" else {
-        throw UsageError("--multi-scene: \"\(text.sanitizedForTerminalOutput)\" is not on or off")
+        throw UsageError("--multi-scene: \(text.quotedForMessage) is not on or off")
       }
       selection.request.multiScene = text == "on"
     }
@@ -153,7 +153,7 @@ enum SceneOptions {
 
   static func number(_ text: String, for option: String, minimum: Double?) throws(UsageError) -> Double {
     guard let value = Double(text), value.isFinite else {
-      throw UsageError("\(option): \"\(text.sanitizedForTerminalOutput)\" is not a number")
+      throw UsageError("\(option): \(text.quotedForMessage) is not a number")
     }
     if let minimum, value < minimum {
       throw UsageError("\(option): \(text) must be at least \(formatPoints(minimum))")
@@ -170,7 +170,7 @@ enum SceneOptions {
       value = parts.count == 1 ? Double(text) : nil
     }
     guard let value, value.isFinite, value > 0 else {
-      throw UsageError("\(option): \"\(text.sanitizedForTerminalOutput)\" is not a ratio like 16:9 or 1.91")
+      throw UsageError("\(option): \(text.quotedForMessage) is not a ratio like 16:9 or 1.91")
     }
     return value
   }

@@ -26,7 +26,7 @@ enum RenderCommand: Command {
     let selection = try SceneOptions.selection(from: arguments, context: context)
     let format = try arguments.value("--format").map { text throws(UsageError) in
       guard ["text", "ansi", "svg"].contains(text) else {
-        throw UsageError("--format: \"\(text.sanitizedForTerminalOutput)\" is not one of text, ansi, svg")
+        throw UsageError("--format: \(text.quotedForMessage) is not one of text, ansi, svg")
       }
       return text
     } ?? "text"
@@ -35,7 +35,7 @@ enum RenderCommand: Command {
     if let text = arguments.value("--size") {
       let parts = text.split(separator: "x")
       guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), c > 0, r > 0, c <= 1000, r <= 1000 else {
-        throw UsageError("--size: \"\(text.sanitizedForTerminalOutput)\" is not COLSxROWS (like 100x40, at most 1000x1000)")
+        throw UsageError("--size: \(text.quotedForMessage) is not COLSxROWS (like 100x40, at most 1000x1000)")
       }
       (columns, rows) = (c, r)
     }

@@ -23,7 +23,7 @@ public enum DeviceLoader {
     if let option = devicesOption { folders.append((option, "--devices")) }
     for (folder, origin) in folders {
       guard let names = context.listDirectory(folder) else {
-        throw UsageError("\(origin) \(folder.sanitizedForTerminalOutput): not a readable folder")
+        throw UsageError("\(origin) \(folder.quotedForMessage): not a readable folder")
       }
       var files: [(name: String, bytes: [UInt8])] = []
       for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
@@ -31,7 +31,7 @@ public enum DeviceLoader {
         do {
           files.append((path, try context.readFile(path)))
         } catch {
-          throw UsageError("\(path.sanitizedForTerminalOutput): cannot be read (\(error))")
+          throw UsageError("\(path.quotedForMessage): cannot be read (\(error))")
         }
       }
       catalog = catalog.merging(try DeviceCatalog.decode(files: files))

@@ -178,13 +178,3 @@ extension EdgeInsets {
       bottom: try field.member("bottom").number(), right: try field.member("right").number())
   }
 }
-
-extension String {
-  /// The text with control characters (escape sequences, tabs, new lines) removed, so text
-  /// from files cannot drive the terminal.
-  public var sanitizedForTerminal: String {
-    String(String.UnicodeScalarView(unicodeScalars.filter {
-      !($0.value < 0x20 || (0x7F...0x9F).contains($0.value))
-    }))
-  }
-}

@@ -22,6 +22,7 @@ public struct DeviceFileError: Error, Equatable, Sendable, CustomStringConvertib
   /// `my/p.json: displays[0].size.width: expected a number, found a string`, or
   /// `my/p.json:3:14: expected ',' or '}' in an object`.
   public var description: String {
+    let file = file.sanitizedForTerminal
     if let line, let column { return "\(file):\(line):\(column): \(message)" }
     if let path { return "\(file): \(path): \(message)" }
     return "\(file): \(message)"
