@@ -17,9 +17,10 @@ public struct Size: Hashable, Sendable {
 
 /// Formats a length in points the way people write it: `375`, `425.85`.
 public func formatPoints(_ value: Double) -> String {
+  guard value.isFinite, abs(value) < 1e15 else { return String(value) }
   let rounded = (value * 100).rounded() / 100
   if rounded == rounded.rounded() && abs(rounded) < 1e15 {
-    return String(Int(rounded))
+    return String(Int(saturating: rounded))
   }
   return String(rounded)
 }

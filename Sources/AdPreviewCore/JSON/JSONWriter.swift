@@ -59,7 +59,7 @@ extension JSONValue {
   /// Whole numbers without a fraction (`375`), others in their shortest form (`425.845`).
   static func format(_ value: Double) -> String {
     if !value.isFinite { return "null" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(saturating: value)) }
     return String(value)
   }
 

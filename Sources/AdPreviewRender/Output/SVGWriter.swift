@@ -9,7 +9,7 @@ public enum SVGWriter {
     let margin = 24.0
     let findings = model.resolved.allFindings
     let width = max(body.size.width + 2 * margin, 360)
-    let charactersPerLine = max(30, Int((width - margin) / 6.2))
+    let charactersPerLine = max(30, Int(saturating: (width - margin) / 6.2))
     let wrapped = findings.enumerated().map { index, finding in
       SidePanel.wrap(
         "\(index + 1). \(finding.severity.rawValue) \(finding.code.rawValue)\(finding.slot.map { " [\($0)]" } ?? ""): \(finding.message)",
