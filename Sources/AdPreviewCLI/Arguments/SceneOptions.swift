@@ -101,7 +101,8 @@ enum SceneOptions {
     if let text = arguments.value("--max-height") {
       let value = try number(text, for: "--max-height", minimum: 0)
       guard value >= 32 else {
-        throw UsageError("--max-height: \(text) is under 32; the SDK needs a max height of at least 32 (50 or more is recommended)")
+        throw UsageError(
+          "--max-height: \(formatPoints(value)) is under 32; the SDK needs a max height of at least 32 (50 or more is recommended)")
       }
       slot.maxHeight = value
     }
@@ -151,27 +152,53 @@ enum SceneOptions {
     }
   }
 
+  /// The bounds of each numeric option (README "Limits"); an option not listed here is
+  /// bounded by its caller's `minimum` and `Limits.maximumLength`.
+  static let bounds: [String: (range: ClosedRange<Double>, unit: String)] = [
+    "--offset": (Limits.offsets, " pt"),
+    "--max-height": (Limits.lengths, " pt"),
+    "--native-width": (Limits.lengths, " pt"),
+    "--native-height": (Limits.lengths, " pt"),
+    "--latency": (0...Double(Limits.maximumLatency), " ms (24 hours)"),
+    "--cell-aspect": (0.5...4, ""),
+  ]
+
+  /// A decimal number (`DecimalNumber`: no `+`, hex, `inf` or `nan`) within the option's
+  /// bounds and at least `minimum`.
   static func number(_ text: String, for option: String, minimum: Double?) throws(UsageError) -> Double {
-    guard let value = Double(text), value.isFinite else {
-      throw UsageError("\(option): \(text.quotedForMessage) is not a number")
+    guard let value = DecimalNumber.parse(text) else {
+      throw UsageError("\(option): \(text.quotedForMessage) is not a decimal number")
     }
-    if let minimum, value < minimum {
-      throw UsageError("\(option): \(text) must be at least \(formatPoints(minimum))")
+    let (range, unit) = bounds[option] ?? (-Limits.maximumLength...Limits.maximumLength, "")
+    let lowest = max(minimum ?? range.lowerBound, range.lowerBound)
+    if value < lowest {
+      throw UsageError("\(option): \(formatPoints(value)) must be at least \(formatPoints(lowest))\(unit)")
+    }
+    if value > range.upperBound {
+      throw UsageError("\(option): \(formatPoints(value)) is more than the limit of \(formatPoints(range.upperBound))\(unit)")
     }
     return value
   }
 
+  /// A ratio written `W:H` or as one number, from 1:100 to 100:1.
   static func ratio(_ text: String, for option: String) throws(UsageError) -> Double {
-    let parts = text.split(separator: ":")
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
     let value: Double?
-    if parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), h > 0 {
+    if parts.count == 2, let w = DecimalNumber.parse(parts[0]), let h = DecimalNumber.parse(parts[1]), w > 0, h > 0 {
       value = w / h
     } else {
-      value = parts.count == 1 ? Double(text) : nil
+      value = parts.count == 1 ? DecimalNumber.parse(text) : nil
     }
-    guard let value, value.isFinite, value > 0 else {
-      throw UsageError("\(option): \(text.quotedForMessage) is not a ratio like 16:9 or 1.91")
+    guard let value, Limits.aspectRatio.contains(value) else {
+      throw UsageError("\(option): \(text.quotedForMessage) is not a ratio like 16:9 or 1.91 (from 1:100 to 100:1)")
     }
+    return value
+  }
+
+  /// A whole number written in decimal digits only (no sign), at most `maximum`.
+  static func wholeNumber(_ text: some StringProtocol, maximum: UInt64 = UInt64.max) -> UInt64? {
+    guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let value = UInt64(text), value <= maximum
+    else { return nil }
     return value
   }
 }

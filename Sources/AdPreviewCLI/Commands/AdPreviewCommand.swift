@@ -62,10 +62,10 @@ public enum AdPreviewCommand {
         catalog: try DeviceLoader.load(devicesOption: parsed.value("--devices"), context: context),
         selection: try SceneOptions.selection(from: parsed, context: context))
       if let text = parsed.value("--latency") {
-        configuration.latency = Int(try SceneOptions.number(text, for: "--latency", minimum: 0))
+        configuration.latency = Int(saturating: try SceneOptions.number(text, for: "--latency", minimum: 0))
       }
       if let text = parsed.value("--seed") {
-        guard let seed = UInt64(text) else { throw UsageError("--seed: \(text.quotedForMessage) is not a whole number") }
+        guard let seed = SceneOptions.wholeNumber(text) else { throw UsageError("--seed: \(text.quotedForMessage) is not a whole number") }
         configuration.seed = seed
       }
       configuration.asciiOnly = parsed.flag("--ascii")

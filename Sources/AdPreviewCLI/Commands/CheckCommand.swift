@@ -41,7 +41,10 @@ enum CheckCommand: Command {
     let catalog = try DeviceLoader.load(devicesOption: arguments.value("--devices"), context: context)
     var devices = catalog.devices
     if let only = arguments.value("--only") {
-      let ids = only.split(separator: ",").map { String($0).trimmingSpaces }
+      let ids = only.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
+      if ids.contains("") {
+        throw UsageError("--only: \(only.quotedForMessage) has an empty device id (give ids separated by commas)")
+      }
       for id in ids where catalog.device(id: id) == nil {
         throw UsageError("--only: \(Selection.unknownDeviceMessageText(id, catalog: catalog))")
       }

@@ -47,6 +47,16 @@ public struct JSONField: Sendable {
     return number
   }
 
+  /// A number within `range`; the message names the bound it breaks.
+  public func number(in range: ClosedRange<Double>) throws(JSONDecodeProblem) -> Double {
+    let value = try number()
+    if value < range.lowerBound { throw problem("\(formatPoints(value)) is less than \(formatPoints(range.lowerBound))") }
+    if value > range.upperBound {
+      throw problem("\(formatPoints(value)) is more than the limit of \(formatPoints(range.upperBound))")
+    }
+    return value
+  }
+
   public func string() throws(JSONDecodeProblem) -> String {
     guard case .string(let text) = value else { throw mismatch("a string") }
     return text
