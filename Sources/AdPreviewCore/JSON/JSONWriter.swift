@@ -72,7 +72,8 @@ extension JSONValue {
       case "\n": out += "\\n"
       case "\r": out += "\\r"
       case "\t": out += "\\t"
-      case "\u{00}"..."\u{1F}", "\u{7F}":
+      case _ where String.isNeutralised(scalar):
+        // Controls, C1 and bidi marks: kept, but written as escapes, never raw.
         let hex = String(scalar.value, radix: 16)
         out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: out.unicodeScalars.append(scalar)

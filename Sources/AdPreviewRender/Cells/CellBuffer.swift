@@ -64,7 +64,7 @@ public struct CellBuffer: Hashable, Sendable {
       return max(0, column - x)
     }
     var column = x
-    for grapheme in text {
+    for grapheme in text.sanitizedForTerminal {
       let columns = DisplayWidth.of(grapheme)
       if columns == 0 { continue }
       if column + columns > limit { break }

@@ -190,7 +190,8 @@ public struct SVGBuilder {
     attributes.map { " \($0.0)=\"\(SVGBuilder.escape($0.1))\"" }.joined()
   }
 
-  /// Text escaped for XML and HTML, control characters removed.
+  /// The one escaping function for SVG (XML) text and attribute values: sanitised, then
+  /// `&`, `<`, `>`, `"` and `'` as entities.
   public static func escape(_ text: String) -> String {
     var out = ""
     for scalar in text.sanitizedForTerminal.unicodeScalars {
@@ -199,6 +200,7 @@ public struct SVGBuilder {
       case "<": out += "&lt;"
       case ">": out += "&gt;"
       case "\"": out += "&quot;"
+      case "'": out += "&#39;"
       default: out.unicodeScalars.append(scalar)
       }
     }

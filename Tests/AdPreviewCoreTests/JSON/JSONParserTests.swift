@@ -92,6 +92,12 @@ import Testing
     #expect(DecimalNumber.parse(" 1") == nil)
   }
 
+  @Test func theWriterEscapesC1AndBidiControlsAndReadsThemBack() throws {
+    let value = JSONValue.string("a\u{9B}b\u{202E}c\u{1B}")
+    #expect(value.compactText == #""a\u009bb\u202ec\u001b""#)
+    #expect(try JSONParser.parse(value.compactText) == value)
+  }
+
   @Test func errorMessagesDoNotEchoControls() {
     do {
       _ = try JSONParser.parse("{\"\u{1B}]0;x\u{07}\": 1, \"\u{1B}]0;x\u{07}\": 2}")
