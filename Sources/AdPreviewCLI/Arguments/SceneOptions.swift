@@ -64,7 +64,7 @@ enum SceneOptions {
     do {
       bytes = try context.readFile(path)
     } catch {
-      throw FileProblem("--app \(error)")
+      throw FileProblem("--app: \(error)")
     }
     let app = try AppLayout.decode(bytes, file: path)
     selection.slots = app.slots

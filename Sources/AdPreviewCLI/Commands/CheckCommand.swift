@@ -11,6 +11,7 @@ enum CheckCommand: Command {
       OptionSpec("--only", value: "IDS", help: "only these devices, comma-separated ids"),
       OptionSpec("--json", help: "the results as JSON"),
       OptionSpec("--report", value: "FILE", help: "also write an HTML report with a drawing of every scene that has findings"),
+      OptionSpec("--force", help: "let --report write through a symbolic link (it is refused otherwise)"),
       OptionSpec("--all", help: "list every scene, not only those with findings"),
     ]
   static var discussion: String {
@@ -59,12 +60,16 @@ enum CheckCommand: Command {
       output = table(results, everything: arguments.flag("--all"))
     }
     if let path = arguments.value("--report") {
+      let outcome: FileWriteOutcome
       do {
-        try context.writeFile(path, Array(HTMLReport.write(results.map { ($0.selection, $0.resolved) }).utf8))
+        let html = HTMLReport.write(results.map { ($0.selection, $0.resolved) })
+        outcome = try context.writeFileAtomically(path, Array(html.utf8), arguments.flag("--force"))
       } catch {
-        throw FileProblem("--report \(path): \(error)")
+        throw FileProblem("--report: \(error)")
       }
-      if !arguments.flag("--json") { output += "report written to \(path)\n" }
+      if !arguments.flag("--json") {
+        output += outcome == .overwrote ? "report overwrote \(path.quotedForMessage)\n" : "report written to \(path.quotedForMessage)\n"
+      }
     }
     return .output(stdout: output, stderr: "", exitCode: errors > 0 ? 1 : 0)
   }

@@ -42,7 +42,7 @@ enum PlayCommand: Command {
     let bytes: [UInt8]
     let file = path == "-" ? "<stdin>" : path
     if path == "-" {
-      bytes = context.readStandardInput()
+      bytes = try context.readStandardInput()
     } else {
       do {
         bytes = try context.readFile(path)

@@ -28,11 +28,8 @@ public enum DeviceLoader {
       var files: [(name: String, bytes: [UInt8])] = []
       for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
         let path = folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)"
-        do {
-          files.append((path, try context.readFile(path)))
-        } catch {
-          throw UsageError("\(path.quotedForMessage): cannot be read (\(error))")
-        }
+        // A FileProblem names the path and the reason (not a regular file, too large, …).
+        files.append((path, try context.readFile(path)))
       }
       catalog = catalog.merging(try DeviceCatalog.decode(files: files))
     }
