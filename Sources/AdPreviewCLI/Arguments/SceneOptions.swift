@@ -75,7 +75,13 @@ enum SceneOptions {
   /// Reads the scene options (without `--app`) into a selection.
   static func selection(from arguments: ParsedArguments) throws(UsageError) -> Selection {
     var selection = Selection()
-    if let id = arguments.value("--device") { selection.deviceID = id }
+    if let id = arguments.value("--device") {
+      guard Device.isID(id) else {
+        throw UsageError(
+          "--device: \(id.quotedForMessage) is not a device id (lower-case letters, digits and '-'); `adpreview devices` lists them")
+      }
+      selection.deviceID = id
+    }
     if let text = arguments.value("--orientation") {
       selection.orientation = try choice(text, for: "--orientation", as: Orientation.self)
     }

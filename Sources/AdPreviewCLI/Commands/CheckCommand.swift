@@ -46,6 +46,9 @@ enum CheckCommand: Command {
       if ids.contains("") {
         throw UsageError("--only: \(only.quotedForMessage) has an empty device id (give ids separated by commas)")
       }
+      for id in ids where !Device.isID(id) {
+        throw UsageError("--only: \(id.quotedForMessage) is not a device id (lower-case letters, digits and '-')")
+      }
       for id in ids where catalog.device(id: id) == nil {
         throw UsageError("--only: \(Selection.unknownDeviceMessageText(id, catalog: catalog))")
       }

@@ -10,7 +10,7 @@ extension Device {
       try validate(display, at: path("displays", index))
       if displays[..<index].contains(where: { $0.id == display.id }) {
         throw JSONDecodeProblem(
-          path: path("displays", index, "id"), message: "two displays are called \"\(display.id)\"")
+          path: path("displays", index, "id"), message: "two displays are called \(display.id.quotedForMessage)")
       }
     }
     try validatePostures()
@@ -108,8 +108,8 @@ extension Device {
       guard let display = display(id: posture.display) else {
         throw JSONDecodeProblem(
           path: path("postures", index, "display"),
-          message: "no display is called \"\(posture.display.sanitizedForTerminal)\" "
-            + "(displays: \(displays.map(\.id).joined(separator: ", ")))")
+          message: "no display is called \(posture.display.quotedForMessage) "
+            + "(displays: \(displays.map(\.id).joined(separator: ", ").sanitizedForMessage))")
       }
       if postures[..<index].contains(where: { $0.name == posture.name }) {
         throw JSONDecodeProblem(
@@ -119,7 +119,7 @@ extension Device {
       if posture.separating && display.fold == nil {
         throw JSONDecodeProblem(
           path: path("postures", index, "separating"),
-          message: "the display \"\(display.id)\" has no fold to separate the content")
+          message: "the display \(display.id.quotedForMessage) has no fold to separate the content")
       }
     }
     if let name = defaultPosture, posture(named: name) == nil {

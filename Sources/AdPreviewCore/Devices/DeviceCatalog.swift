@@ -54,7 +54,7 @@ public struct DeviceCatalog: Sendable {
       if let first = origin[device.id] {
         throw DeviceFileError(
           file: file.name, path: JSONPath([.key("id")]),
-          message: "\"\(device.id)\" is also the id of \(first)")
+          message: "\(device.id.quotedForMessage) is also the id of \(first.sanitizedForTerminal)")
       }
       origin[device.id] = file.name
       devices.append(device)
@@ -78,7 +78,7 @@ public struct DeviceCatalog: Sendable {
       if base != "\(device.id).json" {
         throw JSONDecodeProblem(
           path: JSONPath([.key("id")]),
-          message: "the file of device \"\(device.id)\" must be named \(device.id).json")
+          message: "the file of device \(device.id.quotedForMessage) must be named \(device.id).json")
       }
       return device
     } catch {

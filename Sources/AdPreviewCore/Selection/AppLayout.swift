@@ -45,7 +45,7 @@ public struct AppLayout: Hashable, Sendable {
     guard !slots.isEmpty else { throw slotsField.problem("an app has at least one ad slot") }
     for (index, slot) in slots.enumerated() where slots[..<index].contains(where: { $0.name == slot.name }) {
       throw JSONDecodeProblem(
-        path: slotsField.path.appending(index, "name"), message: "two slots are called \"\(slot.name ?? "")\"")
+        path: slotsField.path.appending(index, "name"), message: "two slots are called \((slot.name ?? "").quotedForMessage)")
     }
     self.init(
       name: try root.optionalMember("name")?.string().sanitizedForTerminal ?? "app",

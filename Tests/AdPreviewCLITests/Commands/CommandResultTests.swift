@@ -58,7 +58,10 @@ import Testing
 
   @Test func aMegabyteValueIsEchoedCutShort() {
     let huge = String(repeating: "a", count: 1_000_000)
-    for arguments in [["layout", "--orientation", huge], ["layout", "--\(huge)"], [huge], ["layout", "--offset", huge]] {
+    for arguments in [
+      ["layout", "--orientation", huge], ["layout", "--\(huge)"], [huge], ["layout", "--offset", huge],
+      ["layout", "--device", huge], ["check", "--only", huge], ["render", "--app", huge], ["layout", "--window", huge],
+    ] {
       let run = adpreview(arguments)
       #expect(run.exitCode == 2)
       #expect(run.stderr.count < 1_000, "\(arguments[0]) \(arguments.count)")

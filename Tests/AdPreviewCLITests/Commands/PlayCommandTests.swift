@@ -71,7 +71,7 @@ import Testing
     #expect(run.stderr.hasPrefix("adpreview: bad.play:3: unknown command \"spin\""))
     let fold = adpreview(["play", "-"], stdin: "device iphone-x\nfold\n")
     #expect(fold.stderr == "adpreview: <stdin>:2: iPhone X does not fold (it has no postures)\n")
-    #expect(adpreview(["play", "missing.play"]).stderr.hasPrefix("adpreview: missing.play: no such file"))
+    #expect(adpreview(["play", "missing.play"]).stderr.hasPrefix("adpreview: \"missing.play\": no such file"))
     #expect(adpreview(["play"]).stderr.hasPrefix("adpreview: play needs a script file"))
   }
 }

@@ -26,7 +26,7 @@ func adpreview(
   let context = CommandContext(
     environment: environment,
     readFile: { path in
-      guard let text = files[path] else { throw FileProblem("\(path): no such file") }
+      guard let text = files[path] else { throw FileProblem("\(path.quotedForMessage): no such file") }
       return Array(text.utf8)
     },
     listDirectory: { folder in
