@@ -36,6 +36,10 @@ import Testing
       #expect(run.exitCode == 2 && !run.interactive, "\(arguments)")
       #expect(run.stderr.contains("--seed"))
     }
+    let play = adpreview(["play", "s.play", "--seed", "+5"], files: ["s.play": "appear\n"])
+    #expect(play.exitCode == 2)
+    #expect(play.stderr.contains("--seed: \"+5\" is not a whole number"))
+    #expect(adpreview(["play", "s.play", "--seed", "5"], files: ["s.play": "appear\n"]).exitCode == 0)
     #expect(adpreview("render", "--size", "+80x30").exitCode == 2)
     #expect(adpreview("render", "--size", "80x0x1e1").exitCode == 2)
   }
