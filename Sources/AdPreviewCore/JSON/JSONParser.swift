@@ -21,6 +21,11 @@ public struct JSONParser {
 
   private init(bytes: [UInt8]) { self.bytes = bytes }
 
+  /// Objects up to this many members look for a repeated key by comparing (cheaper than
+  /// hashing for the few members most objects have); larger ones keep a set of their keys,
+  /// so the check stays linear however many members there are.
+  static let smallObject = 8
+
   /// Parses one JSON document; only white space may follow it.
   public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
     var parser = JSONParser(bytes: bytes)
@@ -73,7 +78,10 @@ public struct JSONParser {
       guard peek(UInt8(ascii: "\"")) else { throw error("expected a member name in quotes") }
       let keyStart = index
       let key = try parseString()
-      if !keys.insert(key).inserted {
+      if members.count >= JSONParser.smallObject && keys.isEmpty { keys = Set(members.map(\.key)) }
+      let repeated =
+        members.count < JSONParser.smallObject ? members.contains { $0.key == key } : !keys.insert(key).inserted
+      if repeated {
         index = keyStart
         throw error("the member \(key.quotedForMessage) appears twice")
       }

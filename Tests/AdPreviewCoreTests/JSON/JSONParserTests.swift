@@ -67,6 +67,15 @@ import Testing
     #expect(throws: JSONSyntaxError.self) { try JSONParser.parse("{\(keys), \"k7\": 1}") }
   }
 
+  @Test func findsTheRepeatedKeyInObjectsOfEverySize() {
+    for count in 1...20 {
+      for repeated in [0, count - 1] {
+        let keys = (0..<count).map { "\"k\($0)\": 0" } + ["\"k\(repeated)\": 1"]
+        #expect(throws: JSONSyntaxError.self, "\(count)") { try JSONParser.parse("{\(keys.joined(separator: ", "))}") }
+      }
+    }
+  }
+
   @Test func invalidUTF8IsAnErrorWithItsPosition() throws {
     let bytes = Array("{\n  \"name\": \"ab".utf8) + [0xC3, 0x28] + Array("\"\n}".utf8)
     #expect(throws: JSONSyntaxError(line: 2, column: 14, message: "invalid UTF-8 (byte 0xC3)")) {
