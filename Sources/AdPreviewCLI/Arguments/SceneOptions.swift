@@ -165,7 +165,7 @@ enum SceneOptions {
     "--max-height": (Limits.lengths, " pt"),
     "--native-width": (Limits.lengths, " pt"),
     "--native-height": (Limits.lengths, " pt"),
-    "--latency": (0...Double(Limits.maximumLatency), " ms (24 hours)"),
+    "--latency": (0...Double(Limits.maximumLatency), " ms"),
     "--cell-aspect": (0.5...4, ""),
   ]
 

@@ -13,7 +13,7 @@ public enum AdPreviewCommand {
 
   static let interactiveOptions =
     SceneOptions.specs + [
-      OptionSpec("--latency", value: "MS", help: "simulated ad load latency in milliseconds (default 400)"),
+      OptionSpec("--latency", value: "MS", help: "simulated ad load latency in milliseconds, at most 86400000 (24 h; default 400)"),
       OptionSpec("--seed", value: "N", help: "seed of the simulated failures (default 1)"),
       OptionSpec("--ascii", help: "draw with ASCII characters only"),
       OptionSpec("--version", help: "print the version"),

@@ -5,7 +5,7 @@ import AdPreviewRender
 enum CheckCommand: Command {
   static let name = "check"
   static let abstract = "check the ad slot on every device × orientation × posture × window; exit 1 on errors"
-  static let usage = "adpreview check [scene options] [--ad FORMAT|all] [--only IDS] [--json] [--report FILE.html]"
+  static let usage = "adpreview check [scene options] [--ad FORMAT|all] [--only IDS] [--json] [--report FILE.html [--force]]"
   static let options =
     SceneOptions.specs.filter { !["--device", "--orientation", "--posture", "--window"].contains($0.name) } + [
       OptionSpec("--only", value: "IDS", help: "only these devices, comma-separated ids"),
