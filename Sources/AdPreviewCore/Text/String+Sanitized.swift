@@ -21,7 +21,7 @@ extension String {
     return String(scalars)
   }
 
-  /// A value echoed in a message: sanitised, and cut to `messageEchoLimit` characters with
+  /// A value echoed in a message: sanitised, and cut to `messageEchoLimit` scalars with
   /// `…`, so a megabyte of input gives one readable line.
   public var sanitizedForMessage: String {
     sanitized(truncatingTo: String.messageEchoLimit)
@@ -31,21 +31,25 @@ extension String {
   /// text and spaces show: `"my file.json"`.
   public var quotedForMessage: String { "\"\(sanitizedForMessage)\"" }
 
-  /// Sanitised and cut to at most `limit` characters, the last of them `…`.
+  /// Sanitised and cut to at most `limit` Unicode scalars, the last of them `…`. Scalars, not
+  /// characters, so even one character built of a million combining marks is cut.
   public func sanitized(truncatingTo limit: Int) -> String {
     let clean = sanitizedForTerminal
+    let scalars = clean.unicodeScalars
     guard limit > 0, clean.utf8.count > limit else { return clean }
-    var end = clean.startIndex
+    var end = scalars.startIndex
     var count = 0
-    while end < clean.endIndex, count < limit {
-      clean.formIndex(after: &end)
+    while end < scalars.endIndex, count < limit {
+      scalars.formIndex(after: &end)
       count += 1
     }
-    if end == clean.endIndex { return clean }
-    return String(clean[..<clean.index(before: end)]) + "…"
+    if end == scalars.endIndex { return clean }
+    var cut = String.UnicodeScalarView(scalars[..<scalars.index(before: end)])
+    cut.append("…")
+    return String(cut)
   }
 
-  /// How many characters of a value a message repeats.
+  /// How many scalars of a value a message repeats.
   public static let messageEchoLimit = 80
 
   static func isNeutralised(_ scalar: Unicode.Scalar) -> Bool {

@@ -48,5 +48,7 @@ import Testing
     #expect("my file.json".quotedForMessage == "\"my file.json\"")
     #expect("\u{1B}[2J".quotedForMessage == "\"[2J\"")
     #expect("ab\u{1B}cdef".sanitized(truncatingTo: 4) == "abc…")
+    let marks = "e" + String(repeating: "\u{301}", count: 100_000)
+    #expect(marks.sanitizedForMessage.unicodeScalars.count == String.messageEchoLimit)
   }
 }
