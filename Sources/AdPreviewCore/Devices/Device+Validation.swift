@@ -190,7 +190,9 @@ extension Device {
   }
 
   private func scale(_ value: Double, at path: JSONPath) throws(JSONDecodeProblem) {
-    try positive(value, at: path)
+    guard value > 0 else {
+      throw JSONDecodeProblem(path: path, message: "\(formatPoints(value)) must be greater than 0")
+    }
     guard Limits.scale.contains(value) else {
       throw JSONDecodeProblem(
         path: path,

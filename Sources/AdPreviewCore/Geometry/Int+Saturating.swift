@@ -1,7 +1,7 @@
 extension Int {
-  /// The largest magnitude `Int(saturating:)` gives: far beyond any cell, pixel or
-  /// millisecond adpreview uses, and small enough that sums and products of two such values
-  /// cannot overflow.
+  /// The largest magnitude `Int(saturating:)` gives (about 1.1e12): far beyond any cell,
+  /// pixel or millisecond adpreview uses, and small enough that adding many such values, or
+  /// multiplying one by a screen-sized number, cannot overflow.
   public static let saturationLimit = 1 << 40
 
   /// The one conversion from `Double` to `Int`, and a total one: the value rounded toward

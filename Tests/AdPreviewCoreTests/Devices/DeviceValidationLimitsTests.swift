@@ -30,7 +30,7 @@ import Testing
     (#""cornerRadius": 40"#, #""cornerRadius": -1"#, "displays[0].cornerRadius: -1 must be between 0 and half the shorter side (200)"),
     (#""cornerRadius": 40"#, #""cornerRadius": 201"#, "displays[0].cornerRadius: 201 must be between 0 and half the shorter side (200)"),
     (#""height": 36}"#, #""height": 36}, "radius": -3"#, "displays[0].cutouts[0].radius: -3 must be between 0 and half the shorter side (200)"),
-    (#""scale": 3"#, #""scale": 1e308"#, "scale: 1e+308 is more than the limit of 100000 pt"),
+    (#""scale": 3"#, #""scale": 1e308"#, "scale: 1e+308 is not a scale between 0.1 and 10"),
     (#""scale": 3"#, #""scale": 50"#, "scale: 50 is not a scale between 0.1 and 10"),
     (#""bottom": 34"#, #""bottom": 1e300"#, "displays[0].safeArea.portrait.bottom: 1e+300 is more than the limit of 100000 pt"),
   ])
