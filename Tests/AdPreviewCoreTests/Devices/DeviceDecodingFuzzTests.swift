@@ -1,4 +1,5 @@
 import AdPreviewCatalog
+import AdPreviewTestSupport
 import Testing
 
 @testable import AdPreviewCore

@@ -2,12 +2,12 @@ import AdPreviewCore
 import Foundation
 
 /// SplitMix64: a small seeded generator, so every fuzz run can be repeated from its seed.
-struct FuzzRandom: RandomNumberGenerator {
+public struct FuzzRandom: RandomNumberGenerator {
   private var state: UInt64
 
-  init(seed: UInt64) { state = seed }
+  public init(seed: UInt64) { state = seed }
 
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -15,20 +15,22 @@ struct FuzzRandom: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 
-  mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
+  public mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
 
-  mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+  public mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 
-  mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+  public mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
 }
 
 /// Mutates JSON documents the way a careless or hostile user would: values swapped for
 /// extremes, controls and markup, members dropped or repeated, bytes flipped, cut or spliced.
-struct JSONMutator {
-  var random: FuzzRandom
+public struct JSONMutator {
+  public var random: FuzzRandom
+
+  public init(random: FuzzRandom) { self.random = random }
 
   /// How many inputs a fuzzer runs: `ADPREVIEW_FUZZ_ITERATIONS` when set, else `standard`.
-  static func iterations(standard: Int) -> Int {
+  public static func iterations(standard: Int) -> Int {
     ProcessInfo.processInfo.environment["ADPREVIEW_FUZZ_ITERATIONS"].flatMap { Int($0) } ?? standard
   }
 
@@ -52,7 +54,7 @@ struct JSONMutator {
 
   /// One mutant of a seed document (given parsed, so it is parsed once): a few changes to
   /// its values, written out, then sometimes a few changes to the bytes.
-  mutating func mutate(_ seed: JSONValue) -> [UInt8] {
+  public mutating func mutate(_ seed: JSONValue) -> [UInt8] {
     var value = seed
     for _ in 0..<random.below(4) { value = mutateValue(value) }
     var bytes = Array((random.chance(50) ? value.prettyText : value.compactText).utf8)
@@ -128,7 +130,7 @@ struct JSONMutator {
 }
 
 /// C0, DEL, C1 and bidi controls: what no message or name may carry to the terminal.
-func containsControls(_ text: String) -> Bool {
+public func containsControls(_ text: String) -> Bool {
   text.unicodeScalars.contains { scalar in
     let value = scalar.value
     return value < 0x20 || (0x7F...0x9F).contains(value) || [0x061C, 0x200E, 0x200F, 0x2028, 0x2029].contains(value)
@@ -137,5 +139,5 @@ func containsControls(_ text: String) -> Bool {
 }
 
 /// The repository's `examples/` folder, found from this file.
-let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples")
+public let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent().appendingPathComponent("examples")
