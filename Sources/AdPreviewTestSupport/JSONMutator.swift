@@ -1,19 +1,14 @@
 import AdPreviewCore
 import Foundation
 
-/// SplitMix64: a small seeded generator, so every fuzz run can be repeated from its seed.
+/// The core's seeded SplitMix64 generator with the helpers a fuzzer needs, so every fuzz run
+/// can be repeated from its seed.
 public struct FuzzRandom: RandomNumberGenerator {
-  private var state: UInt64
+  private var source: SeededRandom
 
-  public init(seed: UInt64) { state = seed }
+  public init(seed: UInt64) { source = SeededRandom(seed: seed) }
 
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  public mutating func next() -> UInt64 { source.next() }
 
   public mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
 
