@@ -32,7 +32,7 @@ let package = Package(
     .executableTarget(name: "EmbedDevices"),
     .plugin(
       name: "EmbedDevicesPlugin", capability: .buildTool(), dependencies: ["EmbedDevices"]),
-    .target(name: "AdPreviewTestSupport", dependencies: ["AdPreviewRender"]),
+    .target(name: "AdPreviewTestSupport", dependencies: ["AdPreviewCore", "AdPreviewRender"]),
     .testTarget(
       name: "AdPreviewCoreTests",
       dependencies: ["AdPreviewCore", "AdPreviewCatalog", "AdPreviewTestSupport"],

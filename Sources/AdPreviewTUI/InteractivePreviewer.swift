@@ -46,7 +46,8 @@ public enum InteractivePreviewer {
   }
 
   private static func report(_ message: String) {
-    let text = "adpreview: \(message)\n"
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).sanitizedForTerminal }
+    let text = "adpreview: \(lines.joined(separator: "\n"))\n"
     _ = text.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, text.utf8.count) }
   }
 }

@@ -3,11 +3,27 @@ import CNCursesW
 
 /// Keys, mouse clicks and resizes from ncurses.
 struct NCursesInput: InputSource {
+  /// Events decoded together (an escape and the key after it) and not yet delivered.
+  private var pending: [InputEvent] = []
+
+  /// How long to wait for the rest of an escape sequence, in milliseconds.
+  static let sequenceDelay: Int32 = 25
+
   mutating func next(timeout: Int) -> InputEvent? {
+    if !pending.isEmpty { return pending.removeFirst() }
     let window = cnw_stdscr()
     wtimeout(window, Int32(max(0, min(timeout, 60_000))))
     var value: wint_t = 0
     let result = wget_wch(window, &value)
+    if result == OK && value == 27 {
+      // ncurses passes on sequences it does not know; read them whole, never as keys.
+      wtimeout(window, NCursesInput.sequenceDelay)
+      pending = EscapeSequenceDecoder.decode {
+        var following: wint_t = 0
+        return wget_wch(window, &following) == OK ? UInt32(following) : nil
+      }
+      return pending.isEmpty ? nil : pending.removeFirst()
+    }
     if result == OK {
       return .key(NCursesInput.character(UInt32(value)))
     }

@@ -11,8 +11,6 @@ final class NCursesSession {
   let utf8: Bool
   private(set) var colors = false
   private(set) var colorCount = 0
-  private var savedStderr: Int32 = -1
-  private var stderrPath: String?
 
   /// Set while curses owns the terminal; read by the signal handlers.
   nonisolated(unsafe) static var active = false
@@ -24,11 +22,13 @@ final class NCursesSession {
   init(environment: [String: String]) throws(StartFailure) {
     setlocale(LC_ALL, "")
     utf8 = String(cString: cnw_codeset()) == "UTF-8"
-    redirectStderr()
-    // Before newterm, so a trap anywhere after it finds the terminal restored.
-    CrashGuard.install()
+    StderrCapture.start()
+    // Before newterm, so a signal or trap anywhere after it finds the terminal restored, and
+    // so ncurses keeps its own INT and TERM handlers (exit 1) out of the way.
+    SignalGuard.install()
     guard let screen = cnw_newterm_stdio() else {
-      restoreStderr()
+      SignalGuard.uninstall()
+      StderrCapture.stop()
       throw StartFailure(
         message: "cannot open the terminal (TERM=\(environment["TERM"] ?? "unset")); try `adpreview render`")
     }
@@ -64,71 +64,9 @@ final class NCursesSession {
     endwin()
     delscreen(screen)
     self.screen = nil
-    restoreStderr()
+    SignalGuard.uninstall()
+    StderrCapture.stop()
   }
 
   deinit { stop() }
-
-  /// Keeps stderr off the screen while curses draws; replayed on `stop`.
-  private func redirectStderr() {
-    var template = Array("/tmp/adpreview-stderr-XXXXXX".utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else { return }
-    stderrPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-    savedStderr = dup(STDERR_FILENO)
-    dup2(descriptor, STDERR_FILENO)
-    close(descriptor)
-  }
-
-  private func restoreStderr() {
-    guard savedStderr >= 0 else { return }
-    dup2(savedStderr, STDERR_FILENO)
-    close(savedStderr)
-    savedStderr = -1
-    if let path = stderrPath {
-      let descriptor = open(path, O_RDONLY)
-      if descriptor >= 0 {
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-          let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-          if count <= 0 { break }
-          _ = chunk.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, count) }
-        }
-        close(descriptor)
-      }
-      unlink(path)
-      stderrPath = nil
-    }
-  }
-}
-
-/// Restores the terminal when the process dies on a trap (a Swift runtime error is SIGILL
-/// or SIGTRAP) or is hung up. INT, TERM, TSTP and WINCH are left to ncurses' own handlers.
-enum CrashGuard {
-  static func install() {
-    for signal in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE] {
-      var action = sigaction()
-      action.__sigaction_handler.sa_handler = { number in
-        if NCursesSession.active {
-          NCursesSession.active = false
-          endwin()
-        }
-        Glibc.signal(number, SIG_DFL)
-        raise(number)
-      }
-      sigemptyset(&action.sa_mask)
-      action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
-      sigaction(signal, &action, nil)
-    }
-    var hangup = sigaction()
-    hangup.__sigaction_handler.sa_handler = { _ in
-      if NCursesSession.active {
-        NCursesSession.active = false
-        endwin()
-      }
-      _exit(129)
-    }
-    sigemptyset(&hangup.sa_mask)
-    sigaction(SIGHUP, &hangup, nil)
-  }
 }

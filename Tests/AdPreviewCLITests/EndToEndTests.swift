@@ -68,4 +68,67 @@ import Testing
     #expect(status == 2)
     #expect(stderr.contains("needs a terminal"))
   }
+
+  /// Runs a shell command line with the binary as $0's argument `B`, for redirections a
+  /// `Process` cannot express (`>&-`, `> /dev/full`).
+  func shell(_ line: String, in directory: String = "/") throws -> (String, Int32) {
+    guard let binary = Self.binary else { throw CocoaError(.fileNoSuchFile) }
+    return try runShell("B='\(binary.path)'; \(line)", in: directory)
+  }
+
+  func runShell(_ line: String, in directory: String) throws -> (String, Int32) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", line]
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    let err = Pipe()
+    process.standardError = err
+    try process.run()
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (stderr, process.terminationStatus)
+  }
+
+  /// Row 10: a failed write to stdout is exit 2 with the reason, never 0.
+  @Test(.enabled(if: binary != nil && FileManager.default.fileExists(atPath: "/dev/full")))
+  func aFullDiskOrAClosedStdoutIsAnError() throws {
+    let (full, fullStatus) = try shell(#""$B" devices > /dev/full"#)
+    #expect(fullStatus == 2)
+    #expect(full == "adpreview: cannot write the output: No space left on device\n")
+    let (closed, closedStatus) = try shell(#""$B" layout --json >&-"#)
+    #expect(closedStatus == 2)
+    #expect(closed.hasPrefix("adpreview: cannot write the output: "))
+  }
+
+  /// Rows 8 and 11 through the real file system.
+  @Test(.enabled(if: binary != nil), .timeLimit(.minutes(1)))
+  func fifosDevicesAndSymbolicLinksAreRefused() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(atPath: "\(folder.path)/d", withIntermediateDirectories: true)
+    #expect(mkfifo("\(folder.path)/d/x.json", 0o600) == 0)
+    let (_, fifo, fifoStatus) = try run(["devices", "--devices", "d"], in: folder.path)
+    #expect(fifoStatus == 2)
+    #expect(fifo == "adpreview: \"d/x.json\": is a FIFO (named pipe), not a regular file\n")
+    let (_, zero, zeroStatus) = try run(["render", "--app", "/dev/zero"], in: folder.path)
+    #expect(zeroStatus == 2)
+    #expect(zero == "adpreview: --app: \"/dev/zero\": is a character device, not a regular file\n")
+    try folder.write("victim.txt", Array("keep".utf8))
+    #expect(symlink("victim.txt", "\(folder.path)/report.html") == 0)
+    let (_, link, linkStatus) = try run(["check", "--only", "iphone-x", "--report", "report.html"], in: folder.path)
+    #expect(linkStatus == 2)
+    #expect(link.contains("\"report.html\": is a symbolic link"))
+    #expect(folder.read("victim.txt") == "keep")
+  }
+
+  /// Row 14: a byte order mark is skipped in a play script as in a JSON file.
+  @Test(.enabled(if: binary != nil))
+  func aPlayScriptWithAByteOrderMarkRuns() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("s.play", [0xEF, 0xBB, 0xBF] + Array("appear\nwait 500\n".utf8))
+    let (stdout, stderr, status) = try run(["play", "s.play"], in: folder.path)
+    #expect(status == 0, "\(stderr)")
+    #expect(stdout.contains("bannerViewDidReceiveAd"))
+    let (_, _, stdinStatus) = try run(["play", "-"], in: folder.path, stdin: "\u{FEFF}appear\n")
+    #expect(stdinStatus == 0)
+  }
 }

@@ -67,16 +67,20 @@ public struct ParsedArguments: Sendable {
   private static func unknownOptionMessage(_ name: String, options: [OptionSpec]) -> String {
     let closest = options.map(\.name).min { editDistance($0, name) < editDistance($1, name) }
     if let closest, editDistance(closest, name) <= 3 {
-      return "unknown option \(name) (did you mean \(closest)?)"
+      return "unknown option \(name.sanitizedForMessage) (did you mean \(closest)?)"
     }
-    return "unknown option \(name)"
+    return "unknown option \(name.sanitizedForMessage)"
   }
 }
 
-/// Levenshtein distance, for "did you mean" hints.
+/// Levenshtein distance, for "did you mean" hints. Strings whose lengths differ by more than
+/// a hint would ever allow get that difference (a lower bound) at once, so a megabyte-long
+/// argument costs no more than reading it.
 func editDistance(_ a: String, _ b: String) -> Int {
   let a = Array(a)
   let b = Array(b)
+  let difference = abs(a.count - b.count)
+  if difference > 8 { return difference }
   if a.isEmpty { return b.count }
   var previous = Array(0...b.count)
   for i in 1...a.count {
@@ -96,18 +100,11 @@ func choice<Value: RawRepresentable & CaseIterable>(
 ) throws(UsageError) -> Value where Value.RawValue == String {
   if let value = Value(rawValue: text) { return value }
   let names = Value.allCases.map(\.rawValue)
-  var message = "\(option): \"\(text.sanitizedForTerminalOutput)\" is not one of \(names.joined(separator: ", "))"
+  var message = "\(option): \(text.quotedForMessage) is not one of \(names.joined(separator: ", "))"
   if let closest = names.min(by: { editDistance($0, text) < editDistance($1, text) }),
     editDistance(closest, text) <= 2
   {
     message += " (did you mean \(closest)?)"
   }
   throw UsageError(message)
-}
-
-extension String {
-  /// User text echoed in a message, without control characters.
-  var sanitizedForTerminalOutput: String {
-    String(String.UnicodeScalarView(unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
-  }
 }

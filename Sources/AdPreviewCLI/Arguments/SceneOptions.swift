@@ -53,7 +53,7 @@ enum SceneOptions {
     guard case .free(let size)? = WindowChoice(parsing: text), size.width >= 1, size.height >= 1,
       size.width <= 100_000, size.height <= 100_000
     else {
-      throw UsageError("--loaded-size: \"\(text.sanitizedForTerminalOutput)\" is not WxH in points (like 834x90)")
+      throw UsageError("--loaded-size: \(text.quotedForMessage) is not WxH in points (like 834x90)")
     }
     return [size]
   }
@@ -80,7 +80,7 @@ enum SceneOptions {
     do {
       bytes = try context.readFile(path)
     } catch {
-      throw FileProblem("--app \(error)")
+      throw FileProblem("--app: \(error)")
     }
     let app = try AppLayout.decode(bytes, file: path)
     selection.slots = app.slots
@@ -91,7 +91,13 @@ enum SceneOptions {
   /// Reads the scene options (without `--app`) into a selection.
   static func selection(from arguments: ParsedArguments) throws(UsageError) -> Selection {
     var selection = Selection()
-    if let id = arguments.value("--device") { selection.deviceID = id }
+    if let id = arguments.value("--device") {
+      guard Device.isID(id) else {
+        throw UsageError(
+          "--device: \(id.quotedForMessage) is not a device id (lower-case letters, digits and '-'); `adpreview devices` lists them")
+      }
+      selection.deviceID = id
+    }
     if let text = arguments.value("--orientation") {
       selection.orientation = try choice(text, for: "--orientation", as: Orientation.self)
     }
@@ -101,7 +107,7 @@ enum SceneOptions {
     if let text = arguments.value("--window") {
       guard let window = WindowChoice(parsing: text) else {
         throw UsageError(
-          "--window: \"\(text.sanitizedForTerminalOutput)\" is not full, split-1/3, split-1/2, "
+          "--window: \(text.quotedForMessage) is not full, split-1/3, split-1/2, "
             + "split-2/3, slide-over or WxH (like 600x800)")
       }
       selection.window = window
@@ -117,7 +123,8 @@ enum SceneOptions {
     if let text = arguments.value("--max-height") {
       let value = try number(text, for: "--max-height", minimum: 0)
       guard value >= 32 else {
-        throw UsageError("--max-height: \(text) is under 32; the SDK needs a max height of at least 32 (50 or more is recommended)")
+        throw UsageError(
+          "--max-height: \(formatPoints(value)) is under 32; the SDK needs a max height of at least 32 (50 or more is recommended)")
       }
       slot.maxHeight = value
     }
@@ -129,7 +136,7 @@ enum SceneOptions {
     if let text = arguments.value("--mode") { selection.request.mode = try choice(text, for: "--mode", as: RequestMode.self) }
     if let text = arguments.value("--multi-scene") {
       guard text == "on" || text == "off" else {
-        throw UsageError("--multi-scene: \"\(text.sanitizedForTerminalOutput)\" is not on or off")
+        throw UsageError("--multi-scene: \(text.quotedForMessage) is not on or off")
       }
       selection.request.multiScene = text == "on"
     }
@@ -167,27 +174,53 @@ enum SceneOptions {
     }
   }
 
+  /// The bounds of each numeric option (README "Limits"); an option not listed here is
+  /// bounded by its caller's `minimum` and `Limits.maximumLength`.
+  static let bounds: [String: (range: ClosedRange<Double>, unit: String)] = [
+    "--offset": (Limits.offsets, " pt"),
+    "--max-height": (Limits.lengths, " pt"),
+    "--native-width": (Limits.lengths, " pt"),
+    "--native-height": (Limits.lengths, " pt"),
+    "--latency": (0...Double(Limits.maximumLatency), " ms"),
+    "--cell-aspect": (0.5...4, ""),
+  ]
+
+  /// A decimal number (`DecimalNumber`: no `+`, hex, `inf` or `nan`) within the option's
+  /// bounds and at least `minimum`.
   static func number(_ text: String, for option: String, minimum: Double?) throws(UsageError) -> Double {
-    guard let value = Double(text), value.isFinite else {
-      throw UsageError("\(option): \"\(text.sanitizedForTerminalOutput)\" is not a number")
+    guard let value = DecimalNumber.parse(text) else {
+      throw UsageError("\(option): \(text.quotedForMessage) is not a decimal number")
     }
-    if let minimum, value < minimum {
-      throw UsageError("\(option): \(text) must be at least \(formatPoints(minimum))")
+    let (range, unit) = bounds[option] ?? (-Limits.maximumLength...Limits.maximumLength, "")
+    let lowest = max(minimum ?? range.lowerBound, range.lowerBound)
+    if value < lowest {
+      throw UsageError("\(option): \(formatPoints(value)) must be at least \(formatPoints(lowest))\(unit)")
+    }
+    if value > range.upperBound {
+      throw UsageError("\(option): \(formatPoints(value)) is more than the limit of \(formatPoints(range.upperBound))\(unit)")
     }
     return value
   }
 
+  /// A ratio written `W:H` or as one number, from 1:100 to 100:1.
   static func ratio(_ text: String, for option: String) throws(UsageError) -> Double {
-    let parts = text.split(separator: ":")
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
     let value: Double?
-    if parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), h > 0 {
+    if parts.count == 2, let w = DecimalNumber.parse(parts[0]), let h = DecimalNumber.parse(parts[1]), w > 0, h > 0 {
       value = w / h
     } else {
-      value = parts.count == 1 ? Double(text) : nil
+      value = parts.count == 1 ? DecimalNumber.parse(text) : nil
     }
-    guard let value, value.isFinite, value > 0 else {
-      throw UsageError("\(option): \"\(text.sanitizedForTerminalOutput)\" is not a ratio like 16:9 or 1.91")
+    guard let value, Limits.aspectRatio.contains(value) else {
+      throw UsageError("\(option): \(text.quotedForMessage) is not a ratio like 16:9 or 1.91 (from 1:100 to 100:1)")
     }
+    return value
+  }
+
+  /// A whole number written in decimal digits only (no sign), at most `maximum`.
+  static func wholeNumber(_ text: some StringProtocol, maximum: UInt64 = UInt64.max) -> UInt64? {
+    guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let value = UInt64(text), value <= maximum
+    else { return nil }
     return value
   }
 }

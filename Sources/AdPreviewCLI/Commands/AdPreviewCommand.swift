@@ -7,9 +7,13 @@ public enum AdPreviewCommand {
 
   static var commands: [any Command.Type] { [DevicesCommand.self, LayoutCommand.self, RenderCommand.self, PlayCommand.self, CheckCommand.self] }
 
+  /// The commands that read positional arguments (play's SCRIPT); every other command
+  /// rejects them rather than ignore them.
+  static let readsPositionals: Set<String> = [PlayCommand.name]
+
   static let interactiveOptions =
     SceneOptions.specs + [
-      OptionSpec("--latency", value: "MS", help: "simulated ad load latency in milliseconds (default 400)"),
+      OptionSpec("--latency", value: "MS", help: "simulated ad load latency in milliseconds, at most 86400000 (24 h; default 400)"),
       OptionSpec("--seed", value: "N", help: "seed of the simulated failures (default 1)"),
       OptionSpec("--ascii", help: "draw with ASCII characters only"),
       OptionSpec("--version", help: "print the version"),
@@ -37,6 +41,9 @@ public enum AdPreviewCommand {
     do {
       let parsed = try ParsedArguments(rest, options: command.options)
       if parsed.wantsHelp { return .success(command.help) }
+      if !readsPositionals.contains(command.name), let extra = parsed.positionals.first {
+        throw UsageError("\(command.name) takes no argument \(extra.quotedForMessage) (options start with --)")
+      }
       return try command.run(parsed, context: context)
     } catch {
       return failure(error, command: name)
@@ -49,16 +56,16 @@ public enum AdPreviewCommand {
       if parsed.wantsHelp { return .success(help) }
       if parsed.flag("--version") { return .success("adpreview \(version)\n") }
       if let extra = parsed.positionals.first {
-        throw UsageError("unexpected argument \"\(extra.sanitizedForTerminalOutput)\"")
+        throw UsageError("unexpected argument \(extra.quotedForMessage)")
       }
       var configuration = AppConfiguration(
         catalog: try DeviceLoader.load(devicesOption: parsed.value("--devices"), context: context),
         selection: try SceneOptions.selection(from: parsed, context: context))
       if let text = parsed.value("--latency") {
-        configuration.latency = Int(try SceneOptions.number(text, for: "--latency", minimum: 0))
+        configuration.latency = Int(saturating: try SceneOptions.number(text, for: "--latency", minimum: 0))
       }
       if let text = parsed.value("--seed") {
-        guard let seed = UInt64(text) else { throw UsageError("--seed: \"\(text.sanitizedForTerminalOutput)\" is not a whole number") }
+        guard let seed = SceneOptions.wholeNumber(text) else { throw UsageError("--seed: \(text.quotedForMessage) is not a whole number") }
         configuration.seed = seed
       }
       configuration.asciiOnly = parsed.flag("--ascii")
@@ -90,7 +97,7 @@ public enum AdPreviewCommand {
 
   static func unknownCommand(_ name: String) -> String {
     let names = commands.map { $0.name }
-    var message = "unknown command \"\(name.sanitizedForTerminalOutput)\" (commands: \(names.joined(separator: ", ")))"
+    var message = "unknown command \(name.quotedForMessage) (commands: \(names.joined(separator: ", ")))"
     if let closest = names.min(by: { editDistance($0, name) < editDistance($1, name) }),
       editDistance(closest, name) <= 2
     {

@@ -5,13 +5,14 @@ import AdPreviewRender
 enum CheckCommand: Command {
   static let name = "check"
   static let abstract = "check the ad slot on every device × orientation × posture × window; exit 1 on errors"
-  static let usage = "adpreview check [scene options] [--ad FORMAT|all] [--only IDS] [--json] [--report FILE.html]"
+  static let usage = "adpreview check [scene options] [--ad FORMAT|all] [--only IDS] [--json] [--report FILE.html [--force]]"
   static let options =
     SceneOptions.specs.filter { !["--device", "--orientation", "--posture", "--window"].contains($0.name) } + [
       SceneOptions.loadedSizeSpec,
       OptionSpec("--only", value: "IDS", help: "only these devices, comma-separated ids"),
       OptionSpec("--json", help: "the results as JSON"),
       OptionSpec("--report", value: "FILE", help: "also write an HTML report with a drawing of every scene that has findings"),
+      OptionSpec("--force", help: "let --report write through a symbolic link (it is refused otherwise)"),
       OptionSpec("--all", help: "list every scene, not only those with findings"),
     ]
   static var discussion: String {
@@ -42,7 +43,13 @@ enum CheckCommand: Command {
     let catalog = try DeviceLoader.load(devicesOption: arguments.value("--devices"), context: context)
     var devices = catalog.devices
     if let only = arguments.value("--only") {
-      let ids = only.split(separator: ",").map { String($0).trimmingSpaces }
+      let ids = only.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
+      if ids.contains("") {
+        throw UsageError("--only: \(only.quotedForMessage) has an empty device id (give ids separated by commas)")
+      }
+      for id in ids where !Device.isID(id) {
+        throw UsageError("--only: \(id.quotedForMessage) is not a device id (lower-case letters, digits and '-')")
+      }
       for id in ids where catalog.device(id: id) == nil {
         throw UsageError("--only: \(Selection.unknownDeviceMessageText(id, catalog: catalog))")
       }
@@ -59,12 +66,16 @@ enum CheckCommand: Command {
       output = table(results, everything: arguments.flag("--all"))
     }
     if let path = arguments.value("--report") {
+      let outcome: FileWriteOutcome
       do {
-        try context.writeFile(path, Array(HTMLReport.write(results.map { ($0.selection, $0.resolved) }, catalog: catalog).utf8))
+        let html = HTMLReport.write(results.map { ($0.selection, $0.resolved) }, catalog: catalog)
+        outcome = try context.writeFileAtomically(path, Array(html.utf8), arguments.flag("--force"))
       } catch {
-        throw FileProblem("--report \(path): \(error)")
+        throw FileProblem("--report: \(error)")
       }
-      if !arguments.flag("--json") { output += "report written to \(path)\n" }
+      if !arguments.flag("--json") {
+        output += outcome == .overwrote ? "report overwrote \(path.quotedForMessage)\n" : "report written to \(path.quotedForMessage)\n"
+      }
     }
     return .output(stdout: output, stderr: "", exitCode: errors > 0 ? 1 : 0)
   }

@@ -5,14 +5,17 @@ public struct CommandContext: Sendable {
   public var readFile: @Sendable (String) throws -> [UInt8]
   /// The names in a directory, or nil when it is not a readable directory.
   public var listDirectory: @Sendable (String) -> [String]?
-  /// All of standard input.
-  public var readStandardInput: @Sendable () -> [UInt8]
+  /// All of standard input (at most `Limits.maximumFileBytes`).
+  public var readStandardInput: @Sendable () throws -> [UInt8]
   /// The terminal's size when standard output is a terminal.
   public var terminalSize: (columns: Int, rows: Int)?
   /// Whether standard input and output are both terminals.
   public var isInteractiveTerminal: Bool
-  /// Writes a file (`--report`, scripts exported by the previewer).
+  /// Writes a file in place (scripts exported by the previewer).
   public var writeFile: @Sendable (String, [UInt8]) throws -> Void
+  /// Writes a file through `AtomicFileWriter` (`--report`): path, bytes, and whether to
+  /// write through a symbolic link; returns whether a file was replaced.
+  public var writeFileAtomically: @Sendable (String, [UInt8], Bool) throws -> FileWriteOutcome
 
   public init(
     environment: [String: String] = [:],
@@ -20,10 +23,13 @@ public struct CommandContext: Sendable {
       throw FileProblem("\(path): no such file")
     },
     listDirectory: @escaping @Sendable (String) -> [String]? = { _ in nil },
-    readStandardInput: @escaping @Sendable () -> [UInt8] = { [] },
+    readStandardInput: @escaping @Sendable () throws -> [UInt8] = { [] },
     terminalSize: (columns: Int, rows: Int)? = nil,
     isInteractiveTerminal: Bool = false,
     writeFile: @escaping @Sendable (String, [UInt8]) throws -> Void = { path, _ in
+      throw FileProblem("\(path): cannot write")
+    },
+    writeFileAtomically: @escaping @Sendable (String, [UInt8], Bool) throws -> FileWriteOutcome = { path, _, _ in
       throw FileProblem("\(path): cannot write")
     }
   ) {
@@ -34,6 +40,7 @@ public struct CommandContext: Sendable {
     self.terminalSize = terminalSize
     self.isInteractiveTerminal = isInteractiveTerminal
     self.writeFile = writeFile
+    self.writeFileAtomically = writeFileAtomically
   }
 }
 

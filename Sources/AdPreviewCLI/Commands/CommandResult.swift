@@ -1,4 +1,5 @@
 import AdPreviewApp
+import AdPreviewCore
 
 /// What a subcommand produced: its output and exit code, or a request to start the
 /// interactive previewer. Commands never print; `main` does.
@@ -12,7 +13,18 @@ public enum CommandResult: Sendable {
   }
 
   /// Bad usage or bad input: the message on stderr, exit code 2.
+  /// Every line goes through the one sanitiser on its way out, so a value that slipped into
+  /// a message unescaped still cannot drive the terminal or flood it.
   public static func usageFailure(_ message: String) -> CommandResult {
-    .output(stdout: "", stderr: "adpreview: \(message)\n", exitCode: 2)
+    .output(stdout: "", stderr: "adpreview: \(safeLines(message))\n", exitCode: 2)
   }
+
+  /// The message's lines, each sanitised and at most `lineLimit` characters long.
+  static func safeLines(_ message: String) -> String {
+    message.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { String($0).sanitized(truncatingTo: lineLimit) }.joined(separator: "\n")
+  }
+
+  /// The longest line of a message; echoed values are cut much shorter where they are quoted.
+  static let lineLimit = 2000
 }

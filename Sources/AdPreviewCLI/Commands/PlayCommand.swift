@@ -39,13 +39,13 @@ enum PlayCommand: Command {
       Int(try SceneOptions.number(text, for: "--latency", minimum: 0))
     } ?? 400
     let seed = try arguments.value("--seed").map { text throws(UsageError) in
-      guard let seed = UInt64(text) else { throw UsageError("--seed: \"\(text.sanitizedForTerminalOutput)\" is not a whole number") }
+      guard let seed = SceneOptions.wholeNumber(text) else { throw UsageError("--seed: \(text.quotedForMessage) is not a whole number") }
       return seed
     } ?? UInt64(1)
     let bytes: [UInt8]
     let file = path == "-" ? "<stdin>" : path
     if path == "-" {
-      bytes = context.readStandardInput()
+      bytes = try context.readStandardInput()
     } else {
       do {
         bytes = try context.readFile(path)

@@ -28,25 +28,30 @@ enum RenderCommand: Command {
     let selection = try SceneOptions.selection(from: arguments, context: context)
     let format = try arguments.value("--format").map { text throws(UsageError) in
       guard ["text", "ansi", "svg"].contains(text) else {
-        throw UsageError("--format: \"\(text.sanitizedForTerminalOutput)\" is not one of text, ansi, svg")
+        throw UsageError("--format: \(text.quotedForMessage) is not one of text, ansi, svg")
       }
       return text
     } ?? "text"
     var columns = context.terminalSize?.columns ?? 100
     var rows = context.terminalSize?.rows ?? 40
     if let text = arguments.value("--size") {
-      let parts = text.split(separator: "x")
-      guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), c > 0, r > 0, c <= 1000, r <= 1000 else {
-        throw UsageError("--size: \"\(text.sanitizedForTerminalOutput)\" is not COLSxROWS (like 100x40, at most 1000x1000)")
+      let minimum = RenderOptions.minimumSize
+      let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+      guard parts.count == 2, let c = SceneOptions.wholeNumber(parts[0], maximum: 1000),
+        let r = SceneOptions.wholeNumber(parts[1], maximum: 1000)
+      else {
+        throw UsageError("--size: \(text.quotedForMessage) is not COLSxROWS (like 100x40, at most 1000x1000)")
       }
-      (columns, rows) = (c, r)
+      guard c >= minimum.columns, r >= minimum.rows else {
+        throw UsageError("--size: \(c)x\(r) is smaller than the picture needs (at least \(minimum.columns)x\(minimum.rows))")
+      }
+      (columns, rows) = (Int(c), Int(r))
     }
     var options = RenderOptions(
       color: format == "ansi" && context.environment["NO_COLOR"].map(\.isEmpty) != false,
       ascii: arguments.flag("--ascii"))
     if let text = arguments.value("--cell-aspect") {
       options.cellAspect = try SceneOptions.number(text, for: "--cell-aspect", minimum: 0.5)
-      guard options.cellAspect <= 4 else { throw UsageError("--cell-aspect: \(text) must be at most 4") }
     }
     let catalog = try DeviceLoader.load(devicesOption: arguments.value("--devices"), context: context)
     let session = try PreviewSession.settled(

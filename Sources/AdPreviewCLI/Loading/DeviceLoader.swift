@@ -23,16 +23,13 @@ public enum DeviceLoader {
     if let option = devicesOption { folders.append((option, "--devices")) }
     for (folder, origin) in folders {
       guard let names = context.listDirectory(folder) else {
-        throw UsageError("\(origin) \(folder.sanitizedForTerminalOutput): not a readable folder")
+        throw UsageError("\(origin) \(folder.quotedForMessage): not a readable folder")
       }
       var files: [(name: String, bytes: [UInt8])] = []
       for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
         let path = folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)"
-        do {
-          files.append((path, try context.readFile(path)))
-        } catch {
-          throw UsageError("\(path.sanitizedForTerminalOutput): cannot be read (\(error))")
-        }
+        // A FileProblem names the path and the reason (not a regular file, too large, …).
+        files.append((path, try context.readFile(path)))
       }
       catalog = catalog.merging(try DeviceCatalog.decode(files: files))
     }

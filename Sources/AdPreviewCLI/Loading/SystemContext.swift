@@ -23,49 +23,21 @@ extension CommandContext {
     }
     return CommandContext(
       environment: environment,
-      readFile: readWholeFile,
+      readFile: { try FileReader.contents(of: $0) },
       listDirectory: directoryEntries,
-      readStandardInput: { readAll(STDIN_FILENO) },
+      readStandardInput: { try FileReader.readStandardInput() },
       terminalSize: size,
       isInteractiveTerminal: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
-      writeFile: writeWholeFile)
+      writeFile: writeWholeFile,
+      writeFileAtomically: { try AtomicFileWriter.save($1, to: $0, force: $2) })
   }
-}
-
-@Sendable private func readWholeFile(_ path: String) throws -> [UInt8] {
-  let descriptor = open(path, O_RDONLY)
-  guard descriptor >= 0 else { throw FileProblem("\(path): \(String(cString: strerror(errno)))") }
-  defer { close(descriptor) }
-  var status = stat()
-  if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-    throw FileProblem("\(path): is a folder, not a file")
-  }
-  return readAll(descriptor)
-}
-
-@Sendable private func readAll(_ descriptor: Int32) -> [UInt8] {
-  var bytes: [UInt8] = []
-  var chunk = [UInt8](repeating: 0, count: 65536)
-  while true {
-    let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-    if count < 0 && errno == EINTR { continue }
-    if count <= 0 { break }
-    bytes += chunk[..<count]
-  }
-  return bytes
 }
 
 @Sendable private func writeWholeFile(_ path: String, _ bytes: [UInt8]) throws {
   let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
   guard descriptor >= 0 else { throw FileProblem("\(path): \(String(cString: strerror(errno)))") }
   defer { close(descriptor) }
-  var offset = 0
-  while offset < bytes.count {
-    let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    if written < 0 && errno == EINTR { continue }
-    guard written > 0 else { throw FileProblem("\(path): \(String(cString: strerror(errno)))") }
-    offset += written
-  }
+  try AtomicFileWriter.writeAll(bytes, to: descriptor)
 }
 
 @Sendable private func directoryEntries(_ path: String) -> [String]? {

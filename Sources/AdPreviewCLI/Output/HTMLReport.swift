@@ -19,11 +19,15 @@ enum HTMLReport {
       """
     for (selection, resolved) in flagged {
       let findings = resolved.allFindings.map {
-        "<div class=\"\($0.severity.rawValue)\">\($0.severity.rawValue) \($0.code.rawValue)\($0.slot.map { " [\($0)]" } ?? ""): \(SVGBuilder.escape($0.message))</div>"
+        let slot = $0.slot.map { " [\($0)]" } ?? ""
+        return "<div class=\"\(escape($0.severity.rawValue))\">"
+          + escape("\($0.severity.rawValue) \($0.code.rawValue)\(slot): \($0.message)") + "</div>"
       }.joined()
-      html += "<tr><td>\(selection.deviceID)</td><td>\(selection.orientation.rawValue)</td>"
-        + "<td>\(resolved.scene.posture?.name.rawValue ?? "-")</td><td>\(selection.window)</td>"
-        + "<td>\(selection.slot.format.rawValue)</td><td>\(findings)</td></tr>\n"
+      let cells = [
+        selection.deviceID, selection.orientation.rawValue, resolved.scene.posture?.name.rawValue ?? "-",
+        selection.window.description, selection.slot.format.rawValue,
+      ]
+      html += "<tr>" + cells.map { "<td>\(escape($0))</td>" }.joined() + "<td>\(findings)</td></tr>\n"
     }
     html += "</table>\n<h2>Drawings</h2><div class=\"scenes\">\n"
     for (selection, resolved) in flagged.prefix(300) {
@@ -35,4 +39,9 @@ enum HTMLReport {
     html += "</div></body></html>\n"
     return html
   }
+
+  /// The one escaping function for text in the report: HTML text and attribute values need
+  /// the same five entities as XML (`&#39;` is valid in both), so it is the SVG writer's, and
+  /// no slot or device name can open a tag or leave an attribute.
+  static func escape(_ text: String) -> String { SVGBuilder.escape(text) }
 }

@@ -17,9 +17,9 @@ extension Device {
     }
     let idField = try root.member("id")
     let id = try idField.string()
-    guard !id.isEmpty, id.utf8.allSatisfy(Device.isIDByte) else {
+    guard Device.isID(id) else {
       throw idField.problem(
-        "\"\(id.sanitizedForTerminal)\" is not a device id (lower-case letters, digits and '-')")
+        "\(id.quotedForMessage) is not a device id (lower-case letters, digits and '-', at most \(Device.maximumIDLength))")
     }
     let orientationsField = try root.member("orientations")
     let orientations = try orientationsField.array().map { field throws(JSONDecodeProblem) in
@@ -59,6 +59,14 @@ extension Device {
       portraitPresets: presets?.0 ?? [],
       landscapePresets: presets?.1 ?? [],
       sources: try root.member("sources").object())
+  }
+
+  /// The longest device id.
+  public static let maximumIDLength = 64
+
+  /// Whether a text can be a device id: lower-case ASCII letters, digits and '-'.
+  public static func isID(_ text: String) -> Bool {
+    !text.isEmpty && text.utf8.count <= maximumIDLength && text.utf8.allSatisfy(isIDByte)
   }
 
   private static func isIDByte(_ byte: UInt8) -> Bool {
@@ -176,15 +184,5 @@ extension EdgeInsets {
     self.init(
       top: try field.member("top").number(), left: try field.member("left").number(),
       bottom: try field.member("bottom").number(), right: try field.member("right").number())
-  }
-}
-
-extension String {
-  /// The text with control characters (escape sequences, tabs, new lines) removed, so text
-  /// from files cannot drive the terminal.
-  public var sanitizedForTerminal: String {
-    String(String.UnicodeScalarView(unicodeScalars.filter {
-      !($0.value < 0x20 || (0x7F...0x9F).contains($0.value))
-    }))
   }
 }

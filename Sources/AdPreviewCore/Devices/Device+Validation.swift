@@ -2,7 +2,7 @@ extension Device {
   /// Checks what decoding cannot: sizes, insets that leave a safe area, cutouts and folds on
   /// their display, postures naming real displays, presets on the screen.
   public func validate() throws(JSONDecodeProblem) {
-    try positive(scale, at: path("scale"))
+    try scale(scale, at: path("scale"))
     if Set(orientations).count != orientations.count {
       throw JSONDecodeProblem(path: path("orientations"), message: "an orientation is listed twice")
     }
@@ -10,7 +10,7 @@ extension Device {
       try validate(display, at: path("displays", index))
       if displays[..<index].contains(where: { $0.id == display.id }) {
         throw JSONDecodeProblem(
-          path: path("displays", index, "id"), message: "two displays are called \"\(display.id)\"")
+          path: path("displays", index, "id"), message: "two displays are called \(display.id.quotedForMessage)")
       }
     }
     try validatePostures()
@@ -20,25 +20,30 @@ extension Device {
 
   private func validate(_ display: Display, at base: JSONPath) throws(JSONDecodeProblem) {
     let size = display.size
-    try positive(size.width, at: base.appending("size", "width"))
-    try positive(size.height, at: base.appending("size", "height"))
-    if let scale = display.scale { try positive(scale, at: base.appending("scale")) }
-    let radius = display.cornerRadius
-    if radius < 0 || radius > min(size.width, size.height) / 2 {
-      throw JSONDecodeProblem(
-        path: base.appending("cornerRadius"),
-        message: "\(formatPoints(radius)) must be between 0 and half the shorter side "
-          + "(\(formatPoints(min(size.width, size.height) / 2)))")
-    }
+    try side(size.width, at: base.appending("size", "width"))
+    try side(size.height, at: base.appending("size", "height"))
+    if let scale = display.scale { try self.scale(scale, at: base.appending("scale")) }
+    try radius(display.cornerRadius, of: size, at: base.appending("cornerRadius"))
     let bounds = Rect(size: size)
     for (index, cutout) in display.cutouts.enumerated() {
       let at = base.appending("cutouts", index, "frame")
       try positive(cutout.frame.width, at: at.appending("width"))
       try positive(cutout.frame.height, at: at.appending("height"))
       try inside(cutout.frame, bounds, what: "the cutout", at: at)
+      for (key, radius) in [("radius", cutout.radius), ("upperRadius", cutout.upperRadius)] {
+        guard let radius else { continue }
+        try self.radius(radius, of: size, at: base.appending("cutouts", index, key))
+      }
     }
     try nonNegative(display.statusBar.portrait, at: base.appending("statusBar", "portrait"))
     try nonNegative(display.statusBar.landscape, at: base.appending("statusBar", "landscape"))
+    for (key, height, screen) in [
+      ("portrait", display.statusBar.portrait, size.height), ("landscape", display.statusBar.landscape, size.width),
+    ] where height > screen {
+      throw JSONDecodeProblem(
+        path: base.appending("statusBar", key),
+        message: "the status bar (\(formatPoints(height))) is taller than the \(key) screen (\(formatPoints(screen)))")
+    }
     if let bar = display.homeIndicator {
       let at = base.appending("homeIndicator")
       try positive(bar.width, at: at.appending("width"))
@@ -103,8 +108,8 @@ extension Device {
       guard let display = display(id: posture.display) else {
         throw JSONDecodeProblem(
           path: path("postures", index, "display"),
-          message: "no display is called \"\(posture.display.sanitizedForTerminal)\" "
-            + "(displays: \(displays.map(\.id).joined(separator: ", ")))")
+          message: "no display is called \(posture.display.quotedForMessage) "
+            + "(displays: \(displays.map(\.id).joined(separator: ", ").sanitizedForMessage))")
       }
       if postures[..<index].contains(where: { $0.name == posture.name }) {
         throw JSONDecodeProblem(
@@ -114,7 +119,7 @@ extension Device {
       if posture.separating && display.fold == nil {
         throw JSONDecodeProblem(
           path: path("postures", index, "separating"),
-          message: "the display \"\(display.id)\" has no fold to separate the content")
+          message: "the display \(display.id.quotedForMessage) has no fold to separate the content")
       }
     }
     if let name = defaultPosture, posture(named: name) == nil {
@@ -133,8 +138,8 @@ extension Device {
     let screen = orientation.isLandscape ? primaryDisplay.size.swapped : primaryDisplay.size
     for (index, preset) in presets.enumerated() {
       let at = path("windowPresets", key, index, "frame")
-      try positive(preset.frame.width, at: at.appending("width"))
-      try positive(preset.frame.height, at: at.appending("height"))
+      try side(preset.frame.width, at: at.appending("width"))
+      try side(preset.frame.height, at: at.appending("height"))
       try inside(preset.frame, Rect(size: screen), what: "the window", at: at)
       if presets[..<index].contains(where: { $0.name == preset.name }) {
         throw JSONDecodeProblem(
@@ -144,15 +149,55 @@ extension Device {
     }
   }
 
+  /// A length that must be more than 0 (a cutout, a home indicator), within `Limits`.
   private func positive(_ value: Double, at path: JSONPath) throws(JSONDecodeProblem) {
     guard value > 0 else {
       throw JSONDecodeProblem(path: path, message: "\(formatPoints(value)) must be greater than 0")
+    }
+    try withinLimit(value, at: path)
+  }
+
+  /// A display's or a window's side: at least `Limits.minimumSide`.
+  private func side(_ value: Double, at path: JSONPath) throws(JSONDecodeProblem) {
+    try positive(value, at: path)
+    guard value >= Limits.minimumSide else {
+      throw JSONDecodeProblem(
+        path: path, message: "\(formatPoints(value)) is less than \(formatPoints(Limits.minimumSide)) pt")
     }
   }
 
   private func nonNegative(_ value: Double, at path: JSONPath) throws(JSONDecodeProblem) {
     guard value >= 0 else {
       throw JSONDecodeProblem(path: path, message: "\(formatPoints(value)) must not be negative")
+    }
+    try withinLimit(value, at: path)
+  }
+
+  private func withinLimit(_ value: Double, at path: JSONPath) throws(JSONDecodeProblem) {
+    guard value <= Limits.maximumLength else {
+      throw JSONDecodeProblem(
+        path: path, message: "\(formatPoints(value)) is more than the limit of \(Limits.maximumLengthLabel)")
+    }
+  }
+
+  /// A corner or cutout radius: from 0 to half the display's shorter side.
+  private func radius(_ value: Double, of size: Size, at path: JSONPath) throws(JSONDecodeProblem) {
+    let half = min(size.width, size.height) / 2
+    guard value >= 0, value <= half else {
+      throw JSONDecodeProblem(
+        path: path, message: "\(formatPoints(value)) must be between 0 and half the shorter side (\(formatPoints(half)))")
+    }
+  }
+
+  private func scale(_ value: Double, at path: JSONPath) throws(JSONDecodeProblem) {
+    guard value > 0 else {
+      throw JSONDecodeProblem(path: path, message: "\(formatPoints(value)) must be greater than 0")
+    }
+    guard Limits.scale.contains(value) else {
+      throw JSONDecodeProblem(
+        path: path,
+        message: "\(formatPoints(value)) is not a scale between \(formatPoints(Limits.scale.lowerBound)) "
+          + "and \(formatPoints(Limits.scale.upperBound))")
     }
   }
 

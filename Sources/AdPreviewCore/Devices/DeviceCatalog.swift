@@ -22,6 +22,7 @@ public struct DeviceFileError: Error, Equatable, Sendable, CustomStringConvertib
   /// `my/p.json: displays[0].size.width: expected a number, found a string`, or
   /// `my/p.json:3:14: expected ',' or '}' in an object`.
   public var description: String {
+    let file = file.sanitizedForTerminal
     if let line, let column { return "\(file):\(line):\(column): \(message)" }
     if let path { return "\(file): \(path): \(message)" }
     return "\(file): \(message)"
@@ -53,7 +54,7 @@ public struct DeviceCatalog: Equatable, Sendable {
       if let first = origin[device.id] {
         throw DeviceFileError(
           file: file.name, path: JSONPath([.key("id")]),
-          message: "\"\(device.id)\" is also the id of \(first)")
+          message: "\(device.id.quotedForMessage) is also the id of \(first.sanitizedForTerminal)")
       }
       origin[device.id] = file.name
       devices.append(device)
@@ -77,7 +78,7 @@ public struct DeviceCatalog: Equatable, Sendable {
       if base != "\(device.id).json" {
         throw JSONDecodeProblem(
           path: JSONPath([.key("id")]),
-          message: "the file of device \"\(device.id)\" must be named \(device.id).json")
+          message: "the file of device \(device.id.quotedForMessage) must be named \(device.id).json")
       }
       return device
     } catch {

@@ -33,7 +33,7 @@ public struct JSONField: Sendable {
   public func rejectUnknownKeys(_ known: [String]) throws(JSONDecodeProblem) {
     for member in try object() where !known.contains(member.key) {
       throw JSONField(member.value, path: path.appending(.key(member.key))).problem(
-        "unknown key \"\(member.key)\" (expected one of: \(known.joined(separator: ", ")))")
+        "unknown key \(member.key.quotedForMessage) (expected one of: \(known.joined(separator: ", ")))")
     }
   }
 
@@ -45,6 +45,16 @@ public struct JSONField: Sendable {
   public func number() throws(JSONDecodeProblem) -> Double {
     guard case .number(let number) = value else { throw mismatch("a number") }
     return number
+  }
+
+  /// A number within `range`; the message names the bound it breaks.
+  public func number(in range: ClosedRange<Double>) throws(JSONDecodeProblem) -> Double {
+    let value = try number()
+    if value < range.lowerBound { throw problem("\(formatPoints(value)) is less than \(formatPoints(range.lowerBound))") }
+    if value > range.upperBound {
+      throw problem("\(formatPoints(value)) is more than the limit of \(formatPoints(range.upperBound))")
+    }
+    return value
   }
 
   public func string() throws(JSONDecodeProblem) -> String {
@@ -64,7 +74,7 @@ public struct JSONField: Sendable {
     let text = try string()
     guard let result = Value(rawValue: text) else {
       let names = Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-      throw problem("\"\(text)\" is not one of \(names)")
+      throw problem("\(text.quotedForMessage) is not one of \(names)")
     }
     return result
   }

@@ -11,7 +11,9 @@ public struct JSONSyntaxError: Error, Equatable, Sendable {
 ///
 /// Written for adpreview's own files: it reports the line and column of a syntax error and
 /// keeps object members in order. Duplicate keys are rejected (they are always a mistake in a
-/// hand-written device file).
+/// hand-written device file), in linear time. Bytes that are not UTF-8 are an error with their
+/// position; a leading byte order mark is skipped, as in every file adpreview reads. Numbers
+/// follow `DecimalNumber`.
 public struct JSONParser {
   private let bytes: [UInt8]
   private var index = 0
@@ -19,10 +21,19 @@ public struct JSONParser {
 
   private init(bytes: [UInt8]) { self.bytes = bytes }
 
+  /// Objects up to this many members look for a repeated key by comparing (cheaper than
+  /// hashing for the few members most objects have); larger ones keep a set of their keys,
+  /// so the check stays linear however many members there are.
+  static let smallObject = 8
+
   /// Parses one JSON document; only white space may follow it.
   public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
     var parser = JSONParser(bytes: bytes)
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+    if bytes.starts(with: UTF8Validation.byteOrderMark) { parser.index = 3 }
+    if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
+      parser.index = bad
+      throw parser.error("invalid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))")
+    }
     parser.skipWhitespace()
     let value = try parser.parseValue()
     parser.skipWhitespace()
@@ -54,6 +65,7 @@ public struct JSONParser {
     try enter()
     index += 1
     var members: [JSONMember] = []
+    var keys: Set<String> = []
     skipWhitespace()
     if peek(UInt8(ascii: "}")) {
       index += 1
@@ -66,12 +78,15 @@ public struct JSONParser {
       guard peek(UInt8(ascii: "\"")) else { throw error("expected a member name in quotes") }
       let keyStart = index
       let key = try parseString()
-      if members.contains(where: { $0.key == key }) {
+      if members.count >= JSONParser.smallObject && keys.isEmpty { keys = Set(members.map(\.key)) }
+      let repeated =
+        members.count < JSONParser.smallObject ? members.contains { $0.key == key } : !keys.insert(key).inserted
+      if repeated {
         index = keyStart
-        throw error("the member \"\(key)\" appears twice")
+        throw error("the member \(key.quotedForMessage) appears twice")
       }
       skipWhitespace()
-      guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after \"\(key)\"") }
+      guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after \(key.quotedForMessage)") }
       index += 1
       skipWhitespace()
       members.append(JSONMember(key, try parseValue()))
@@ -199,38 +214,14 @@ public struct JSONParser {
   }
 
   private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
-    let start = index
-    if peek(UInt8(ascii: "-")) { index += 1 }
-    guard index < bytes.count, isDigit(bytes[index]) else { throw error("a number needs digits") }
-    if bytes[index] == UInt8(ascii: "0") {
-      index += 1
-      if index < bytes.count, isDigit(bytes[index]) {
-        throw error("a number may not start with 0")
-      }
-    } else {
-      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    switch DecimalNumber.scan(bytes, from: index) {
+    case .number(let value, let end):
+      index = end
+      return value
+    case .problem(let message, let at):
+      index = at
+      throw error(message)
     }
-    if peek(UInt8(ascii: ".")) {
-      index += 1
-      guard index < bytes.count, isDigit(bytes[index]) else {
-        throw error("a number needs digits after '.'")
-      }
-      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
-    }
-    if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
-      index += 1
-      if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
-      guard index < bytes.count, isDigit(bytes[index]) else {
-        throw error("a number needs digits in its exponent")
-      }
-      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
-    }
-    let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    guard let value = Double(text), value.isFinite else {
-      index = start
-      throw error("the number \(text) is out of range")
-    }
-    return value
   }
 
   private mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) {
@@ -256,10 +247,6 @@ public struct JSONParser {
   }
 
   private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
-
-  private func isDigit(_ byte: UInt8) -> Bool {
-    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-  }
 
   private func describe(_ byte: UInt8) -> String {
     byte >= 0x21 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte \(byte)"

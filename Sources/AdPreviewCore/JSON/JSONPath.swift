@@ -20,7 +20,9 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     var text = ""
     for component in components {
       switch component {
-      case .key(let key): text += text.isEmpty ? key : ".\(key)"
+      case .key(let key):
+        let name = key.sanitizedForMessage
+        text += text.isEmpty ? name : ".\(name)"
       case .index(let index): text += "[\(index)]"
       }
     }

@@ -59,7 +59,7 @@ extension JSONValue {
   /// Whole numbers without a fraction (`375`), others in their shortest form (`425.845`).
   static func format(_ value: Double) -> String {
     if !value.isFinite { return "null" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(saturating: value)) }
     return String(value)
   }
 
@@ -72,7 +72,8 @@ extension JSONValue {
       case "\n": out += "\\n"
       case "\r": out += "\\r"
       case "\t": out += "\\t"
-      case "\u{00}"..."\u{1F}", "\u{7F}":
+      case _ where String.isNeutralised(scalar):
+        // Controls, C1 and bidi marks: kept, but written as escapes, never raw.
         let hex = String(scalar.value, radix: 16)
         out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: out.unicodeScalars.append(scalar)

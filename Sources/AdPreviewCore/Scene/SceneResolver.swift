@@ -108,6 +108,9 @@ extension Scene {
       guard size.width > 0, size.height > 0 else {
         throw SceneError("a window of \(size.label) has no area")
       }
+      guard size.width >= Limits.minimumSide, size.height >= Limits.minimumSide else {
+        throw SceneError("a window of \(size.label) is less than \(formatPoints(Limits.minimumSide)) pt on a side")
+      }
       guard size.width <= screen.width, size.height <= screen.height else {
         throw SceneError(
           "a \(size.label) window does not fit the \(screen.label) screen of \(device.name) "

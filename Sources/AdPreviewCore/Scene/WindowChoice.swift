@@ -13,8 +13,7 @@ public enum WindowChoice: Hashable, Sendable, CustomStringConvertible {
       self = .preset(name)
     } else {
       let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-      guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-        width.isFinite, height.isFinite
+      guard parts.count == 2, let width = DecimalNumber.parse(parts[0]), let height = DecimalNumber.parse(parts[1])
       else { return nil }
       self = .free(Size(width: width, height: height))
     }

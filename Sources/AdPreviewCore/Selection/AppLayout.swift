@@ -45,7 +45,7 @@ public struct AppLayout: Hashable, Sendable {
     guard !slots.isEmpty else { throw slotsField.problem("an app has at least one ad slot") }
     for (index, slot) in slots.enumerated() where slots[..<index].contains(where: { $0.name == slot.name }) {
       throw JSONDecodeProblem(
-        path: slotsField.path.appending(index, "name"), message: "two slots are called \"\(slot.name ?? "")\"")
+        path: slotsField.path.appending(index, "name"), message: "two slots are called \((slot.name ?? "").quotedForMessage)")
     }
     self.init(
       name: try root.optionalMember("name")?.string().sanitizedForTerminal ?? "app",
@@ -72,9 +72,9 @@ extension AdSlot {
       position: try field.optionalMember("position")?.oneOf(AdPosition.self) ?? .bottom,
       alignment: try field.optionalMember("align")?.oneOf(AdAlignment.self),
       guide: try field.optionalMember("guide")?.oneOf(LayoutGuide.self) ?? .safeArea,
-      offset: try field.optionalMember("offset")?.number() ?? 0)
+      offset: try field.optionalMember("offset")?.number(in: Limits.offsets) ?? 0)
     if let maxHeight = field.optionalMember("maxHeight") {
-      let value = try maxHeight.number()
+      let value = try maxHeight.number(in: Limits.lengths)
       guard value >= 32 else { throw maxHeight.problem("\(formatPoints(value)) is under 32; the SDK needs at least 32") }
       slot.maxHeight = value
     }
@@ -108,16 +108,18 @@ extension NativeAdOptions {
   private func ratio(_ field: JSONField) throws(JSONDecodeProblem) -> Double {
     if case .string(let text) = field.value {
       let parts = text.split(separator: ":")
-      guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0 else {
-        throw field.problem("\"\(text.sanitizedForTerminal)\" is not a ratio like \"16:9\" or 1.78")
+      guard parts.count == 2, let w = DecimalNumber.parse(parts[0]), let h = DecimalNumber.parse(parts[1]), w > 0, h > 0,
+        Limits.aspectRatio.contains(w / h)
+      else {
+        throw field.problem("\(text.quotedForMessage) is not a ratio like \"16:9\" or 1.78 (from 1:100 to 100:1)")
       }
       return w / h
     }
-    return try positive(field)
+    return try field.number(in: Limits.aspectRatio)
   }
 
   private func positive(_ field: JSONField) throws(JSONDecodeProblem) -> Double {
-    let value = try field.number()
+    let value = try field.number(in: Limits.lengths)
     guard value > 0 else { throw field.problem("\(formatPoints(value)) must be greater than 0") }
     return value
   }

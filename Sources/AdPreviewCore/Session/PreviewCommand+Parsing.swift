@@ -129,7 +129,7 @@ extension PreviewCommand {
       guard args.count == 2 else { throw fail("resize takes two numbers, DX DY (points), got \(args.count) arguments") }
       var deltas: [Double] = []
       for word in args {
-        guard let delta = Double(decimal: word), abs(delta) <= 100_000 else {
+        guard let delta = DecimalNumber.parse(word.hasPrefix("+") ? word.dropFirst() : Substring(word)), abs(delta) <= 100_000 else {
           throw fail("resize: \(quoted(word)) is not a number of points (like +10 or -20)")
         }
         deltas.append(delta)
@@ -153,7 +153,7 @@ extension PreviewCommand {
     case "reload": return .reload(try onOff(allowToggle: true))
     case "failures":
       let word = try one()
-      guard let percent = Double(decimal: word.hasSuffix("%") ? String(word.dropLast()) : word), (0...100).contains(percent)
+      guard let percent = DecimalNumber.parse(word.hasSuffix("%") ? word.dropLast() : Substring(word)), (0...100).contains(percent)
       else {
         throw fail("failures: \(quoted(word)) is not a percentage 0–100")
       }
@@ -192,24 +192,9 @@ public struct PreviewScript: Sendable {
 }
 
 extension Int {
-  /// A whole number written in decimal digits, with an optional minus sign.
+  /// A whole number written in decimal digits (a count of milliseconds or seconds).
   init?(decimal text: String) {
-    guard !text.isEmpty, text.count <= 18,
-      text.utf8.enumerated().allSatisfy({ $0.element >= 48 && $0.element <= 57 || ($0.offset == 0 && $0.element == 45) && text.count > 1 })
-    else { return nil }
+    guard !text.isEmpty, text.count <= 18, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
     self.init(text)
-  }
-}
-
-extension Double {
-  /// A number written in decimal (`12`, `-3.5`, `+10`): no exponent, hex or `inf`.
-  init?(decimal text: String) {
-    var digits = Substring(text)
-    if digits.first == "+" || digits.first == "-" { digits = digits.dropFirst() }
-    let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
-    guard !digits.isEmpty, digits.count <= 24, parts.count <= 2,
-      parts.allSatisfy({ $0.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } }), parts.contains(where: { !$0.isEmpty })
-    else { return nil }
-    self.init(text.first == "+" ? String(text.dropFirst()) : text)
   }
 }

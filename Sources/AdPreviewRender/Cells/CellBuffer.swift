@@ -64,7 +64,7 @@ public struct CellBuffer: Hashable, Sendable {
       return max(0, column - x)
     }
     var column = x
-    for grapheme in text {
+    for grapheme in text.sanitizedForTerminal {
       let columns = DisplayWidth.of(grapheme)
       if columns == 0 { continue }
       if column + columns > limit { break }
@@ -95,11 +95,12 @@ public struct CellBuffer: Hashable, Sendable {
     let v: Character = ascii ? "|" : "│"
     let corners: [Character] =
       ascii ? ["+", "+", "+", "+"] : rounded ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
-    for x in (rect.x + 1)..<(rect.maxX - 1) {
+    // Only the part on the buffer is walked, so a huge rectangle costs no more than a small one.
+    for x in max(rect.x + 1, 0)..<max(min(rect.maxX - 1, width), 0) {
       set(x, rect.y, h, style)
       set(x, rect.maxY - 1, h, style)
     }
-    for y in (rect.y + 1)..<(rect.maxY - 1) {
+    for y in max(rect.y + 1, 0)..<max(min(rect.maxY - 1, height), 0) {
       set(rect.x, y, v, style)
       set(rect.maxX - 1, y, v, style)
     }

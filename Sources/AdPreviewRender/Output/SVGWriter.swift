@@ -9,7 +9,7 @@ public enum SVGWriter {
     let margin = 24.0
     let findings = model.resolved.allFindings
     let width = max(body.size.width + 2 * margin, 360)
-    let charactersPerLine = max(30, Int((width - margin) / 6.2))
+    let charactersPerLine = max(30, Int(saturating: (width - margin) / 6.2))
     let wrapped = findings.enumerated().map { index, finding in
       SidePanel.wrap(
         "\(index + 1). \(finding.severity.rawValue) \(finding.code.rawValue)\(finding.slot.map { " [\($0)]" } ?? ""): \(finding.message)",
@@ -193,7 +193,8 @@ public struct SVGBuilder {
     attributes.map { " \($0.0)=\"\(SVGBuilder.escape($0.1))\"" }.joined()
   }
 
-  /// Text escaped for XML and HTML, control characters removed.
+  /// The one escaping function for SVG (XML) text and attribute values: sanitised, then
+  /// `&`, `<`, `>`, `"` and `'` as entities.
   public static func escape(_ text: String) -> String {
     var out = ""
     for scalar in text.sanitizedForTerminal.unicodeScalars {
@@ -202,6 +203,7 @@ public struct SVGBuilder {
       case "<": out += "&lt;"
       case ">": out += "&gt;"
       case "\"": out += "&quot;"
+      case "'": out += "&#39;"
       default: out.unicodeScalars.append(scalar)
       }
     }

@@ -72,10 +72,10 @@ struct Raster {
   /// The pixel indices whose centres fall in [a, b); the one containing the middle when the
   /// range is thinner than a pixel and `atLeastOne`.
   static func span(_ a: Double, _ b: Double, atLeastOne: Bool) -> (Int, Int) {
-    let start = Int((a - 0.5).rounded(.up))
-    let end = Int((b - 0.5).rounded(.up))
+    let start = Int(saturating: (a - 0.5).rounded(.up))
+    let end = Int(saturating: (b - 0.5).rounded(.up))
     if end <= start && atLeastOne && b >= a {
-      let middle = Int(((a + b) / 2).rounded(.down))
+      let middle = Int(saturating: ((a + b) / 2).rounded(.down))
       return (middle, middle + 1)
     }
     return (start, end)

@@ -132,8 +132,8 @@ public enum DevicePicture {
     guard let bar = scene.obstructions.first(where: { $0.kind == .statusBar }) else { return }
     let cells = projection.cells(for: bar.frame)
     // Only a row wholly inside the status bar.
-    let firstRow = Int((projection.py(bar.frame.minY) / 2).rounded(.up))
-    let lastRow = Int((projection.py(bar.frame.maxY) / 2).rounded(.down)) - 1
+    let firstRow = Int(saturating: (projection.py(bar.frame.minY) / 2).rounded(.up))
+    let lastRow = Int(saturating: (projection.py(bar.frame.maxY) / 2).rounded(.down)) - 1
     guard lastRow >= firstRow, cells.width >= 14 else { return }
     let row = projection.area.y + (firstRow + lastRow + 1) / 2
     let entry = Palette.standard[.screenInset]

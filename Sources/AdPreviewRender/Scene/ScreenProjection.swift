@@ -36,7 +36,7 @@ public struct ScreenProjection: Hashable, Sendable {
     let bodyWidth = left + screenWidth + right
     let bodyHeight = top + screenHeight + bottom
     var x0 = ((Double(area.width * 2) - bodyWidth) / 2).rounded(.down)
-    if Int(x0 + left) % 2 != 0 { x0 -= 1 }
+    if Int(saturating: x0 + left) % 2 != 0 { x0 -= 1 }
     let y0 = ((Double(area.height * 2) - bodyHeight) / 2).rounded(.down)
     screenOriginX = max(0, x0) + left
     screenOriginY = max(0, y0) + top

@@ -39,7 +39,7 @@ import Testing
     #expect(html?.hasPrefix("<!doctype html>") == true)
     #expect(html?.contains("overlaps-home-indicator") == true)
     #expect(html?.contains("<svg") == true)
-    #expect(run.stdout.contains("report written to out.html"))
+    #expect(run.stdout.contains("report written to \"out.html\""))
   }
 
   @Test func unknownDevicesAreNamed() {

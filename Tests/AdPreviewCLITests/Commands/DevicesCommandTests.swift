@@ -83,7 +83,7 @@ import Testing
   @Test func aMissingFolderIsReported() {
     let run = adpreview("devices", "--devices", "nowhere")
     #expect(run.exitCode == 2)
-    #expect(run.stderr.hasPrefix("adpreview: --devices nowhere: not a readable folder"))
+    #expect(run.stderr.hasPrefix("adpreview: --devices \"nowhere\": not a readable folder"))
   }
 }
 

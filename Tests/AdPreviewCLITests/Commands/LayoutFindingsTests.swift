@@ -80,7 +80,7 @@ import Testing
     let run = adpreview(["layout", "--app", "app.json"], files: ["app.json": #"{"schemaVersion": 1, "slots": [{"name": "a", "format": "billboard"}]}"#])
     #expect(run.exitCode == 2)
     #expect(run.stderr.hasPrefix(#"adpreview: app.json: slots[0].format: "billboard" is not one of"#))
-    #expect(adpreview(["layout", "--app", "none.json"]).stderr.hasPrefix("adpreview: --app none.json: no such file"))
+    #expect(adpreview(["layout", "--app", "none.json"]).stderr.hasPrefix("adpreview: --app: \"none.json\": no such file"))
   }
 
   @Test func theExampleAppRendersAllItsSlots() throws {

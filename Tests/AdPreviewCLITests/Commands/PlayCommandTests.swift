@@ -79,7 +79,7 @@ import Testing
     #expect(run.stderr.hasPrefix("adpreview: bad.play:3: unknown command \"spin\""))
     let fold = adpreview(["play", "-"], stdin: "device iphone-x\nfold\n")
     #expect(fold.stderr == "adpreview: <stdin>:2: iPhone X does not fold (fold, unfold and f are for foldables and dual-screen devices)\n")
-    #expect(adpreview(["play", "missing.play"]).stderr.hasPrefix("adpreview: missing.play: no such file"))
+    #expect(adpreview(["play", "missing.play"]).stderr.hasPrefix("adpreview: \"missing.play\": no such file"))
     #expect(adpreview(["play"]).stderr.hasPrefix("adpreview: play needs a script file"))
   }
 

@@ -29,7 +29,7 @@ func adpreview(
   let context = CommandContext(
     environment: environment,
     readFile: { path in
-      guard let text = files[path] else { throw FileProblem("\(path): no such file") }
+      guard let text = files[path] else { throw FileProblem("\(path.quotedForMessage): no such file") }
       return Array(text.utf8)
     },
     listDirectory: { folder in
@@ -40,7 +40,11 @@ func adpreview(
     readStandardInput: { Array(stdin.utf8) },
     terminalSize: terminal ? (120, 40) : nil,
     isInteractiveTerminal: terminal,
-    writeFile: { path, bytes in Written.shared.store(path, String(decoding: bytes, as: UTF8.self)) })
+    writeFile: { path, bytes in Written.shared.store(path, String(decoding: bytes, as: UTF8.self)) },
+    writeFileAtomically: { path, bytes, _ in
+      Written.shared.store(path, String(decoding: bytes, as: UTF8.self))
+      return files[path] == nil ? .created : .overwrote
+    })
   switch AdPreviewCommand.run(arguments, context: context) {
   case .output(let stdout, let stderr, let exitCode):
     return CLIRun(written: Written.shared.take(), stdout: stdout, stderr: stderr, exitCode: exitCode, interactive: false)

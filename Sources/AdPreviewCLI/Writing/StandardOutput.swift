@@ -1,0 +1,23 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Prints a command's result: stdout, then stderr. A failed write to stdout (a full disk, a
+/// closed descriptor) is an error the user hears about, never a silent exit 0.
+public enum StandardOutput {
+  /// Writes the texts and returns the exit code to end with: `exitCode`, or 2 when stdout
+  /// could not be written (the reason then goes to stderr).
+  public static func emit(stdout: String, stderr: String, exitCode: Int32) -> Int32 {
+    var code = exitCode
+    do {
+      try AtomicFileWriter.writeAll(Array(stdout.utf8), to: STDOUT_FILENO)
+    } catch {
+      code = 2
+      try? AtomicFileWriter.writeAll(Array("adpreview: cannot write the output: \(error)\n".utf8), to: STDERR_FILENO)
+    }
+    try? AtomicFileWriter.writeAll(Array(stderr.utf8), to: STDERR_FILENO)
+    return code
+  }
+}

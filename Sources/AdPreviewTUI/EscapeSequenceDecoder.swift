@@ -1,0 +1,60 @@
+import AdPreviewApp
+
+/// What follows an ESC that ncurses did not decode itself: mouse reports in X10
+/// (`ESC [ M b x y`) and SGR (`ESC [ < b ; x ; y M`) form, other CSI and SS3 sequences, or
+/// Alt + a key. Mouse reports become clicks; any other sequence is dropped whole, so its
+/// bytes are never read as keys (an X10 click at column 81 carries a `q`).
+enum EscapeSequenceDecoder {
+  /// The longest sequence read before giving up on it.
+  static let maximumLength = 32
+
+  /// Decodes the input after an ESC. `next` gives the following input code, or nil when
+  /// none arrives within the escape delay.
+  static func decode(next: () -> UInt32?) -> [InputEvent] {
+    guard let first = next() else { return [.key(.escape)] }
+    switch first {
+    case 0x5B:  // [
+      return csi(next: next).map { [$0] } ?? []
+    case 0x4F:  // O: SS3, one more byte (F1–F4 and keypad keys ncurses did not know)
+      _ = next()
+      return []
+    case 27:
+      return [.key(.escape), .key(.escape)]
+    default:
+      // Alt + a key arrives as ESC and the key: the escape, then the key as before.
+      return [.key(.escape), .key(NCursesInput.character(first))]
+    }
+  }
+
+  /// A control sequence after `ESC [`: a click for a button-1 press, nil for the rest.
+  private static func csi(next: () -> UInt32?) -> InputEvent? {
+    guard let first = next() else { return nil }
+    if first == 0x4D {  // M: X10, three bytes each offset by 32
+      guard let button = next(), let x = next(), let y = next() else { return nil }
+      return click(button: Int(button) - 32, x: Int(x) - 33, y: Int(y) - 33, pressed: true)
+    }
+    var parameters: [UInt32] = [first]
+    var code: UInt32? = first
+    var length = 1
+    // Parameter and intermediate bytes run until a final byte 0x40–0x7E.
+    while let byte = code, !(0x40...0x7E).contains(byte) {
+      guard (0x20...0x3F).contains(byte), length < maximumLength, let following = next() else { return nil }
+      parameters.append(following)
+      code = following
+      length += 1
+    }
+    guard let final = code, parameters.first == 0x3C, final == 0x4D || final == 0x6D else { return nil }
+    // SGR: `< button ; x ; y` then M (press) or m (release), 1-based cells.
+    let text = String(decoding: parameters.dropFirst().dropLast().map { UInt8(truncatingIfNeeded: $0) }, as: UTF8.self)
+    let fields = text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+    guard fields.count == 3, let button = fields[0], let x = fields[1], let y = fields[2] else { return nil }
+    return click(button: button, x: x - 1, y: y - 1, pressed: final == 0x4D)
+  }
+
+  /// A press of the first button (modifier bits allowed; no motion, wheel or other buttons),
+  /// at a cell on the screen.
+  private static func click(button: Int, x: Int, y: Int, pressed: Bool) -> InputEvent? {
+    guard pressed, button & 0b1110_0011 == 0, x >= 0, y >= 0 else { return nil }
+    return .clicked(x: x, y: y)
+  }
+}

@@ -1,0 +1,28 @@
+import Testing
+
+@testable import AdPreviewCore
+
+@Suite struct IntSaturatingTests {
+  @Test func convertsEveryDoubleWithoutTrapping() {
+    let limit = Int.saturationLimit
+    #expect(Int(saturating: 1e308) == limit)
+    #expect(Int(saturating: -1e308) == -limit)
+    #expect(Int(saturating: .infinity) == limit)
+    #expect(Int(saturating: -.infinity) == -limit)
+    #expect(Int(saturating: .nan) == 0)
+    #expect(Int(saturating: 9_223_372_036_854_775_807) == limit)
+    #expect(Int(saturating: 1e-320) == 0)
+  }
+
+  @Test func keepsOrdinaryValuesAsIntDoes() {
+    #expect(Int(saturating: 812) == 812)
+    #expect(Int(saturating: -3.7) == -3)
+    #expect(Int(saturating: 86_400_000) == 86_400_000)
+  }
+
+  @Test func formatsAnyLength() {
+    #expect(formatPoints(1e308) == "1e+308")
+    #expect(formatPoints(.nan) == "nan")
+    #expect(formatPoints(375) == "375")
+  }
+}
