@@ -17,6 +17,10 @@ public enum AppIntent: Hashable, Sendable {
   case close
   /// Grid navigation.
   case move(dx: Int, dy: Int)
+  /// Stop or restart simulated time (and a scenario playing on screen).
+  case pauseOrResume
+  /// While time stands still: the scenario's next line, or 100 ms.
+  case step
 }
 
 /// One line of the key table: the keys, what each does, and how help and the key bar name
@@ -88,7 +92,7 @@ public enum KeyTable {
         help: "next / previous AdChoices corner (native ads)"),
       KeyBinding("n", [c("n", .reload(.toggle))], help: "banners reload on resize: on / off (off shows the stale-size bug)"),
       KeyBinding(
-        "i, enter, space", [c("i", .present), (.enter, .command(.present)), c(" ", .present)],
+        "i, enter", [c("i", .present), (.enter, .command(.present))],
         help: "present the full-screen ad (in the grid: open the device)"),
       KeyBinding("x", [c("x", .dismiss)], help: "dismiss the full-screen ad"),
       KeyBinding(
@@ -97,6 +101,10 @@ public enum KeyTable {
       KeyBinding(
         "arrows", [i(.up, .move(dx: 0, dy: -1)), i(.down, .move(dx: 0, dy: 1)), i(.left, .move(dx: -1, dy: 0)), i(.right, .move(dx: 1, dy: 0))],
         help: "move in the grid"),
+      KeyBinding(
+        "space", [i(.character(" "), .pauseOrResume)],
+        help: "pause / resume time (and a scenario playing with --watch or --script)"),
+      KeyBinding(".", [i(.character("."), .step)], help: "step: the scenario's next line, or 100 ms of time"),
       KeyBinding("e", [i(.character("e"), .export)], help: "write what you did as a play script (adpreview-session.play, then -2, -3…), named in the log"),
       KeyBinding("?, h", [i(.character("?"), .toggleHelp), i(.character("h"), .toggleHelp)], help: "this help", short: "help"),
       KeyBinding("esc", [i(.escape, .close)], help: "close the help or the grid"),

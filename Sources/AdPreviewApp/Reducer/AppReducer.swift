@@ -1,16 +1,50 @@
 import AdPreviewCore
 
 extension AppState {
-  /// Moves simulated time to `time`: loads complete, timers fire, messages expire.
+  /// Moves real time to `time`: simulated time follows (unless paused, at the scenario's
+  /// speed), the scenario's lines run when due, loads complete, messages expire.
   public mutating func advance(to time: Int) {
     guard time > now else { return }
-    let before = (session.entriesWritten, session.slots)
+    let before = (session.entriesWritten, session.slots, scenario?.index)
+    let elapsed = Double(time - now) * speed + owed
     now = time
-    session.advance(to: time)
-    if session.entriesWritten != before.0 || session.slots != before.1 { version += 1 }
+    if !paused {
+      let whole = elapsed.rounded(.down)
+      owed = elapsed - whole
+      simulate(until: session.now + Int(whole))
+    }
+    if session.entriesWritten != before.0 || session.slots != before.1 || scenario?.index != before.2 { version += 1 }
     if status != nil, time >= statusUntil {
       status = nil
       version += 1
+    }
+  }
+
+  /// Runs simulated time to `target`, with the scenario's lines as they fall due; the
+  /// scenario ends when the time its last line asks for has passed.
+  mutating func simulate(until target: Int) {
+    while let due = scenario?.dueAt, due <= target {
+      session.advance(to: due)
+      guard let line = scenario?.next else {
+        say("\(scenario?.name ?? "the script") finished · the keys are yours")
+        scenario = nil
+        break
+      }
+      runScenarioLine(line)
+    }
+    session.advance(to: target)
+  }
+
+  /// Performs the scenario's next line now.
+  mutating func runScenarioLine(_ line: Scenario.Line) {
+    scenario?.advance(from: session.now)
+    version += 1
+    guard line.command.isWait == false else { return }
+    let outcome = session.perform(line.command)
+    if let applied = outcome.applied { recorder.record(applied, at: session.now) }
+    if let refusal = outcome.refusal {
+      say("\(scenario?.name ?? "script") line \(line.number): \(refusal) · the scenario stopped")
+      scenario = nil
     }
   }
 
@@ -54,7 +88,17 @@ extension AppState {
     case .command(.present) where isGrid:
       openGridSelection()
     case .command(let command):
+      if let playing = scenario {
+        scenario = nil
+        say("you have the controls: \(playing.name) stopped before line \(playing.next?.number ?? 0)")
+      }
+      paused = false
       run(command)
+    case .intent(.pauseOrResume):
+      paused.toggle()
+      version += 1
+    case .intent(.step):
+      step()
     case .intent(.quit):
       shouldQuit = true
     case .intent(.toggleHelp):
@@ -77,16 +121,31 @@ extension AppState {
     return []
   }
 
+  /// One step while time stands still: the scenario's next line, or 100 ms of time.
+  mutating func step() {
+    paused = true
+    if let line = scenario?.next {
+      runScenarioLine(line)
+      if case .wait(let milliseconds) = line.command { simulate(until: session.now + milliseconds) }
+    } else if let due = scenario?.dueAt {
+      simulate(until: due)
+    } else {
+      simulate(until: session.now + 100)
+    }
+    version += 1
+  }
+
   /// Performs a command on the session and records what it applied.
   mutating func run(_ command: PreviewCommand) {
     if case .wait(let milliseconds) = command {
-      // In the previewer time is the clock's: a wait moves it, and the recording says so.
-      advance(to: now + milliseconds)
+      // In the previewer a wait is time passing, which the recording writes by itself.
+      simulate(until: session.now + milliseconds)
+      version += 1
       return
     }
     let outcome = session.perform(command)
     if let applied = outcome.applied {
-      recorder.record(applied, at: now)
+      recorder.record(applied, at: session.now)
       switch applied {
       case .device:
         say("\(device.name) · \(device.family.rawValue) · \(resolved.scene.screen.label)")
@@ -106,7 +165,7 @@ extension AppState {
   private mutating func export() -> [AppEffect] {
     exportAttempt += 1
     let path = exportAttempt == 1 ? configuration.exportPath : numbered(configuration.exportPath, exportAttempt)
-    return [.createFile(path: path, contents: recorder.script(path: path, configuration: configuration, until: now))]
+    return [.createFile(path: path, contents: recorder.script(path: path, configuration: configuration, until: session.now))]
   }
 
   /// `name-2.play` for `name.play`.

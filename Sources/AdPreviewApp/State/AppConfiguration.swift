@@ -2,7 +2,7 @@ import AdPreviewCore
 
 /// How the interactive previewer starts: the catalog, the starting selection and the
 /// simulated load latency.
-public struct AppConfiguration: Equatable, Sendable {
+public struct AppConfiguration: Sendable {
   public var catalog: DeviceCatalog
   public var selection: Selection
   /// Simulated ad load latency, in milliseconds.
@@ -15,6 +15,13 @@ public struct AppConfiguration: Equatable, Sendable {
   public var exportPath: String
   /// The app layout file the session started with, if any (named in the exported script).
   public var appPath: String?
+  /// A scenario to play on screen from the start (`play --watch`, `--script`): the session
+  /// then starts where `play` does and the script sets the scene.
+  public var script: (name: String, script: PreviewScript)?
+  /// Simulated time per real time while a scenario plays (0.5: half speed).
+  public var speed = 1.0
+  /// Where a recording of the session goes, as asciicast (`--record`); the front end writes it.
+  public var recordPath: String?
 
   public init(
     catalog: DeviceCatalog, selection: Selection = Selection(), latency: Int = 400,
@@ -28,6 +35,9 @@ public struct AppConfiguration: Equatable, Sendable {
     self.exportPath = exportPath
     self.appPath = appPath
   }
+
+  /// Where the session starts: `play`'s start when a scenario sets the scene, else `base`.
+  var start: Selection { script == nil ? base : selection }
 
   /// Where `play` starts from when it replays this session: the default scene with the
   /// app file's slots (or a default slot that keeps the options a script cannot express).
@@ -43,11 +53,21 @@ public struct AppConfiguration: Equatable, Sendable {
     return Selection(slot: slot)
   }
 
-  /// The commands that take `base` to the starting scene, then `appear`.
+  /// The commands that take `base` to the starting scene, then `appear`; none when a
+  /// scenario sets the scene.
   public var startCommands: [PreviewCommand] {
-    PreviewCommand.setUp(selection, from: base, slots: !keepsSlots) + [.appear]
+    guard script == nil else { return [] }
+    return PreviewCommand.setUp(selection, from: base, slots: !keepsSlots) + [.appear]
   }
 
   /// Whether the slots come from an app layout file (a replay takes them from it too).
   var keepsSlots: Bool { appPath != nil || selection.slots.count > 1 }
+}
+
+extension AppConfiguration: Equatable {
+  public static func == (a: AppConfiguration, b: AppConfiguration) -> Bool {
+    a.catalog == b.catalog && a.selection == b.selection && a.latency == b.latency && a.seed == b.seed
+      && a.asciiOnly == b.asciiOnly && a.exportPath == b.exportPath && a.appPath == b.appPath
+      && a.script?.name == b.script?.name && a.speed == b.speed && a.recordPath == b.recordPath
+  }
 }

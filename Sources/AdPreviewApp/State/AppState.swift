@@ -24,7 +24,19 @@ public struct AppState: Equatable, Sendable {
   /// Bumped on every change that alters the picture.
   public internal(set) var version = 0
   public internal(set) var shouldQuit = false
+  /// Real time in milliseconds (the session keeps simulated time, which stops while paused
+  /// and runs at `speed` while a scenario plays).
   public internal(set) var now = 0
+  /// The script playing on screen, if any.
+  public internal(set) var scenario: Scenario?
+  /// Whether simulated time stands still.
+  public internal(set) var paused = false
+  /// Simulated milliseconds per real millisecond.
+  public internal(set) var speed = 1.0
+  /// Simulated time owed from rounding at speeds other than 1.
+  var owed = 0.0
+  /// How far the log is scrolled back, in entries.
+  public internal(set) var logScroll = 0
 
   /// The longest log the previewer keeps.
   static let logLimit = 1000
@@ -38,13 +50,19 @@ public struct AppState: Equatable, Sendable {
     self.columns = columns
     self.rows = rows
     session = try PreviewSession(
-      catalog: configuration.catalog, selection: configuration.base, latency: configuration.latency,
+      catalog: configuration.catalog, selection: configuration.start, latency: configuration.latency,
       seed: configuration.seed)
+    if let script = configuration.script {
+      scenario = Scenario(script.script, name: script.name)
+      speed = min(10, max(0.05, configuration.speed))
+    }
     for command in configuration.startCommands {
       let outcome = session.perform(command)
       if let refusal = outcome.refusal { throw SceneError(refusal) }
       if let applied = outcome.applied { recorder.record(applied, at: 0) }
     }
+    // A scenario's first lines run at once, before the first frame.
+    simulate(until: 0)
   }
 
   public var catalog: DeviceCatalog { configuration.catalog }
@@ -59,7 +77,17 @@ public struct AppState: Equatable, Sendable {
     if let deadline = session.nextDeadline { times.append(deadline) }
     if session.isLoading { times.append((now / 100 + 1) * 100) }
     if status != nil { times.append(statusUntil) }
+    if !paused, let due = scenario?.dueAt {
+      times.append(now + Int((Double(max(0, due - session.now)) / speed).rounded(.up)))
+    }
     return times.min()
+  }
+
+  /// The line under the picture: where a scenario is, else the last message.
+  public var statusLine: String? {
+    if let scenario { return scenario.progress(paused: paused) }
+    if paused { return "⏸ time stands still · space resumes, . steps 100 ms" }
+    return status
   }
 
   /// The spinner frame for a load in progress.

@@ -17,7 +17,7 @@ public enum AppView {
 
   /// The frame's content for the scene view: the session's state, nothing else.
   public static func model(_ state: AppState) -> PreviewModel {
-    PreviewModel(session: state.session, spinner: state.spinnerFrame, status: state.status, hints: KeyTable.keyBar)
+    PreviewModel(session: state.session, spinner: state.spinnerFrame, status: state.statusLine, hints: KeyTable.keyBar)
   }
 }
 

@@ -16,6 +16,9 @@ public enum AdPreviewCommand {
       OptionSpec("--latency", value: "MS", help: "simulated ad load latency in milliseconds, at most 86400000 (24 h; default 400)"),
       OptionSpec("--seed", value: "N", help: "seed of the simulated failures (default 1)"),
       OptionSpec("--ascii", help: "draw with ASCII characters only"),
+      OptionSpec("--script", value: "FILE", help: "play a scenario on screen from the start (the script sets the scene, as in `play`); any key but space and . takes over"),
+      OptionSpec("--speed", value: "X", help: "with --script: simulated time per real time, 0.05 to 10 (default 1)"),
+      OptionSpec("--record", value: "FILE", help: "record the session as an asciicast v2 file (asciinema play FILE replays it)"),
       OptionSpec("--version", help: "print the version"),
     ]
 
@@ -70,6 +73,20 @@ public enum AdPreviewCommand {
       }
       configuration.asciiOnly = parsed.flag("--ascii")
       configuration.appPath = parsed.value("--app")
+      configuration.recordPath = parsed.value("--record")
+      if let path = parsed.value("--script") {
+        let given = ["--device", "--orientation", "--posture", "--window", "--ad"].filter { parsed.value($0) != nil }
+        if let option = given.first {
+          throw UsageError("\(option) is not used with --script: the script sets the scene, as in `play` (start it with `device`, `rotate`, `ad`…)")
+        }
+        let (file, script) = try PlayCommand.loadScript(path, context: context)
+        var check = try PreviewSession(catalog: configuration.catalog, selection: configuration.selection, latency: configuration.latency, seed: configuration.seed)
+        _ = try PlayCommand.play(script, file: file, in: &check)
+        configuration.script = (path, script)
+        configuration.speed = try PlayCommand.speed(parsed)
+      } else if parsed.value("--speed") != nil {
+        throw UsageError("--speed goes with --script (or play --watch)")
+      }
       // The starting scene must resolve before the terminal is taken over.
       _ = try configuration.selection.resolve(in: configuration.catalog)
       guard context.isInteractiveTerminal else {

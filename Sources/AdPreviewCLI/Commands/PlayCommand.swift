@@ -1,16 +1,23 @@
+import AdPreviewApp
 import AdPreviewCore
+import AdPreviewRender
 
 /// `adpreview play SCRIPT|-`: replays a scenario and prints the SDK's decisions.
 enum PlayCommand: Command {
   static let name = "play"
   static let abstract = "replay a scenario (appear, rotate, fold, resize, present…) and print the SDK's event log"
-  static let usage = "adpreview play SCRIPT|- [--json] [--latency MS] [--seed N] [--devices DIR]"
+  static let usage = "adpreview play SCRIPT|- [--json] [--latency MS] [--seed N] [--devices DIR] [--watch | --cast FILE.cast [--size COLSxROWS]] [--speed X]"
   static let options = [
     OptionSpec("--json", help: "one JSON object a line: {\"t\": ms, \"kind\": …}"),
     OptionSpec("--latency", value: "MS", help: "simulated load latency in milliseconds (default 400)"),
     OptionSpec("--seed", value: "N", help: "seed of the injected failures (default 1)"),
     OptionSpec("--devices", value: "DIR", help: "also load the device files in DIR"),
     OptionSpec("--app", value: "FILE", help: "start with the ad slots of an app layout file (the script's slot commands change the first, or the one `slot NAME` picks)"),
+    OptionSpec("--watch", help: "play it on screen in the previewer, in real time: space pauses, . steps, any other key takes over"),
+    OptionSpec("--cast", value: "FILE", help: "write what --watch would show as an asciicast v2 recording, with no terminal (same script, same bytes)"),
+    OptionSpec("--size", value: "CxR", help: "with --cast: the recording's terminal size (default 120x40)"),
+    OptionSpec("--speed", value: "X", help: "with --watch or --cast: simulated time per real time, 0.05 to 10 (default 1; 0.5 is half speed)"),
+    OptionSpec("--force", help: "with --cast: write through a symbolic link"),
   ]
   static var discussion: String {
     """
@@ -42,6 +49,39 @@ enum PlayCommand: Command {
       guard let seed = SceneOptions.wholeNumber(text) else { throw UsageError("--seed: \(text.quotedForMessage) is not a whole number") }
       return seed
     } ?? UInt64(1)
+    let (file, script) = try loadScript(path, context: context)
+    let catalog = try DeviceLoader.load(devicesOption: arguments.value("--devices"), context: context)
+    var start = Selection()
+    if arguments.value("--app") != nil {
+      start = try SceneOptions.selection(from: arguments, context: context)
+    }
+    if arguments.flag("--watch") || arguments.value("--cast") != nil {
+      var configuration = AppConfiguration(catalog: catalog, selection: start, latency: latency, seed: seed)
+      configuration.appPath = arguments.value("--app")
+      configuration.script = (path == "-" ? "stdin" : path, script)
+      configuration.speed = try speed(arguments)
+      // Every line must be one the scenario can take before anything is shown.
+      var check = try PreviewSession(catalog: catalog, selection: start, latency: latency, seed: seed)
+      _ = try play(script, file: file, in: &check)
+      if let castPath = arguments.value("--cast") {
+        guard !arguments.flag("--watch") else { throw UsageError("--watch and --cast: choose one") }
+        return try cast(configuration, to: castPath, arguments: arguments, context: context)
+      }
+      guard context.isInteractiveTerminal else {
+        return .usageFailure("--watch needs a terminal on stdin and stdout; --cast FILE records the same without one")
+      }
+      return .interactive(configuration)
+    }
+    var session = try PreviewSession(catalog: catalog, selection: start, latency: latency, seed: seed)
+    let entries = try play(script, file: file, in: &session)
+    if arguments.flag("--json") {
+      return .success(entries.map { json($0).compactText + "\n" }.joined())
+    }
+    return .success(entries.map { $0.line + "\n" }.joined())
+  }
+
+  /// Reads a script file (or standard input for `-`).
+  static func loadScript(_ path: String, context: CommandContext) throws -> (file: String, script: PreviewScript) {
     let bytes: [UInt8]
     let file = path == "-" ? "<stdin>" : path
     if path == "-" {
@@ -54,20 +94,48 @@ enum PlayCommand: Command {
       }
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw FileProblem("\(file): not UTF-8 text")
+      throw FileProblem("\(file.quotedForMessage): not UTF-8 text")
     }
-    let catalog = try DeviceLoader.load(devicesOption: arguments.value("--devices"), context: context)
-    let script = try PreviewScript.parse(text, file: file)
-    var start = Selection()
-    if arguments.value("--app") != nil {
-      start = try SceneOptions.selection(from: arguments, context: context)
+    return (file, try PreviewScript.parse(text, file: file))
+  }
+
+  /// `--speed`, within 0.05…10.
+  static func speed(_ arguments: ParsedArguments) throws(UsageError) -> Double {
+    guard let text = arguments.value("--speed") else { return 1 }
+    guard let value = DecimalNumber.parse(text), value >= 0.05, value <= 10 else {
+      throw UsageError("--speed: \(text.quotedForMessage) is not a number from 0.05 to 10")
     }
-    var session = try PreviewSession(catalog: catalog, selection: start, latency: latency, seed: seed)
-    let entries = try play(script, file: file, in: &session)
-    if arguments.flag("--json") {
-      return .success(entries.map { json($0).compactText + "\n" }.joined())
+    return value
+  }
+
+  /// Renders the scenario to an asciicast file, with no terminal.
+  static func cast(
+    _ configuration: AppConfiguration, to path: String, arguments: ParsedArguments, context: CommandContext
+  ) throws -> CommandResult {
+    var size = (columns: 120, rows: 40)
+    if let text = arguments.value("--size") {
+      let parts = text.split(separator: "x")
+      guard parts.count == 2, let c = SceneOptions.wholeNumber(parts[0], maximum: 1000),
+        let r = SceneOptions.wholeNumber(parts[1], maximum: 1000), c >= 40, r >= 12
+      else {
+        throw UsageError("--size: \(text.quotedForMessage) is not COLSxROWS from 40x12 to 1000x1000 (like 120x40)")
+      }
+      size = (Int(c), Int(r))
     }
-    return .success(entries.map { $0.line + "\n" }.joined())
+    let color = context.environment["NO_COLOR"].map(\.isEmpty) != false
+    let recording = try CastRenderer.record(
+      configuration, columns: size.columns, rows: size.rows, options: RenderOptions(color: color))
+    let outcome: FileWriteOutcome
+    do {
+      outcome = try context.writeFileAtomically(path, Array(recording.text.utf8), arguments.flag("--force"))
+    } catch {
+      throw FileProblem("--cast: \(error)")
+    }
+    let seconds = Double(recording.duration) / 1000
+    return .success(
+      "cast \(outcome == .overwrote ? "overwrote" : "written to") \(path.quotedForMessage): \(size.columns)×\(size.rows), "
+        + "\(recording.frames) frames over \(formatPoints((seconds * 10).rounded() / 10)) s"
+        + " · play it with `asciinema play \(path)`\n")
   }
 
   /// The longest scenario, in simulated time, and the most log entries it may write.

@@ -115,6 +115,12 @@ extension PreviewCommand {
     }
   }
 
+  /// Whether the command only lets time pass.
+  public var isWait: Bool {
+    if case .wait = self { return true }
+    return false
+  }
+
   private static func signed(_ value: Double) -> String {
     value >= 0 ? "+" + formatPoints(value) : formatPoints(value)
   }

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// `play --cast`: a recording made with no terminal, replayed through a real terminal
+/// emulator (Python's pyte), ends on the picture `render` draws for the same scene.
+@Suite struct PlayCastTests {
+  static let script = """
+    device galaxy-z-fold-5
+    appear
+    wait 600
+    fold
+    wait 700
+    unfold
+    wait 700
+    """
+
+  /// The screen a terminal shows after playing a cast, one string a row.
+  static func replayed(_ cast: String) throws -> [String] {
+    let program = """
+      import json, sys, pyte
+      lines = sys.stdin.read().splitlines()
+      header = json.loads(lines[0])
+      assert header["version"] == 2, header
+      screen = pyte.Screen(header["width"], header["height"])
+      stream = pyte.Stream(screen)
+      last = -1.0
+      for line in lines[1:]:
+          time, kind, data = json.loads(line)
+          assert time >= last, (time, last)
+          last = time
+          if kind == "o":
+              stream.feed(data)
+      print("\\n".join(screen.display))
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", program]
+    let input = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    input.fileHandleForWriting.write(Data(cast.utf8))
+    try input.fileHandleForWriting.close()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let problems = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "pyte could not replay the cast: \(problems)")
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  @Test(.enabled(if: EndToEndTests.binary != nil))
+  func aCastReplaysToTheScreenRenderDrawsAndIsTheSameEveryTime() throws {
+    let folder = try TemporaryFolder()
+    let script = try folder.write("fold.play", Array(PlayCastTests.script.utf8))
+    let end = EndToEndTests()
+    let (stdout, stderr, status) = try end.run(["play", script, "--cast", "\(folder.path)/a.cast", "--size", "100x30"], in: folder.path)
+    #expect(status == 0, "\(stderr)")
+    #expect(stdout.contains("100×30"))
+    _ = try end.run(["play", script, "--cast", "\(folder.path)/b.cast", "--size", "100x30"], in: folder.path)
+    let cast = try #require(folder.read("a.cast"))
+    #expect(cast == folder.read("b.cast"), "two renders of the same script differ")
+    #expect(cast.hasPrefix("{\"version\": 2, \"width\": 100, \"height\": 30"))
+
+    let screen = try PlayCastTests.replayed(cast)
+    let (render, _, _) = try end.run(["render", "--device", "galaxy-z-fold-5", "--size", "100x30"])
+    let expected = render.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // The device, its ad and the title bar: everything but the log and the status line,
+    // which tell the story of how the scene came to be.
+    let pictureWidth = 59
+    let rows = [0] + Array(2..<26)
+    for row in rows {
+      #expect(
+        String(screen[row].prefix(pictureWidth)) == String(expected[row].prefix(pictureWidth)),
+        "row \(row) differs:\n\(screen[row])\n\(expected[row])")
+    }
+    #expect(screen.joined().contains("State     ● showing test ad #3"))
+  }
+
+  @Test(.enabled(if: EndToEndTests.binary != nil))
+  func asciinemaReadsTheCast() throws {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/asciinema") else { return }
+    let folder = try TemporaryFolder()
+    let script = try folder.write("fold.play", Array(PlayCastTests.script.utf8))
+    let end = EndToEndTests()
+    _ = try end.run(["play", script, "--cast", "\(folder.path)/a.cast", "--size", "100x30"], in: folder.path)
+    // asciinema reads its keyboard from a terminal: give it one.
+    let (problems, status) = try end.runShell("script -qec 'asciinema cat a.cast' /dev/null > shown.txt", in: folder.path)
+    #expect(status == 0, "\(problems)")
+    #expect(folder.read("shown.txt")?.contains("Samsung Galaxy Z Fold5") == true)
+  }
+}
