@@ -41,6 +41,19 @@ public enum InteractivePreviewer {
         return NewFile.create(path, contents: Array(contents.utf8))
       }
     }
+    if let path = configuration.recordPath {
+      guard let file = RecordingFile(path: path) else {
+        session.stop()
+        report("--record: cannot write \(path.quotedForMessage): \(String(cString: strerror(errno)))")
+        return 2
+      }
+      var recorder = FrameRecorder(
+        columns: size.columns, rows: size.rows, timestamp: Int(time(nil)), term: environment["TERM"] ?? "xterm-256color")
+      runtime.onFrame = { time, frame in file.append(recorder.record(frame, at: time)) }
+      runtime.run()
+      file.close()
+      return 0
+    }
     runtime.run()
     return 0
   }
@@ -49,6 +62,32 @@ public enum InteractivePreviewer {
     let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).sanitizedForTerminal }
     let text = "adpreview: \(lines.joined(separator: "\n"))\n"
     _ = text.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, text.utf8.count) }
+  }
+}
+
+/// The file a recording is written to as it goes, so a session that ends by a signal keeps
+/// what was recorded until then. It never writes through a symbolic link.
+final class RecordingFile {
+  private var descriptor: Int32
+
+  init?(path: String) {
+    descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return nil }
+  }
+
+  func append(_ text: String) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty, descriptor >= 0 {
+      let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { return }
+      bytes = bytes.dropFirst(written)
+    }
+  }
+
+  func close() {
+    if descriptor >= 0 { _ = Glibc.close(descriptor) }
+    descriptor = -1
   }
 }
 

@@ -121,16 +121,23 @@ extension AppState {
     return []
   }
 
-  /// One step while time stands still: the scenario's next line, or 100 ms of time.
+  /// One step while time stands still: time jumps to the scenario's next command and runs
+  /// it (waits on the way pass as in `play`); with no scenario, 100 ms of time.
   mutating func step() {
     paused = true
-    if let line = scenario?.next {
-      runScenarioLine(line)
-      if case .wait(let milliseconds) = line.command { simulate(until: session.now + milliseconds) }
-    } else if let due = scenario?.dueAt {
-      simulate(until: due)
-    } else {
+    guard scenario != nil else {
       simulate(until: session.now + 100)
+      version += 1
+      return
+    }
+    while let due = scenario?.dueAt {
+      session.advance(to: max(session.now, due))
+      guard let line = scenario?.next else {
+        simulate(until: session.now)
+        break
+      }
+      runScenarioLine(line)
+      if !line.command.isWait { break }
     }
     version += 1
   }

@@ -21,6 +21,8 @@ public struct Runtime<Backend: TerminalBackend, Input: InputSource, Clock: AppCl
   public var options: RenderOptions
   /// The shortest time between frames (~30 per second).
   public var frameInterval = 33
+  /// Sees every frame drawn, with the clock's time (a recording).
+  public var onFrame: ((Int, CellBuffer) -> Void)?
   /// Frames drawn (rendered and diffed), for tests and the benchmark.
   public private(set) var framesDrawn = 0
   private var drawnKey: FrameKey?
@@ -88,6 +90,7 @@ public struct Runtime<Backend: TerminalBackend, Input: InputSource, Clock: AppCl
     guard needsFrame, now - lastFrameTime >= frameInterval else { return }
     let frame = AppView.render(state, options: options)
     terminal.draw(frame)
+    onFrame?(now, frame)
     drawnKey = frameKey
     lastFrameTime = now
     framesDrawn += 1
