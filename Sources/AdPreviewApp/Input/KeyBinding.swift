@@ -17,6 +17,8 @@ public enum AppIntent: Hashable, Sendable {
   case close
   /// Grid navigation.
   case move(dx: Int, dy: Int)
+  /// Write the picture as SVG and text.
+  case exportFrame
   /// Stop or restart simulated time (and a scenario playing on screen).
   case pauseOrResume
   /// While time stands still: the scenario's next line, or 100 ms.
@@ -106,6 +108,9 @@ public enum KeyTable {
         help: "pause / resume time (and a scenario playing with --watch or --script)"),
       KeyBinding(".", [i(.character("."), .step)], help: "step: the scenario's next line, or 100 ms of time"),
       KeyBinding("e", [i(.character("e"), .export)], help: "write what you did as a play script (adpreview-session.play, then -2, -3…), named in the log"),
+      KeyBinding(
+        "S", [i(.character("S"), .exportFrame)],
+        help: "write the picture as SVG and as text (adpreview-frame.svg and .txt, then -2, -3…)"),
       KeyBinding("?, h", [i(.character("?"), .toggleHelp), i(.character("h"), .toggleHelp)], help: "this help", short: "help"),
       KeyBinding("esc", [i(.escape, .close)], help: "close the help or the grid"),
       KeyBinding(

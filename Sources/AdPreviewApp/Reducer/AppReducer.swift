@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewRender
 
 extension AppState {
   /// Moves real time to `time`: simulated time follows (unless paused, at the scenario's
@@ -64,15 +65,9 @@ extension AppState {
       guard let action = KeyTable.action(for: key) else { return [] }
       return perform(action)
     case .fileWritten(let path):
-      let replay = recorder.replayCommand(path: path, configuration: configuration)
-      say("session written to \(path) · replay: \(replay)")
-      session.note("session written to \(path) (replay: \(replay))")
-      version += 1
+      return written(path)
     case .fileNotWritten(let path, let reason, let exists):
-      if exists && exportAttempt < 100 { return export() }
-      say("could not write \(path): \(reason)")
-      session.note("could not write \(path): \(reason)")
-      version += 1
+      return notWritten(path, reason: reason, exists: exists)
     }
     return []
   }
@@ -115,8 +110,9 @@ extension AppState {
     case .intent(.move(let dx, let dy)):
       moveGridSelection(dx: dx, dy: dy)
     case .intent(.export):
-      exportAttempt = 0
-      return export()
+      return exportSession(attempt: 1)
+    case .intent(.exportFrame):
+      return exportFrame(attempt: 1)
     }
     return []
   }
@@ -169,16 +165,52 @@ extension AppState {
     version += 1
   }
 
-  private mutating func export() -> [AppEffect] {
-    exportAttempt += 1
-    let path = exportAttempt == 1 ? configuration.exportPath : numbered(configuration.exportPath, exportAttempt)
+  private mutating func exportSession(attempt: Int) -> [AppEffect] {
+    export = .session(attempt: attempt)
+    let path = FileExport.numbered(configuration.exportPath, attempt)
     return [.createFile(path: path, contents: recorder.script(path: path, configuration: configuration, until: session.now))]
   }
 
-  /// `name-2.play` for `name.play`.
-  private func numbered(_ path: String, _ number: Int) -> String {
-    guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return "\(path)-\(number)" }
-    return "\(path[..<dot])-\(number)\(path[dot...])"
+  /// The picture as it is now: SVG (as `render --format svg` draws it), then plain text.
+  private mutating func exportFrame(attempt: Int) -> [AppEffect] {
+    let model = AppView.model(self)
+    let text = AppView.render(self, options: RenderOptions(color: false)).plainText() + "\n"
+    export = .frameDrawing(attempt: attempt, text: text)
+    return [.createFile(path: FileExport.numbered("adpreview-frame.svg", attempt), contents: SVGWriter.write(model))]
+  }
+
+  private mutating func written(_ path: String) -> [AppEffect] {
+    defer { version += 1 }
+    switch export {
+    case .frameDrawing(let attempt, let text):
+      export = .frameText(attempt: attempt, drawing: path)
+      return [.createFile(path: FileExport.numbered("adpreview-frame.txt", attempt), contents: text)]
+    case .frameText(_, let drawing):
+      export = nil
+      say("frame written to \(drawing) and \(path)")
+      session.note("frame written to \(drawing) and \(path)")
+    case .session, nil:
+      export = nil
+      let replay = recorder.replayCommand(path: path, configuration: configuration)
+      say("session written to \(path) · replay: \(replay)")
+      session.note("session written to \(path) (replay: \(replay))")
+    }
+    return []
+  }
+
+  private mutating func notWritten(_ path: String, reason: String, exists: Bool) -> [AppEffect] {
+    defer { version += 1 }
+    switch export {
+    case .session(let attempt) where exists && attempt < FileExport.attempts:
+      return exportSession(attempt: attempt + 1)
+    case .frameDrawing(let attempt, _) where exists && attempt < FileExport.attempts:
+      return exportFrame(attempt: attempt + 1)
+    default:
+      export = nil
+      say("could not write \(path): \(reason)")
+      session.note("could not write \(path): \(reason)")
+      return []
+    }
   }
 
   var deviceIndex: Int { catalog.devices.firstIndex { $0.id == selection.deviceID } ?? 0 }

@@ -19,8 +19,8 @@ public struct AppState: Equatable, Sendable {
   public internal(set) var status: String?
   var statusUntil = 0
   public internal(set) var recorder = SessionRecorder()
-  /// How many exports were tried, for the next file name.
-  var exportAttempt = 0
+  /// The file being written for the user, if any.
+  var export: FileExport?
   /// Bumped on every change that alters the picture.
   public internal(set) var version = 0
   public internal(set) var shouldQuit = false

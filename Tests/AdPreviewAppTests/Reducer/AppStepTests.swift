@@ -45,7 +45,7 @@ import Testing
     ]) {
       $0.now = 50
       $0.session.advance(to: 50)
-      $0.exportAttempt = 1
+      $0.export = .session(attempt: 1)
     }
     state.assertStep(.fileWritten(path: "adpreview-session.play"), at: 60) {
       $0.now = 60
@@ -53,6 +53,7 @@ import Testing
       $0.status = "session written to adpreview-session.play · replay: adpreview play adpreview-session.play"
       $0.statusUntil = 4060
       $0.session.note("session written to adpreview-session.play (replay: adpreview play adpreview-session.play)")
+      $0.export = nil
       $0.version += 2
     }
   }
@@ -60,5 +61,32 @@ import Testing
   @Test func quittingSetsOneFlag() throws {
     var state = try makeState()
     state.assertStep(.key(.character("q")), at: 0) { $0.shouldQuit = true }
+  }
+
+  @Test func aFrameIsWrittenAsADrawingThenAsTextUnderOneFreeNumber() throws {
+    var state = try makeState()
+    state.advance(to: 500)
+    let drawing = state.handle(.key(.character("S")), at: 600)
+    guard case .createFile(let svgPath, let svg) = drawing.first else {
+      Issue.record("no drawing asked for")
+      return
+    }
+    #expect(svgPath == "adpreview-frame.svg")
+    #expect(svg.hasPrefix("<svg") && svg.contains("Test Ad"))
+    // The first name is taken: the next number, for both files.
+    let retry = state.handle(.fileNotWritten(path: svgPath, reason: "File exists", exists: true), at: 610)
+    guard case .createFile("adpreview-frame-2.svg", _) = retry.first else {
+      Issue.record("no second name: \(retry)")
+      return
+    }
+    let text = state.handle(.fileWritten(path: "adpreview-frame-2.svg"), at: 620)
+    guard case .createFile("adpreview-frame-2.txt", let contents) = text.first else {
+      Issue.record("no text asked for: \(text)")
+      return
+    }
+    #expect(contents.contains("adpreview · iPhone X · portrait"))
+    #expect(!state.logText.contains("frame written"))
+    _ = state.handle(.fileWritten(path: "adpreview-frame-2.txt"), at: 630)
+    #expect(state.logText.contains("frame written to adpreview-frame-2.svg and adpreview-frame-2.txt"))
   }
 }
