@@ -51,10 +51,17 @@ enum EscapeSequenceDecoder {
     return click(button: button, x: x - 1, y: y - 1, pressed: final == 0x4D)
   }
 
-  /// A press of the first button (modifier bits allowed; no motion, wheel or other buttons),
-  /// at a cell on the screen.
+  /// A press or release of the first button, or a turn of the wheel (modifier bits
+  /// allowed; motion and other buttons dropped), at a cell on the screen.
   private static func click(button: Int, x: Int, y: Int, pressed: Bool) -> InputEvent? {
-    guard pressed, button & 0b1110_0011 == 0, x >= 0, y >= 0 else { return nil }
-    return .clicked(x: x, y: y)
+    guard x >= 0, y >= 0 else { return nil }
+    let plain = button & ~0b0001_1100
+    switch plain {
+    case 64 where pressed: return .scrolled(up: true)
+    case 65 where pressed: return .scrolled(up: false)
+    case 0: return pressed ? .clicked(x: x, y: y) : .released(x: x, y: y)
+    case 3 where pressed: return .released(x: x, y: y)  // X10 reports a release as button 3
+    default: return nil
+    }
   }
 }

@@ -52,8 +52,16 @@ struct NCursesInput: InputSource {
       return .resized(columns: Int(getmaxx(cnw_stdscr())), rows: Int(getmaxy(cnw_stdscr())))
     case KEY_MOUSE:
       var event = MEVENT()
-      guard getmouse(&event) == OK, cnw_button1_clicked(event.bstate) != 0 else { return nil }
+      guard getmouse(&event) == OK else { return nil }
+      if cnw_wheel_up(event.bstate) != 0 { return .scrolled(up: true) }
+      if cnw_wheel_down(event.bstate) != 0 { return .scrolled(up: false) }
+      if cnw_button1_released(event.bstate) != 0 { return .released(x: Int(event.x), y: Int(event.y)) }
+      guard cnw_button1_clicked(event.bstate) != 0 else { return nil }
       return .clicked(x: Int(event.x), y: Int(event.y))
+    case KEY_PPAGE: return .key(.pageUp)
+    case KEY_NPAGE: return .key(.pageDown)
+    case KEY_HOME: return .key(.home)
+    case KEY_END: return .key(.end)
     case KEY_UP: return .key(.up)
     case KEY_DOWN: return .key(.down)
     case KEY_LEFT: return .key(.left)

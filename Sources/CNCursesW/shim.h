@@ -24,7 +24,12 @@ static inline attr_t cnw_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t cnw_a_dim(void) { return A_DIM; }
 static inline int cnw_color_pairs(void) { return COLOR_PAIRS; }
 static inline int cnw_colors(void) { return COLORS; }
-static inline mmask_t cnw_button1_events(void) { return BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED; }
+static inline mmask_t cnw_button1_events(void) {
+  return BUTTON1_CLICKED | BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON4_PRESSED | BUTTON5_PRESSED;
+}
 static inline int cnw_button1_clicked(mmask_t state) { return (state & (BUTTON1_CLICKED | BUTTON1_PRESSED)) != 0; }
+static inline int cnw_button1_released(mmask_t state) { return (state & BUTTON1_RELEASED) != 0; }
+static inline int cnw_wheel_up(mmask_t state) { return (state & BUTTON4_PRESSED) != 0; }
+static inline int cnw_wheel_down(mmask_t state) { return (state & BUTTON5_PRESSED) != 0; }
 static inline int cnw_errno(void) { return errno; }
 #endif

@@ -4,6 +4,7 @@ public enum Key: Hashable, Sendable {
   case up, down, left, right
   case shiftUp, shiftDown, shiftLeft, shiftRight
   case enter, escape, backspace, tab
+  case pageUp, pageDown, home, end
   /// Ctrl-C when it arrives as a key (raw mode).
   case interrupt
   /// A key adpreview does not use.
@@ -14,8 +15,12 @@ public enum Key: Hashable, Sendable {
 public enum InputEvent: Hashable, Sendable {
   case key(Key)
   case resized(columns: Int, rows: Int)
-  /// A mouse click at a cell.
+  /// A mouse click at a cell (the first button pressed).
   case clicked(x: Int, y: Int)
+  /// The first button let go at a cell (the end of a drag when it was pressed elsewhere).
+  case released(x: Int, y: Int)
+  /// The mouse wheel turned, up (back) or down.
+  case scrolled(up: Bool)
   /// Standard input closed.
   case ended
   /// A file the previewer asked for was written.

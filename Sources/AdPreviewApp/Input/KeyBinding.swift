@@ -19,6 +19,14 @@ public enum AppIntent: Hashable, Sendable {
   case move(dx: Int, dy: Int)
   /// Write the picture as SVG and text.
   case exportFrame
+  /// A page back or on: the log, or the grid's pages.
+  case page(Int)
+  /// The log's oldest or newest entry; the grid's first or last device.
+  case ends(newest: Bool)
+  /// Pick the next or previous finding in the panel.
+  case selectFinding(Int)
+  /// Enter: open the grid's device, show the picked finding whole, or present.
+  case confirm
   /// Stop or restart simulated time (and a scenario playing on screen).
   case pauseOrResume
   /// While time stands still: the scenario's next line, or 100 ms.
@@ -93,9 +101,19 @@ public enum KeyTable {
         "c / C", [c("c", .adChoices(.step(.next))), c("C", .adChoices(.step(.previous)))],
         help: "next / previous AdChoices corner (native ads)"),
       KeyBinding("n", [c("n", .reload(.toggle))], help: "banners reload on resize: on / off (off shows the stale-size bug)"),
+      KeyBinding("i", [c("i", .present)], help: "present the full-screen ad"),
       KeyBinding(
-        "i, enter", [c("i", .present), (.enter, .command(.present))],
-        help: "present the full-screen ad (in the grid: open the device)"),
+        "] / [", [i(.character("]"), .selectFinding(1)), i(.character("["), .selectFinding(-1))],
+        help: "pick the next / previous finding in the panel (a click picks one too)"),
+      KeyBinding(
+        "enter", [i(.enter, .confirm)],
+        help: "the picked finding's whole text; in the grid, open the device; else present"),
+      KeyBinding(
+        "PgUp / PgDn, wheel", [i(.pageUp, .page(-1)), i(.pageDown, .page(1))],
+        help: "scroll the log back / on (in the grid: the previous / next page)"),
+      KeyBinding(
+        "Home / End", [i(.home, .ends(newest: false)), i(.end, .ends(newest: true))],
+        help: "the log's oldest / newest entry (in the grid: the first / last device)"),
       KeyBinding("x", [c("x", .dismiss)], help: "dismiss the full-screen ad"),
       KeyBinding(
         "v", [i(.character("v"), .toggleGrid)], help: "every device at once with its findings count (arrows, enter or a click open one)",
@@ -112,7 +130,7 @@ public enum KeyTable {
         "S", [i(.character("S"), .exportFrame)],
         help: "write the picture as SVG and as text (adpreview-frame.svg and .txt, then -2, -3…)"),
       KeyBinding("?, h", [i(.character("?"), .toggleHelp), i(.character("h"), .toggleHelp)], help: "this help", short: "help"),
-      KeyBinding("esc", [i(.escape, .close)], help: "close the help or the grid"),
+      KeyBinding("esc", [i(.escape, .close)], help: "close the help or the grid, or let go of the picked finding"),
       KeyBinding(
         "q, Q, ctrl-c", [i(.character("q"), .quit), i(.character("Q"), .quit), i(.interrupt, .quit)], help: "quit",
         short: "quit"),

@@ -61,6 +61,10 @@ extension AppState {
       shouldQuit = true
     case .clicked(let x, let y):
       click(x: x, y: y)
+    case .released(let x, let y):
+      release(x: x, y: y)
+    case .scrolled(let up):
+      if isGrid { page(up ? -1 : 1) } else { scrollLog(by: up ? 3 : -3) }
     case .key(let key):
       guard let action = KeyTable.action(for: key) else { return [] }
       return perform(action)
@@ -102,7 +106,32 @@ extension AppState {
     case .intent(.close):
       if isGrid {
         view = .scene
+      } else {
+        selectedFinding = nil
+        expandedFinding = false
+      }
+      version += 1
+    case .intent(.page(let pages)):
+      page(pages)
+    case .intent(.ends(let newest)):
+      toEnds(newest: newest)
+    case .intent(.selectFinding(let step)):
+      let count = resolved.allFindings.count
+      guard count > 0 else {
+        say("no findings to pick")
+        return []
+      }
+      selectedFinding = ((selectedFinding ?? (step > 0 ? -1 : count)) + step + count) % count
+      expandedFinding = false
+      version += 1
+    case .intent(.confirm):
+      if isGrid {
+        openGridSelection()
+      } else if selectedFinding != nil {
+        expandedFinding.toggle()
         version += 1
+      } else {
+        return perform(.command(.present))
       }
     case .intent(.toggleGrid):
       view = isGrid ? .scene : .grid(selected: deviceIndex)
@@ -243,11 +272,67 @@ extension AppState {
     version += 1
   }
 
+  /// A click: a device in the grid, a finding in the panel, or the start of a drag of the
+  /// window's edge.
   private mutating func click(x: Int, y: Int) {
-    guard case .grid(let selected) = view else { return }
-    let layout = GridLayout(columns: columns, rows: rows, count: catalog.devices.count, selected: selected)
-    guard let index = layout.index(atX: x, y: y) else { return }
-    view = .grid(selected: index)
-    openGridSelection()
+    pressedAt = Cell(x: x, y: y)
+    switch view {
+    case .grid(let selected):
+      let layout = GridLayout(columns: columns, rows: rows, count: catalog.devices.count, selected: selected)
+      guard let index = layout.index(atX: x, y: y) else { return }
+      view = .grid(selected: index)
+      openGridSelection()
+    case .scene:
+      guard let finding = SceneRenderer.finding(atX: x, y: y, in: AppView.model(self), columns: columns, rows: rows) else { return }
+      expandedFinding = selectedFinding == finding ? !expandedFinding : true
+      selectedFinding = finding
+      version += 1
+    }
+  }
+
+  /// The end of a drag: a Stage Manager window's edge dragged to a new place resizes it.
+  private mutating func release(x: Int, y: Int) {
+    defer { pressedAt = nil }
+    guard case .scene = view, let start = pressedAt, start.x != x || start.y != y, device.family == .tablet else { return }
+    let model = AppView.model(self)
+    guard let from = SceneRenderer.point(atX: start.x, y: start.y, in: model, columns: columns, rows: rows),
+      let to = SceneRenderer.point(atX: x, y: y, in: model, columns: columns, rows: rows)
+    else { return }
+    let window = resolved.scene.window
+    // Which edges the press was on, within a couple of points per cell.
+    let reach = SceneRenderer.pointsPerCell(in: model, columns: columns, rows: rows) * 1.5
+    let onLeft = abs(from.x - window.minX) <= reach, onRight = abs(from.x - window.maxX) <= reach
+    let onTop = abs(from.y - window.minY) <= reach, onBottom = abs(from.y - window.maxY) <= reach
+    guard onLeft || onRight || onTop || onBottom else { return }
+    // A centred window grows on both sides: twice the drag.
+    let dx = onRight ? (to.x - from.x) * 2 : onLeft ? (from.x - to.x) * 2 : 0
+    let dy = onBottom ? (to.y - from.y) * 2 : onTop ? (from.y - to.y) * 2 : 0
+    run(.resize(dx: dx.rounded(), dy: dy.rounded()))
+  }
+
+  private mutating func page(_ pages: Int) {
+    if case .grid(let selected) = view {
+      let layout = GridLayout(columns: columns, rows: rows, count: catalog.devices.count, selected: selected)
+      view = .grid(selected: min(catalog.devices.count - 1, max(0, layout.first + pages * layout.pageSize)))
+      version += 1
+    } else {
+      scrollLog(by: -pages * 5)
+    }
+  }
+
+  private mutating func toEnds(newest: Bool) {
+    if isGrid {
+      view = .grid(selected: newest ? catalog.devices.count - 1 : 0)
+      version += 1
+    } else {
+      logScroll = newest ? 0 : max(0, session.log.count - 1)
+      version += 1
+    }
+  }
+
+  /// Scrolls the log: a positive count goes back to older entries.
+  private mutating func scrollLog(by entries: Int) {
+    logScroll = min(max(0, session.log.count - 1), max(0, logScroll + entries))
+    version += 1
   }
 }

@@ -37,6 +37,17 @@ public struct AppState: Equatable, Sendable {
   var owed = 0.0
   /// How far the log is scrolled back, in entries.
   public internal(set) var logScroll = 0
+  /// The finding picked in the panel, and whether its whole text shows.
+  public internal(set) var selectedFinding: Int?
+  public internal(set) var expandedFinding = false
+  /// Where the first mouse button went down (the start of a drag).
+  var pressedAt: Cell?
+
+  /// A terminal cell.
+  struct Cell: Equatable, Sendable {
+    var x: Int
+    var y: Int
+  }
 
   /// The longest log the previewer keeps.
   static let logLimit = 1000

@@ -17,7 +17,13 @@ public enum AppView {
 
   /// The frame's content for the scene view: the session's state, nothing else.
   public static func model(_ state: AppState) -> PreviewModel {
-    PreviewModel(session: state.session, spinner: state.spinnerFrame, status: state.statusLine, hints: KeyTable.keyBar)
+    var model = PreviewModel(
+      session: state.session, spinner: state.spinnerFrame, status: state.statusLine, hints: KeyTable.keyBar,
+      logLimit: AppState.logLimit)
+    model.logScroll = state.logScroll
+    model.selectedFinding = state.selectedFinding.map { min($0, max(0, state.resolved.allFindings.count - 1)) }
+    model.expandedFinding = state.expandedFinding
+    return model
   }
 }
 

@@ -29,6 +29,13 @@ public enum DevicePicture {
     return painter.projection
   }
 
+  /// How `model`'s device is fitted into `area`, as `draw` fits it.
+  static func projection(_ model: PreviewModel, in area: CellRect, options: RenderOptions) -> ScreenProjection {
+    let body = DeviceBody(scene: model.resolved.scene)
+    return ScreenProjection(
+      area: area, screen: model.resolved.scene.screen, body: body.size, insets: body.insets, cellAspect: options.cellAspect)
+  }
+
   /// Turns the pixels into cells: whole cells of one texture get its glyph, cells holding a
   /// solid shape get the block glyph of the shape's part of the cell.
   static func resolve(_ raster: Raster, into buffer: inout CellBuffer, at area: CellRect, options: RenderOptions) {

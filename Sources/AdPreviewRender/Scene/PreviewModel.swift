@@ -32,6 +32,12 @@ public struct PreviewModel: Hashable, Sendable {
   public var hints: [String]
   /// The slot the previewer's slot keys change.
   public var focus: Int
+  /// How many of the newest log entries are scrolled out of view.
+  public var logScroll = 0
+  /// The finding picked in the panel (in the panel's order, the most severe first), and
+  /// whether its whole text shows.
+  public var selectedFinding: Int?
+  public var expandedFinding = false
 
   public init(
     resolved: ResolvedScene, request: RequestSettings = RequestSettings(), adStates: [AdDisplayState],

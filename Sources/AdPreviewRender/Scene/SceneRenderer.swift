@@ -31,14 +31,11 @@ public enum SceneRenderer {
     let border = options.color ? Style(foreground: .darkGray) : .plain
     buffer.drawBox(body, style: border, ascii: options.ascii)
     let showPanel = columns >= 72
-    let panelWidth = showPanel ? min(56, max(34, columns * 2 / 5)) : 0
-    let deviceBox = CellRect(x: body.x, y: body.y, width: body.width - panelWidth, height: body.height)
-    var deviceArea = deviceBox.inset(by: 1)
+    let deviceBox = CellRect(x: body.x, y: body.y, width: body.width - panelWidth(columns), height: body.height)
+    let deviceArea = pictureArea(model, columns: columns, rows: rows)
     if let status = model.status {
-      deviceArea.height -= 1
-      buffer.put(" " + status, x: deviceArea.x, y: deviceArea.maxY, style: options.color ? Style(foreground: .yellow) : .plain, maxWidth: deviceArea.width)
+      buffer.put(" " + status, x: deviceArea.x, y: deviceArea.maxY + 1, style: options.color ? Style(foreground: .yellow) : .plain, maxWidth: deviceArea.width)
     }
-    deviceArea.height -= 1
     drawLegend(in: CellRect(x: deviceArea.x, y: deviceArea.maxY, width: deviceArea.width, height: 1), into: &buffer, options: options)
     DevicePicture.draw(model, in: deviceArea.inset(by: 0), into: &buffer, options: options)
 
@@ -55,17 +52,73 @@ public enum SceneRenderer {
     return buffer
   }
 
-  private static func drawPanel(_ model: PreviewModel, in panel: CellRect, into buffer: inout CellBuffer, border: Style, options: RenderOptions) {
+  /// The cells the device picture takes: the left box less its border, the legend row and
+  /// the status row when there is a message.
+  static func pictureArea(_ model: PreviewModel, columns: Int, rows: Int) -> CellRect {
+    var area = CellRect(x: 1, y: 2, width: columns - panelWidth(columns) - 2, height: rows - 4)
+    if model.status != nil { area.height -= 1 }
+    area.height -= 1
+    return area
+  }
+
+  /// Where a cell of the picture lies on the screen, in points; nil off the picture.
+  public static func point(atX x: Int, y: Int, in model: PreviewModel, columns: Int, rows: Int, options: RenderOptions = RenderOptions()) -> Point? {
+    guard columns >= RenderOptions.minimumSize.columns, rows >= RenderOptions.minimumSize.rows else { return nil }
+    let area = pictureArea(model, columns: columns, rows: rows)
+    guard x >= area.x, x < area.maxX, y >= area.y, y < area.maxY else { return nil }
+    let projection = DevicePicture.projection(model, in: area, options: options)
+    let px = Double((x - area.x) * 2 + 1)
+    let py = Double((y - area.y) * 2 + 1)
+    return Point(
+      x: (px - projection.screenOriginX) / projection.pixelsPerPointX,
+      y: (py - projection.screenOriginY) / projection.pixelsPerPointY)
+  }
+
+  /// How many points of the screen one cell spans across.
+  public static func pointsPerCell(in model: PreviewModel, columns: Int, rows: Int, options: RenderOptions = RenderOptions()) -> Double {
+    let area = pictureArea(model, columns: columns, rows: rows)
+    return 1 / DevicePicture.projection(model, in: area, options: options).cellsPerPoint
+  }
+
+  /// The side panel's width at a terminal width (none below 72 columns).
+  static func panelWidth(_ columns: Int) -> Int { columns >= 72 ? min(56, max(34, columns * 2 / 5)) : 0 }
+
+  /// Where the panel's facts go and which of its lines show: from the top, or scrolled so
+  /// that the selected finding is in view.
+  private static func panelLayout(_ model: PreviewModel, columns: Int, rows: Int, options: RenderOptions)
+    -> (panel: CellRect, lines: ArraySlice<SidePanel.Line>, infoHeight: Int)
+  {
+    let width = panelWidth(columns)
+    let panel = CellRect(x: columns - width, y: 2, width: width - 1, height: rows - 4)
     let lines = SidePanel.lines(model, width: panel.width - 1, options: options)
     let logRows = max(4, min(model.log.count + 1, panel.height / 3))
-    let infoHeight = panel.height - logRows - 1
+    let infoHeight = max(0, panel.height - logRows - 1)
+    var first = 0
+    if let selected = model.selectedFinding, let last = lines.lastIndex(where: { $0.finding == selected }), last >= infoHeight {
+      let start = lines.firstIndex { $0.finding == selected } ?? last
+      first = min(start, last - infoHeight + 1)
+    }
+    return (panel, lines[first..<min(lines.count, first + infoHeight)], infoHeight)
+  }
+
+  /// The finding (in the panel's order) whose lines hold a cell, for a click.
+  public static func finding(atX x: Int, y: Int, in model: PreviewModel, columns: Int, rows: Int) -> Int? {
+    guard columns >= RenderOptions.minimumSize.columns, rows >= RenderOptions.minimumSize.rows, columns >= 72 else { return nil }
+    let layout = panelLayout(model, columns: columns, rows: rows, options: RenderOptions(color: false))
+    guard x >= layout.panel.x, x < layout.panel.maxX, y >= layout.panel.y, y < layout.panel.y + layout.lines.count else { return nil }
+    return layout.lines[layout.lines.startIndex + y - layout.panel.y].finding
+  }
+
+  private static func drawPanel(_ model: PreviewModel, in panel: CellRect, into buffer: inout CellBuffer, border: Style, options: RenderOptions) {
+    let layout = panelLayout(model, columns: buffer.width, rows: buffer.height, options: options)
+    let infoHeight = layout.infoHeight
     let labelStyle = options.color ? Style(foreground: .cyan) : .bold
-    for (index, line) in lines.prefix(infoHeight).enumerated() {
+    for (index, line) in layout.lines.enumerated() {
       let y = panel.y + index
       buffer.put(" " + line.label, x: panel.x, y: y, style: labelStyle, maxWidth: 11)
       buffer.put(options.ascii ? line.text.asciiFallback : line.text, x: panel.x + 11, y: y, style: line.style, maxWidth: panel.width - 11)
     }
-    if lines.count > infoHeight, infoHeight > 0 {
+    if layout.lines.endIndex < SidePanel.lines(model, width: panel.width - 1, options: options).count, infoHeight > 0 {
       buffer.put(" …", x: panel.x, y: panel.y + infoHeight - 1, style: labelStyle, maxWidth: panel.width)
     }
     let separatorY = panel.y + infoHeight
@@ -75,15 +128,23 @@ public enum SceneRenderer {
     buffer.set(panel.maxX, separatorY, options.ascii ? "+" : "┤", border)
     buffer.put(" Log ", x: panel.x + 1, y: separatorY, style: labelStyle)
     let logArea = CellRect(x: panel.x, y: separatorY + 1, width: panel.width, height: panel.maxY - separatorY - 1)
-    // Whole entries, wrapped beside their time column, the newest at the bottom.
+    // Whole entries, wrapped beside their time column, the newest at the bottom (or the
+    // entry `logScroll` back from it).
     var shown: [String] = []
-    for entry in model.log.reversed() {
+    let scroll = min(max(0, model.logScroll), max(0, model.log.count - 1))
+    var area = logArea
+    if scroll > 0 {
+      area.height -= 1
+      let more = "↓ \(scroll) newer · PgDn, End"
+      buffer.put(" " + (options.ascii ? more.asciiFallback : more), x: logArea.x, y: logArea.maxY - 1, style: labelStyle, maxWidth: logArea.width)
+    }
+    for entry in model.log.dropLast(scroll).reversed() {
       let text = options.ascii ? entry.asciiFallback : entry
       let head = String(text.prefix(9))
       let parts = SidePanel.wrap(String(text.dropFirst(9)), width: max(10, logArea.width - 10))
       let lines = [head + parts[0]] + parts.dropFirst().map { String(repeating: " ", count: 9) + $0 }
-      if shown.count + lines.count > logArea.height {
-        if shown.isEmpty { shown = Array(lines.prefix(logArea.height)) }
+      if shown.count + lines.count > area.height {
+        if shown.isEmpty { shown = Array(lines.prefix(area.height)) }
         break
       }
       shown.insert(contentsOf: lines, at: 0)

@@ -7,6 +7,15 @@ enum SidePanel {
     var label: String
     var text: String
     var style: Style
+    /// The finding this line belongs to, in the panel's order.
+    var finding: Int? = nil
+  }
+
+  /// The findings in the panel's order: the most severe first, then as found.
+  static func ordered(_ findings: [Finding]) -> [Finding] {
+    findings.enumerated().sorted {
+      $0.element.severity != $1.element.severity ? $0.element.severity > $1.element.severity : $0.offset < $1.offset
+    }.map(\.element)
   }
 
   static func lines(_ model: PreviewModel, width: Int, options: RenderOptions) -> [Line] {
@@ -64,22 +73,27 @@ enum SidePanel {
       let errors = findings.filter { $0.severity == .error }.count
       add("Findings", "\(findings.count) (\(errors) error\(errors == 1 ? "" : "s"))", .bold)
       // The most severe first: the panel may not have room for all.
-      let ordered = findings.enumerated().sorted {
-        $0.element.severity != $1.element.severity ? $0.element.severity > $1.element.severity : $0.offset < $1.offset
-      }.map(\.element)
-      for finding in ordered {
+      for (number, finding) in ordered(findings).enumerated() {
+        let selected = model.selectedFinding == number
         let mark = options.ascii ? (finding.severity == .error ? "x" : finding.severity == .warning ? "!" : "-")
           : (finding.severity == .error ? "✗" : finding.severity == .warning ? "▲" : "·")
-        add("", "\(mark) \(finding.code.rawValue)\(finding.slot.map { " [\($0)]" } ?? "")", severityStyle(finding.severity, options: options))
+        var headStyle = severityStyle(finding.severity, options: options)
+        if selected { headStyle.attributes.insert(.reverse) }
+        let head = "\(mark) \(finding.code.rawValue)\(finding.slot.map { " [\($0)]" } ?? "")"
+        for (index, part) in wrap(head, width: max(8, width - 11)).enumerated() {
+          lines.append(Line(label: "", text: part, style: headStyle, finding: number))
+          if index == 0 && selected && !model.expandedFinding { lines[lines.count - 1].text += options.ascii ? " (enter: all)" : " ⏎ all" }
+        }
         // The frame is shown above: drop it from the message.
         var message = finding.message
         if message.hasPrefix("the ad view ("), let close = message.firstIndex(of: ")") {
           message = "it" + message[message.index(after: close)...]
         }
         let parts = wrap(message, width: max(8, width - 13))
-        for (index, part) in parts.prefix(3).enumerated() {
-          let text = index == 2 && parts.count > 3 ? part + " …" : part
-          lines.append(Line(label: "", text: "  " + text, style: options.color ? Style(foreground: .gray) : .plain))
+        let shown = selected && model.expandedFinding ? parts.count : 3
+        for (index, part) in parts.prefix(shown).enumerated() {
+          let text = index == shown - 1 && parts.count > shown ? part + " …" : part
+          lines.append(Line(label: "", text: "  " + text, style: options.color ? Style(foreground: .gray) : .plain, finding: number))
         }
       }
     }

@@ -25,17 +25,23 @@ import Testing
     #expect(!events.contains(where: Self.isQuit))
   }
 
-  @Test func x10ReleasesWheelAndMotionAreDroppedWhole() {
-    for button: UInt32 in [0x23, 0x60, 0x61, 0x40] {
-      let (events, unread) = decode([0x1B, 0x5B, 0x4D, button, 0x71, 0x71])
-      #expect(events.isEmpty)
+  @Test func x10ReleasesAndTheWheelAreReadAndMotionIsDroppedWhole() {
+    let expected: [UInt32: [InputEvent]] = [
+      0x23: [.released(x: 80, y: 80)], 0x60: [.scrolled(up: true)], 0x61: [.scrolled(up: false)], 0x40: [],
+    ]
+    for (button, events) in expected {
+      let (decoded, unread) = decode([0x1B, 0x5B, 0x4D, button, 0x71, 0x71])
+      #expect(decoded == events)
       #expect(unread == 0)
+      #expect(!decoded.contains(where: Self.isQuit))
     }
   }
 
   @Test func sgrClicksAreDecodedAndOtherSGRReportsDropped() {
     #expect(decode(Array("\u{1B}[<0;81;16M".unicodeScalars.map(\.value))).events == [.clicked(x: 80, y: 15)])
-    for text in ["\u{1B}[<0;81;16m", "\u{1B}[<64;113;1M", "\u{1B}[<35;113;113M"] {
+    #expect(decode(Array("\u{1B}[<0;81;16m".unicodeScalars.map(\.value))).events == [.released(x: 80, y: 15)])
+    #expect(decode(Array("\u{1B}[<64;113;1M".unicodeScalars.map(\.value))).events == [.scrolled(up: true)])
+    for text in ["\u{1B}[<35;113;113M", "\u{1B}[<2;1;1M"] {
       let (events, unread) = decode(Array(text.unicodeScalars.map(\.value)))
       #expect(events.isEmpty, "\(text.debugDescription)")
       #expect(unread == 0)
