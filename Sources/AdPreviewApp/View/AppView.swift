@@ -37,10 +37,13 @@ enum GridView {
     buffer.fill(CellRect(x: 0, y: 0, width: state.columns, height: 1), " ", titleStyle)
     let slot = state.selection.slot
     let page = layout.pageCount > 1 ? " · page \(layout.first / layout.pageSize + 1)/\(layout.pageCount)" : ""
+    // What every tile shows: the orientation (portrait where a device lacks it), each
+    // device's own posture, full screen.
     buffer.put(
-      " adpreview · every device · \(slot.format.words), \(slot.position.rawValue), \(slot.guide.rawValue)\(page)",
+      " adpreview · every device · \(state.selection.orientation.rawValue) · default posture · full screen · "
+        + "\(slot.format.words), \(slot.position.rawValue), \(slot.guide.rawValue)\(page)",
       x: 0, y: 0, style: titleStyle, maxWidth: state.columns)
-    buffer.put(" arrows move · enter or click opens · v back · ? help · q quit", x: 0, y: state.rows - 1,
+    buffer.put(" arrows move · PgUp/PgDn pages · enter or click opens · r rotates all · v back · ? help · q quit", x: 0, y: state.rows - 1,
                style: options.color ? Style(foreground: .gray) : .plain, maxWidth: state.columns)
     guard layout.tile(layout.first) != nil, state.columns >= GridLayout.tileWidth, state.rows >= GridLayout.tileHeight + 2 else {
       buffer.putCentered("make the terminal larger for the grid", in: buffer.bounds, y: state.rows / 2, style: .bold)
@@ -70,7 +73,10 @@ enum GridView {
       } else {
         summary = (errors > 0 ? "\(options.ascii ? "x" : "✗") \(errors) error\(errors == 1 ? "" : "s") " : "")
           + (others > 0 ? "\(options.ascii ? "!" : "▲") \(others)" : "")
-        style = options.color ? Style(foreground: errors > 0 ? .palette(203, basic: 1) : .yellow, attributes: .bold) : .bold
+        // Coloured by the worst severity: errors red, warnings yellow, notes grey.
+        let worst = findings.map(\.severity).max() ?? .info
+        let color: TerminalColor = worst == .error ? .palette(203, basic: 1) : worst == .warning ? .yellow : .gray
+        style = options.color ? Style(foreground: color, attributes: worst == .info ? [] : .bold) : .bold
       }
       buffer.putCentered(summary, in: CellRect(x: rect.x + 1, y: rect.maxY - 2, width: rect.width - 2, height: 1), y: rect.maxY - 2, style: style)
     }

@@ -42,6 +42,8 @@ public struct Palette: Sendable {
     /// The glyph's colour (for solids, the colour of the shape).
     public var foreground: TerminalColor
     public var background: TerminalColor
+    /// What the legend calls it; nil for what needs no name (the plain screen, the body).
+    public var name: String?
   }
 
   public var entries: [Entry]
@@ -55,32 +57,37 @@ public struct Palette: Sendable {
     let screen = TerminalColor.palette(17, basic: 4)
     let inset = TerminalColor.palette(234, basic: 0)
     var entries: [Entry] = []
+    func named(_ entry: Entry, _ name: String) -> Entry {
+      var copy = entry
+      copy.name = name
+      return copy
+    }
     for paint in Paint.allCases {
       switch paint {
       case .background: entries.append(e(" ", " ", " ", .default, .default))
-      case .otherPane: entries.append(e("╱", "╱", "/", .palette(240, basic: 7), .palette(235, basic: 0)))
-      case .inactivePanel: entries.append(e("╲", "╲", "\\", .palette(240, basic: 7), .palette(235, basic: 0)))
-      case .screenInset: entries.append(e("░", "░", ".", .palette(239, basic: 7), inset))
+      case .otherPane: entries.append(named(e("╱", "╱", "/", .palette(240, basic: 7), .palette(235, basic: 0)), "other window"))
+      case .inactivePanel: entries.append(named(e("╲", "╲", "\\", .palette(240, basic: 7), .palette(235, basic: 0)), "no content"))
+      case .screenInset: entries.append(named(e("░", "░", ".", .palette(239, basic: 7), inset), "outside safe area"))
       case .safeArea: entries.append(e(" ", " ", " ", .default, screen))
-      case .adSides: entries.append(e("░", "·", ":", .palette(71, basic: 2), .palette(22, basic: 2)))
-      case .ad: entries.append(e(" ", "▒", "%", .palette(231, basic: 0), .palette(28, basic: 2)))
-      case .adLoading: entries.append(e(" ", "╌", "-", .palette(231, basic: 0), .palette(94, basic: 3)))
-      case .adFailed: entries.append(e("╳", "╳", "x", .palette(203, basic: 1), .palette(52, basic: 1)))
-      case .interstitial: entries.append(e(" ", "▚", "%", .palette(231, basic: 7), .palette(54, basic: 5)))
-      case .nativeView: entries.append(e(" ", "▒", "%", .palette(231, basic: 0), .palette(23, basic: 6)))
+      case .adSides: entries.append(named(e("░", "·", ":", .palette(71, basic: 2), .palette(22, basic: 2)), "ad view"))
+      case .ad: entries.append(named(e(" ", "▒", "%", .palette(231, basic: 0), .palette(28, basic: 2)), "ad"))
+      case .adLoading: entries.append(named(e(" ", "╌", "-", .palette(231, basic: 0), .palette(94, basic: 3)), "loading"))
+      case .adFailed: entries.append(named(e("╳", "╳", "x", .palette(203, basic: 1), .palette(52, basic: 1)), "failed"))
+      case .interstitial: entries.append(named(e(" ", "▚", "%", .palette(231, basic: 7), .palette(54, basic: 5)), "full-screen ad"))
+      case .nativeView: entries.append(named(e(" ", "▒", "%", .palette(231, basic: 0), .palette(23, basic: 6)), "native ad"))
       case .nativeLetterbox: entries.append(e(" ", " ", " ", .palette(231, basic: 7), .palette(16, basic: 0)))
-      case .nativeMedia: entries.append(e(" ", "▓", "#", .palette(231, basic: 0), .palette(31, basic: 6)))
+      case .nativeMedia: entries.append(named(e(" ", "▓", "#", .palette(231, basic: 0), .palette(31, basic: 6)), "media"))
       case .nativeText: entries.append(e(" ", " ", " ", .palette(231, basic: 7), .palette(23, basic: 6)))
-      case .nativeButton: entries.append(e(" ", "█", "#", .palette(231, basic: 7), .palette(33, basic: 4)))
-      case .nativeBadge: entries.append(e(" ", " ", " ", .palette(16, basic: 0), .palette(214, basic: 3)))
-      case .finding: entries.append(e("!", "!", "!", .palette(231, basic: 7), .palette(160, basic: 1)))
+      case .nativeButton: entries.append(named(e(" ", "█", "#", .palette(231, basic: 7), .palette(33, basic: 4)), "button"))
+      case .nativeBadge: entries.append(named(e(" ", " ", " ", .palette(16, basic: 0), .palette(214, basic: 3)), "Ad badge"))
+      case .finding: entries.append(named(e("!", "!", "!", .palette(231, basic: 7), .palette(160, basic: 1)), "finding"))
       case .bezel: entries.append(e("█", "█", "#", .palette(245, basic: 7), .default))
       case .homeButton: entries.append(e("█", "█", "o", .palette(238, basic: 0), .default))
-      case .cutout: entries.append(e("█", "█", "#", .palette(16, basic: 0), .default))
-      case .homeBar: entries.append(e("█", "█", "=", .palette(255, basic: 7), .default))
-      case .hinge: entries.append(e("█", "█", "#", .palette(137, basic: 3), .default))
-      case .foldLine: entries.append(e("█", "█", "|", .palette(214, basic: 3), .default))
-      case .adChoices: entries.append(e("█", "█", "@", .palette(51, basic: 6), .default))
+      case .cutout: entries.append(named(e("█", "█", "#", .palette(16, basic: 0), .default), "cutout"))
+      case .homeBar: entries.append(named(e("█", "█", "=", .palette(255, basic: 7), .default), "home indicator"))
+      case .hinge: entries.append(named(e("█", "█", "#", .palette(137, basic: 3), .default), "hinge"))
+      case .foldLine: entries.append(named(e("█", "█", "|", .palette(214, basic: 3), .default), "fold"))
+      case .adChoices: entries.append(named(e("█", "█", "@", .palette(51, basic: 6), .default), "AdChoices"))
       }
     }
     return Palette(entries: entries)

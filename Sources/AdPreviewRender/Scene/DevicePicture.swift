@@ -2,12 +2,18 @@ import AdPreviewCore
 
 /// Draws the device with its ad into a part of a cell buffer.
 public enum DevicePicture {
-  /// Draws `model`'s scene scaled into `area`; returns the projection used (to place marks
-  /// on the picture).
+  /// What drawing a picture used: the projection (to place marks on it) and every paint
+  /// that shows (for the legend).
+  public struct Drawn: Sendable {
+    public var projection: ScreenProjection
+    public var paints: Set<Paint>
+  }
+
+  /// Draws `model`'s scene scaled into `area`.
   @discardableResult
   public static func draw(
     _ model: PreviewModel, in area: CellRect, into buffer: inout CellBuffer, options: RenderOptions
-  ) -> ScreenProjection {
+  ) -> Drawn {
     var painter = DevicePainter(model: model, area: area, options: options)
     var raster = Raster(columns: area.width, rows: area.height)
     painter.paint(into: &raster)
@@ -26,7 +32,9 @@ public enum DevicePicture {
       buffer.putCentered(text, in: clipped, y: min(max(row, clipped.y), clipped.maxY - 1), style: style)
     }
     if !options.ascii && !painter.coversWindow { drawStatusBar(model.resolved.scene, painter.projection, into: &buffer, options: options) }
-    return painter.projection
+    var used = [Bool](repeating: false, count: Paint.allCases.count)
+    for value in raster.pixels { used[Int(value)] = true }
+    return Drawn(projection: painter.projection, paints: Set(Paint.allCases.filter { used[Int($0.rawValue)] }))
   }
 
   /// How `model`'s device is fitted into `area`, as `draw` fits it.

@@ -14,12 +14,22 @@ public enum SceneRenderer {
     let slot = model.resolved.evaluation.slot
     let titleStyle = options.color ? Style(foreground: .black, background: .white, attributes: .bold) : .reverse
     buffer.fill(CellRect(x: 0, y: 0, width: columns, height: 1), " ", titleStyle)
-    var title = " adpreview · \(scene.device.name) · \(scene.orientation.rawValue)"
-    if let posture = scene.posture { title += " · \(posture.name.rawValue)" }
-    title += " · \(scene.window.size.label) · \(slot.format.words), \(slot.position.rawValue), "
-      + (slot.guide == .safeArea ? "safe area" : "legacy guide")
+    // Whole fields, dropped from the least needed when the bar is short: never a number cut.
+    var fields: [(text: String, priority: Int)] = [
+      ("adpreview", 4), (scene.device.name, 0), (scene.orientation.rawValue, 1),
+    ]
+    if let posture = scene.posture { fields.append((posture.name.rawValue, 1)) }
+    fields.append((scene.window.size.label, 2))
+    fields.append(("\(slot.format.words), \(slot.position.rawValue), " + (slot.guide == .safeArea ? "safe area" : "legacy guide"), 3))
     let help = "? help "
-    buffer.put(options.ascii ? title.asciiFallback : title, x: 0, y: 0, style: titleStyle, maxWidth: columns - help.count - 1)
+    let room = columns - help.count - 1
+    var shown = fields
+    func text(_ fields: [(text: String, priority: Int)]) -> String { " " + fields.map(\.text).joined(separator: " · ") }
+    while DisplayWidth.of(text(shown)) > room, let drop = shown.indices.filter({ shown[$0].priority > 0 }).max(by: { shown[$0].priority < shown[$1].priority }) {
+      shown.remove(at: drop)
+    }
+    let title = text(shown)
+    buffer.put(options.ascii ? title.asciiFallback : title, x: 0, y: 0, style: titleStyle, maxWidth: room)
     buffer.put(help, x: columns - help.count, y: 0, style: titleStyle)
 
     let keyStyle = options.color ? Style(foreground: .gray) : .plain
@@ -36,8 +46,10 @@ public enum SceneRenderer {
     if let status = model.status {
       buffer.put(" " + status, x: deviceArea.x, y: deviceArea.maxY + 1, style: options.color ? Style(foreground: .yellow) : .plain, maxWidth: deviceArea.width)
     }
-    drawLegend(in: CellRect(x: deviceArea.x, y: deviceArea.maxY, width: deviceArea.width, height: 1), into: &buffer, options: options)
-    DevicePicture.draw(model, in: deviceArea.inset(by: 0), into: &buffer, options: options)
+    let drawn = DevicePicture.draw(model, in: deviceArea, into: &buffer, options: options)
+    drawLegend(
+      drawn.paints, in: CellRect(x: deviceArea.x, y: deviceArea.maxY, width: deviceArea.width, height: 1), into: &buffer,
+      options: options)
 
     if showPanel {
       let divider = deviceBox.maxX - 1
@@ -163,14 +175,21 @@ public enum SceneRenderer {
     buffer.set(x, body.maxY - 1, ascii ? "+" : "┴", style)
   }
 
-  private static func drawLegend(in row: CellRect, into buffer: inout CellBuffer, options: RenderOptions) {
+  /// Names every paint the picture shows, in the palette's order, as many as fit; a name
+  /// two paints share (the parts of a native ad) is said once.
+  private static func drawLegend(_ paints: Set<Paint>, in row: CellRect, into buffer: inout CellBuffer, options: RenderOptions) {
     let palette = Palette.standard
     var x = row.x + 1
-    let items: [(Paint, String)] = [(.screenInset, "outside safe area"), (.ad, "ad"), (.finding, "finding"), (.otherPane, "other window")]
-    for (paint, name) in items {
+    var said: Set<String> = []
+    for paint in Paint.allCases where paints.contains(paint) {
       let entry = palette[paint]
-      let glyph = options.ascii ? entry.asciiGlyph : options.color ? (entry.colorGlyph == " " ? " " : entry.colorGlyph) : entry.monoGlyph
+      guard let name = entry.name, !said.contains(name) else { continue }
+      said.insert(name)
+      let glyph = paint.isSolid ? (options.ascii ? entry.asciiGlyph : "█")
+        : options.ascii ? entry.asciiGlyph : options.color ? entry.colorGlyph : entry.monoGlyph
       let style = options.color ? Style(foreground: entry.foreground, background: entry.background) : .plain
+      // Without colour a blank glyph shows nothing to name.
+      if !options.color && glyph == " " { continue }
       guard x + 3 + DisplayWidth.of(name) < row.maxX else { break }
       buffer.put("\(glyph)\(glyph)", x: x, y: row.y, style: style)
       x += 2

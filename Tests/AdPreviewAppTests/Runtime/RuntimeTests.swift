@@ -79,7 +79,7 @@ import Testing
     let text = screen(loop)
     #expect(text.split(separator: "\n").count == 24)
     #expect(text.split(separator: "\n").first?.count == 80)
-    #expect(text.contains("adpreview · iPhone X"))
+    #expect(text.contains(" iPhone X · portrait"))
     #expect(loop.terminal.backend.clears >= 1)
   }
 

@@ -68,7 +68,7 @@ import Testing
         _ = state.perform(.command(PlayAgreementTests.randomCommand(&random, catalog: catalog)))
       }
     }
-    let script = state.recorder.script(path: "session.play", configuration: configuration, until: state.now)
+    let script = state.recorder.script(path: "session.play", configuration: configuration, until: state.session.now)
     var previewer = state.session
     previewer.settle()
 

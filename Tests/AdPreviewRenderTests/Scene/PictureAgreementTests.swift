@@ -76,4 +76,19 @@ import Testing
       #expect(!buffer.cells.contains { $0.style.foreground == bar && $0.style.background == ad })
     }
   }
+
+  /// The legend comes from the painter's own table: it names what the picture shows.
+  @Test func theLegendNamesWhatThePictureShows() throws {
+    func legend(_ selection: Selection) throws -> String {
+      let model = try settledModel(selection)
+      let lines = SceneRenderer.render(model, columns: 120, rows: 40, options: RenderOptions(color: true)).plainText()
+        .split(separator: "\n").map(String.init)
+      return lines[lines.count - 3]
+    }
+    let fold = try legend(Selection(deviceID: "galaxy-z-fold-5", slot: AdSlot(format: .native)))
+    #expect(fold.contains("native ad") && fold.contains("fold") && fold.contains("media"))
+    let legacy = try legend(Selection(slot: AdSlot(format: .banner, guide: .legacy)))
+    #expect(legacy.contains("finding") && legacy.contains("ad"))
+    #expect(!fold.contains("finding"))
+  }
 }

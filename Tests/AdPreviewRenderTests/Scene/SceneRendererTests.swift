@@ -60,7 +60,7 @@ import Testing
     if columns < 40 || rows < 12 {
       if columns >= 24 && rows >= 3 { #expect(text.contains("make the terminal larger")) }
     } else {
-      #expect(text.contains("adpreview"))
+      #expect(text.contains("iPhone X · portrait"))
     }
     assertSnapshot(text, named: "iphone-x-\(columns)x\(rows)")
   }
