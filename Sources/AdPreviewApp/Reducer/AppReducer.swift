@@ -19,6 +19,29 @@ extension AppState {
       status = nil
       version += 1
     }
+    if let animation {
+      if time >= animation.startedAt + AppState.animationLength { self.animation = nil }
+      version += 1
+    }
+  }
+
+  /// Starts the picture's transition when `command` changed how the device is held or its
+  /// window (the session is already there; the picture follows).
+  mutating func animate(_ command: PreviewCommand, from old: Scene) {
+    guard configuration.animates else { return }
+    let new = session.target.scene
+    guard old.device.id == new.device.id,
+      old.screen != new.screen || old.window != new.window || old.posture?.name != new.posture?.name
+        || old.orientation != new.orientation
+    else { return }
+    let caption: String
+    switch command {
+    case .rotate(.to(let orientation)): caption = "rotating to \(orientation.rawValue)"
+    case .posture(.to(let posture)): caption = "\(posture == .folded || posture == .single ? "folding" : "unfolding") to \(posture.rawValue)"
+    case .window(.to(let window)): caption = "window → \(window.words)"
+    default: caption = "changing the scene"
+    }
+    animation = Animation(from: old, startedAt: now, caption: caption)
   }
 
   /// Runs simulated time to `target`, with the scenario's lines as they fall due; the
@@ -41,8 +64,12 @@ extension AppState {
     scenario?.advance(from: session.now)
     version += 1
     guard line.command.isWait == false else { return }
+    let before = session.target.scene
     let outcome = session.perform(line.command)
-    if let applied = outcome.applied { recorder.record(applied, at: session.now) }
+    if let applied = outcome.applied {
+      recorder.record(applied, at: session.now)
+      animate(applied, from: before)
+    }
     if let refusal = outcome.refusal {
       say("\(scenario?.name ?? "script") line \(line.number): \(refusal) · the scenario stopped")
       scenario = nil
@@ -175,9 +202,11 @@ extension AppState {
       version += 1
       return
     }
+    let before = session.target.scene
     let outcome = session.perform(command)
     if let applied = outcome.applied {
       recorder.record(applied, at: session.now)
+      animate(applied, from: before)
       switch applied {
       case .device:
         say("\(device.name) · \(device.family.rawValue) · \(resolved.scene.screen.label)")

@@ -20,6 +20,8 @@ public struct AppConfiguration: Sendable {
   public var script: (name: String, script: PreviewScript)?
   /// Simulated time per real time while a scenario plays (0.5: half speed).
   public var speed = 1.0
+  /// Whether rotations, folds and window changes are animated on screen.
+  public var animates = true
   /// Where a recording of the session goes, as asciicast (`--record`); the front end writes it.
   public var recordPath: String?
 
@@ -68,6 +70,6 @@ extension AppConfiguration: Equatable {
   public static func == (a: AppConfiguration, b: AppConfiguration) -> Bool {
     a.catalog == b.catalog && a.selection == b.selection && a.latency == b.latency && a.seed == b.seed
       && a.asciiOnly == b.asciiOnly && a.exportPath == b.exportPath && a.appPath == b.appPath
-      && a.script?.name == b.script?.name && a.speed == b.speed && a.recordPath == b.recordPath
+      && a.script?.name == b.script?.name && a.animates == b.animates && a.speed == b.speed && a.recordPath == b.recordPath
   }
 }

@@ -42,6 +42,18 @@ public struct AppState: Equatable, Sendable {
   public internal(set) var expandedFinding = false
   /// Where the first mouse button went down (the start of a drag).
   var pressedAt: Cell?
+  /// The scene change the picture is animating, if any.
+  public internal(set) var animation: Animation?
+
+  /// A scene change being shown over `AppState.animationLength` ms of real time.
+  public struct Animation: Equatable, Sendable {
+    public var from: Scene
+    public var startedAt: Int
+    public var caption: String
+  }
+
+  /// How long a rotation, fold or window change takes on screen, in ms.
+  public static let animationLength = 320
 
   /// A terminal cell.
   struct Cell: Equatable, Sendable {
@@ -88,6 +100,7 @@ public struct AppState: Equatable, Sendable {
     if let deadline = session.nextDeadline { times.append(deadline) }
     if session.isLoading { times.append((now / 100 + 1) * 100) }
     if status != nil { times.append(statusUntil) }
+    if animation != nil { times.append(now + 33) }
     if !paused, let due = scenario?.dueAt {
       times.append(now + Int((Double(max(0, due - session.now)) / speed).rounded(.up)))
     }
@@ -97,6 +110,7 @@ public struct AppState: Equatable, Sendable {
   /// The line under the picture: where a scenario is, else the last message.
   public var statusLine: String? {
     if let scenario { return scenario.progress(paused: paused) }
+    if let animation { return "↻ \(animation.caption)" }
     if paused { return "⏸ time stands still · space resumes, . steps 100 ms" }
     return status
   }

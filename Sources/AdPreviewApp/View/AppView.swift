@@ -23,6 +23,10 @@ public enum AppView {
     model.logScroll = state.logScroll
     model.selectedFinding = state.selectedFinding.map { min($0, max(0, state.resolved.allFindings.count - 1)) }
     model.expandedFinding = state.expandedFinding
+    if let animation = state.animation {
+      let progress = Double(state.now - animation.startedAt) / Double(AppState.animationLength)
+      model.transition = SceneTransition(from: animation.from, progress: progress, caption: animation.caption)
+    }
     return model
   }
 }

@@ -19,6 +19,7 @@ public enum AdPreviewCommand {
       OptionSpec("--script", value: "FILE", help: "play a scenario on screen from the start (the script sets the scene, as in `play`); any key but space and . takes over"),
       OptionSpec("--speed", value: "X", help: "with --script: simulated time per real time, 0.05 to 10 (default 1)"),
       OptionSpec("--record", value: "FILE", help: "record the session as an asciicast v2 file (asciinema play FILE replays it)"),
+      OptionSpec("--no-animation", help: "show rotations, folds and window changes at once, not over a third of a second"),
       OptionSpec("--version", help: "print the version"),
     ]
 
@@ -74,6 +75,7 @@ public enum AdPreviewCommand {
       configuration.asciiOnly = parsed.flag("--ascii")
       configuration.appPath = parsed.value("--app")
       configuration.recordPath = parsed.value("--record")
+      configuration.animates = !parsed.flag("--no-animation")
       if let path = parsed.value("--script") {
         let given = ["--device", "--orientation", "--posture", "--window", "--ad"].filter { parsed.value($0) != nil }
         if let option = given.first {

@@ -17,6 +17,7 @@ enum PlayCommand: Command {
     OptionSpec("--cast", value: "FILE", help: "write what --watch would show as an asciicast v2 recording, with no terminal (same script, same bytes)"),
     OptionSpec("--size", value: "CxR", help: "with --cast: the recording's terminal size (default 120x40)"),
     OptionSpec("--speed", value: "X", help: "with --watch or --cast: simulated time per real time, 0.05 to 10 (default 1; 0.5 is half speed)"),
+    OptionSpec("--no-animation", help: "with --watch or --cast: show rotations, folds and window changes at once"),
     OptionSpec("--force", help: "with --cast: write through a symbolic link"),
   ]
   static var discussion: String {
@@ -60,6 +61,7 @@ enum PlayCommand: Command {
       configuration.appPath = arguments.value("--app")
       configuration.script = (path == "-" ? "stdin" : path, script)
       configuration.speed = try speed(arguments)
+      configuration.animates = !arguments.flag("--no-animation")
       // Every line must be one the scenario can take before anything is shown.
       var check = try PreviewSession(catalog: catalog, selection: start, latency: latency, seed: seed)
       _ = try play(script, file: file, in: &check)

@@ -38,6 +38,20 @@ public struct PreviewModel: Hashable, Sendable {
   /// whether its whole text shows.
   public var selectedFinding: Int?
   public var expandedFinding = false
+  /// A change of scene the picture is catching up with, if any.
+  public var transition: SceneTransition?
+
+  /// What the device picture draws: the scene, or the transition's in-between scene with no
+  /// ads in it.
+  var picture: PreviewModel {
+    guard let transition else { return self }
+    var model = self
+    let scene = transition.scene(toward: resolved.scene)
+    model.resolved = ResolvedScene(scene: scene, evaluations: [])
+    model.adStates = []
+    model.transition = nil
+    return model
+  }
 
   public init(
     resolved: ResolvedScene, request: RequestSettings = RequestSettings(), adStates: [AdDisplayState],
