@@ -115,7 +115,10 @@ extension AppState {
     return "\(path[..<dot])-\(number)\(path[dot...])"
   }
 
-  var deviceIndex: Int { catalog.devices.firstIndex { $0.id == selection.deviceID } ?? 0 }
+  var deviceIndex: Int {
+    let id = (try? catalog.resolve(selection.deviceID))?.device.id
+    return catalog.devices.firstIndex { $0.id == id } ?? 0
+  }
 
   private var isGrid: Bool {
     if case .grid = view { return true }

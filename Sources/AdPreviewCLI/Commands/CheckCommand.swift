@@ -41,9 +41,13 @@ enum CheckCommand: Command {
     let catalog = try DeviceLoader.load(devicesOption: arguments.value("--devices"), context: context)
     var devices = catalog.devices
     if let only = arguments.value("--only") {
-      let ids = only.split(separator: ",").map { String($0).trimmingSpaces }
-      for id in ids where catalog.device(id: id) == nil {
-        throw UsageError("--only: \(Selection.unknownDeviceMessageText(id, catalog: catalog))")
+      var ids: Set<String> = []
+      for name in only.split(separator: ",").map({ String($0).trimmingSpaces }) {
+        do throws(SceneError) {
+          ids.insert(try catalog.resolve(name).device.id)
+        } catch {
+          throw UsageError("--only: \(error.message)")
+        }
       }
       devices = devices.filter { ids.contains($0.id) }
     }
