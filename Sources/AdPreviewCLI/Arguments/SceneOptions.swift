@@ -67,8 +67,8 @@ enum SceneOptions {
     width, height = clamp(w·50/320, 50, min(90, 15% of the window height)) — the w·50/320 term
     is a model), large-anchored-adaptive (SDK 13: at most 20% of the height and 150 — the rest
     is a model), inline-adaptive (height up to --max-height; the served height is a model),
-    native (a custom native ad view), native-small 355×91 and native-medium 355×370
-    (templates), interstitial, rewarded (full screen for the requesting scene), none.
+    native (a custom native ad view), native-small 403×101 and native-medium 355×402
+    (Google's native templates), interstitial, rewarded (full screen for the requesting scene), none.
     """
   }
 

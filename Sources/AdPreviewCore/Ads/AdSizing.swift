@@ -129,17 +129,20 @@ extension AdSizing {
     switch slot.format {
     case .nativeSmall, .nativeMedium:
       let template = NativeAdLayout.templateSize(slot.format)
-      if slot.effectiveAlignment == .fill {
-        let width = slot.native.width ?? area.width
+      let xib = slot.format == .nativeSmall ? "GADTSmallTemplateView.xib" : "GADTMediumTemplateView.xib"
+      let narrower = template.width > area.width + 0.001
+      if slot.effectiveAlignment == .fill || narrower {
+        let width = slot.effectiveAlignment == .fill ? slot.native.width ?? area.width : area.width
         let height = (width * template.height / template.width).rounded()
         return AdSizing(
           size: Size(width: width, height: height),
           explanation: [
-            "\(slot.format.sdkName) \(template.label) scaled to width \(formatPoints(width)) "
-              + "(fixed aspect)"
-          ])
+            "\(slot.format.sdkName) \(template.label) (Google's \(xib)) scaled to width "
+              + "\(formatPoints(width))\(narrower && slot.effectiveAlignment != .fill ? ", the guide's width" : "") "
+              + "(fixed aspect: model)"
+          ], isModel: true)
       }
-      return AdSizing(size: template, explanation: ["\(slot.format.sdkName) default \(template.label)"])
+      return AdSizing(size: template, explanation: ["\(slot.format.sdkName) \(template.label), as Google's \(xib) draws it"])
     default:
       let width =
         slot.effectiveAlignment == .fill ? area.width : (slot.native.width ?? min(area.width, 400))
