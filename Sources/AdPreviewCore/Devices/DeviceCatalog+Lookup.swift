@@ -58,11 +58,14 @@ extension DeviceCatalog {
     let clean = name.sanitizedForTerminal
     let wanted = DeviceCatalog.slug(clean)
     let scored = knownNames.compactMap { known -> (String, Int)? in
-      if !wanted.isEmpty && (known.contains(wanted) || wanted.contains(known)) { return (known, 0) }
+      // A fragment of a name (`fold`), or a name a typo or two away.
       let distance = DeviceCatalog.editDistance(known, wanted)
+      if wanted.count >= 3 && known.contains(wanted) { return (known, distance) }
       return distance <= (wanted.count >= 12 ? 2 : 1) ? (known, distance) : nil
     }
-    let near = scored.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.map(\.0)
+    // The closest names only: one typo away beats two.
+    let best = scored.map(\.1).min() ?? 0
+    let near = scored.filter { $0.1 == best }.sorted { $0.0 < $1.0 }.map(\.0)
     let hint = near.isEmpty ? "" : " (did you mean \(near.prefix(3).joined(separator: ", "))?)"
     return "no device \"\(clean)\" in the catalog\(hint); `adpreview devices` lists them"
   }

@@ -59,6 +59,23 @@ import Testing
     #expect(try evaluate("ipad-pro-11", slot: AdSlot(format: .leaderboard)).codes.isEmpty)
   }
 
+  /// On Android devices the Android SDK's own log line is quoted; on iOS, plain words.
+  @Test func doesNotFitQuotesTheAndroidLogOnlyOnAndroid() throws {
+    let android = try evaluate("galaxy-z-fold-5", posture: .folded, slot: AdSlot(format: .leaderboard))
+    let message = try #require(android.findings.first { $0.code == .doesNotFit }?.message)
+    #expect(message.hasPrefix("the Android SDK logs \"Not enough space to show ad. Needs 728x90 dp, but only has 344x882 dp.\""))
+    let iOS = try evaluate("iphone-x", slot: AdSlot(format: .leaderboard))
+    #expect(iOS.findings.first { $0.code == .doesNotFit }?.message.contains("SDK") == false)
+  }
+
+  /// The first iPhone SE is 320 wide: a 320×50 banner fills it edge to edge and fits.
+  @Test func aBannerFillsTheFirstSEExactly() throws {
+    let evaluation = try evaluate("iphone-se-1", slot: AdSlot(format: .banner))
+    #expect(evaluation.frame == rect(0, 518, 320, 50))
+    #expect(evaluation.findings.isEmpty)
+    #expect(try evaluate("iphone-se-1").size == Size(width: 320, height: 50))
+  }
+
   @Test func theLegacyGuidePutsABottomBannerOverTheHomeIndicator() throws {
     let evaluation = try evaluate("iphone-x", slot: AdSlot(format: .banner, guide: .legacy))
     #expect(evaluation.frame == rect(27.5, 762, 320, 50))
