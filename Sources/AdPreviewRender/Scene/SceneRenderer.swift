@@ -14,7 +14,7 @@ public enum SceneRenderer {
     let slot = model.resolved.evaluation.slot
     let titleStyle = options.color ? Style(foreground: .black, background: .white, attributes: .bold) : .reverse
     buffer.fill(CellRect(x: 0, y: 0, width: columns, height: 1), " ", titleStyle)
-    var title = " adpreview · \(scene.device.name) · \(scene.orientation.rawValue)"
+    var title = " adpreview · \(scene.model ?? scene.device.name) · \(scene.orientation.rawValue)"
     if let posture = scene.posture { title += " · \(posture.name.rawValue)" }
     title += " · \(scene.window.size.label) · \(slot.format.words), \(slot.position.rawValue), "
       + (slot.guide == .safeArea ? "safe area" : "legacy guide")
