@@ -116,7 +116,7 @@ extension AppState {
   }
 
   var deviceIndex: Int {
-    let id = (try? catalog.resolve(selection.deviceID))?.device.id
+    let id = catalog.match(selection.deviceID)?.device.id
     return catalog.devices.firstIndex { $0.id == id } ?? 0
   }
 

@@ -37,6 +37,12 @@ extension DeviceCatalog {
   ///
   /// - Throws: `SceneError` naming near matches when nothing matches.
   public func resolve(_ name: String) throws(SceneError) -> DeviceMatch {
+    guard let match = match(name) else { throw SceneError(unknownDeviceMessage(name)) }
+    return match
+  }
+
+  /// `resolve` without the message: nil when nothing matches.
+  public func match(_ name: String) -> DeviceMatch? {
     let wanted = DeviceCatalog.slug(name)
     if let device = devices.first(where: { $0.id == wanted }) { return DeviceMatch(device: device) }
     for device in devices {
@@ -45,7 +51,7 @@ extension DeviceCatalog {
         return DeviceMatch(device: device, model: model)
       }
     }
-    throw SceneError(unknownDeviceMessage(name))
+    return nil
   }
 
   /// Every name `resolve` accepts, as ids: the devices' ids and their covered models.

@@ -248,7 +248,7 @@ extension PreviewSession {
         return .refused(error.message)
       }
     case .step(let step):
-      let current = (try? catalog.resolve(selection.deviceID))?.device.id
+      let current = catalog.match(selection.deviceID)?.device.id
       let index = devices.firstIndex { $0.id == current } ?? 0
       match = DeviceMatch(device: devices[(index + (step == .next ? 1 : devices.count - 1)) % devices.count])
     }
