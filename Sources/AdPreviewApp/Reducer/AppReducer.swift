@@ -271,7 +271,10 @@ extension AppState {
     }
   }
 
-  var deviceIndex: Int { catalog.devices.firstIndex { $0.id == selection.deviceID } ?? 0 }
+  var deviceIndex: Int {
+    let id = catalog.match(selection.deviceID)?.device.id
+    return catalog.devices.firstIndex { $0.id == id } ?? 0
+  }
 
   private var isGrid: Bool {
     if case .grid = view { return true }

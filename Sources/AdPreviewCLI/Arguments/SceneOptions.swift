@@ -67,8 +67,8 @@ enum SceneOptions {
     width, height = clamp(w·50/320, 50, min(90, 15% of the window height)) — the w·50/320 term
     is a model), large-anchored-adaptive (SDK 13: at most 20% of the height and 150 — the rest
     is a model), inline-adaptive (height up to --max-height; the served height is a model),
-    native (a custom native ad view), native-small 355×91 and native-medium 355×370
-    (templates), interstitial, rewarded (full screen for the requesting scene), none.
+    native (a custom native ad view), native-small 403×101 and native-medium 355×402
+    (Google's native templates), interstitial, rewarded (full screen for the requesting scene), none.
     """
   }
 
@@ -92,9 +92,9 @@ enum SceneOptions {
   static func selection(from arguments: ParsedArguments) throws(UsageError) -> Selection {
     var selection = Selection()
     if let id = arguments.value("--device") {
-      guard Device.isID(id) else {
-        throw UsageError(
-          "--device: \(id.quotedForMessage) is not a device id (lower-case letters, digits and '-'); `adpreview devices` lists them")
+      // An id or a model's name (`iphone-15`, "iPhone 15"); the catalog resolves it.
+      guard id.count <= 80, !id.isEmpty else {
+        throw UsageError("--device: \(id.quotedForMessage) is not a device id or model name; `adpreview devices` lists them")
       }
       selection.deviceID = id
     }

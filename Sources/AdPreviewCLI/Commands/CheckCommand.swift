@@ -43,15 +43,17 @@ enum CheckCommand: Command {
     let catalog = try DeviceLoader.load(devicesOption: arguments.value("--devices"), context: context)
     var devices = catalog.devices
     if let only = arguments.value("--only") {
-      let ids = only.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
-      if ids.contains("") {
+      let names = only.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
+      if names.contains("") {
         throw UsageError("--only: \(only.quotedForMessage) has an empty device id (give ids separated by commas)")
       }
-      for id in ids where !Device.isID(id) {
-        throw UsageError("--only: \(id.quotedForMessage) is not a device id (lower-case letters, digits and '-')")
-      }
-      for id in ids where catalog.device(id: id) == nil {
-        throw UsageError("--only: \(Selection.unknownDeviceMessageText(id, catalog: catalog))")
+      var ids: Set<String> = []
+      for name in names {
+        do throws(SceneError) {
+          ids.insert(try catalog.resolve(name).device.id)
+        } catch {
+          throw UsageError("--only: \(error.message)")
+        }
       }
       devices = devices.filter { ids.contains($0.id) }
     }

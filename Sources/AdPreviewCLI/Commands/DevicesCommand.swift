@@ -29,6 +29,7 @@ enum DevicesCommand: Command {
       JSONMember("id", .string(device.id)),
       JSONMember("name", .string(device.name)),
       JSONMember("family", .string(device.family.rawValue)),
+      JSONMember("platform", .string(device.platform.rawValue)),
       JSONMember("postures", .array(device.postures.map { .string($0.name.rawValue) })),
       JSONMember("screen", JSONReport.size(screen)),
       JSONMember("scale", .number(device.scale)),
@@ -42,13 +43,14 @@ enum DevicesCommand: Command {
         JSONMember("landscape", .array(device.landscapePresets.map { .string($0.name.rawValue) })),
       ])),
       JSONMember("covers", .array(device.covers.map { .string($0) })),
+      JSONMember("coverIds", .array(device.covers.map { .string(DeviceCatalog.slug($0)) })),
     ]
     if device.isConcept { members.append(JSONMember("concept", true)) }
     return .object(members)
   }
 
   static func table(_ catalog: DeviceCatalog) -> String {
-    var rows = [["ID", "NAME", "FAMILY", "SCREEN (pt)", "POSTURES / WINDOWS"]]
+    var rows = [["ID", "NAME", "FAMILY", "PLATFORM", "SCREEN (pt)", "POSTURES / WINDOWS", "ALSO COVERS (--device accepts these)"]]
     for device in catalog.devices {
       let extra: String
       if !device.postures.isEmpty {
@@ -61,13 +63,15 @@ enum DevicesCommand: Command {
       }
       rows.append([
         device.id, device.name + (device.isConcept ? " (concept)" : ""), device.family.rawValue,
-        device.primaryDisplay.size.label, extra,
+        device.platform.rawValue, device.primaryDisplay.size.label, extra,
+        device.covers.isEmpty ? "-" : device.covers.joined(separator: ", "),
       ])
     }
-    let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
+    let columns = rows[0].count
+    let widths = (0..<columns).map { column in rows.map { $0[column].count }.max() ?? 0 }
     var text = ""
     for row in rows {
-      let cells = row.enumerated().map { $1.padding(to: $0 < 4 ? widths[$0] : 0) }
+      let cells = row.enumerated().map { $1.padding(to: $0 < columns - 1 ? widths[$0] : 0) }
       text += cells.joined(separator: "  ") + "\n"
     }
     text += "\n\(catalog.devices.count) devices. Details: adpreview devices --json\n"

@@ -38,10 +38,15 @@ public enum JSONReport {
       JSONMember("ad", evaluation.placement.map { ad($0, sizing: evaluation.sizing) } ?? .null),
       JSONMember("findings", .array(resolved.allFindings.map(finding))),
       JSONMember("windowName", .string(scene.windowChoice.description)),
+      JSONMember("platform", .string(scene.device.platform.rawValue)),
+      JSONMember("model", scene.model.map { .string($0) } ?? .null),
+      JSONMember("deviceLabel", .string(scene.deviceLabel)),
       JSONMember("display", .string(scene.display.id)),
       JSONMember("safeRect", rect(scene.safeRect)),
       JSONMember("fold", scene.fold.map(fold) ?? .null),
       JSONMember("segments", .array(scene.segments.map(rect))),
+      JSONMember("contentPane", .number(Double(scene.contentPane))),
+      JSONMember("contentRect", rect(scene.contentRect)),
       JSONMember("ads", .array(resolved.evaluations.map { evaluation in
         .object([
           JSONMember("slot", evaluation.slot.name.map { .string($0) } ?? .null),

@@ -5,7 +5,7 @@ enum LayoutText {
   static func render(_ resolved: ResolvedScene) -> String {
     let scene = resolved.scene
     var lines: [(String, String)] = []
-    var title = "\(scene.device.name) (\(scene.device.family.rawValue)) · \(scene.orientation.rawValue)"
+    var title = "\(scene.deviceLabel) (\(scene.device.family.rawValue), \(scene.device.platform.words)) · \(scene.orientation.rawValue)"
     if let posture = scene.posture { title += " · \(posture.name.rawValue)" }
     if let fold = scene.fold, fold.separating { title += " (\(fold.mode.rawValue))" }
     title += " · \(scene.windowChoice.words)"
@@ -24,6 +24,7 @@ enum LayoutText {
           + (fold.occlusion == .full ? ", hides content" : "")
       ))
     }
+    if let pane = scene.paneDescription { lines.append(("content", pane)) }
     for (index, obstruction) in scene.obstructions.enumerated() {
       var name = obstruction.kind.rawValue
       if let shape = obstruction.cutoutShape { name += " (\(shape.rawValue))" }

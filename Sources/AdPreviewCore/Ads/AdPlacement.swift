@@ -21,10 +21,11 @@ public struct AdPlacement: Hashable, Sendable {
 }
 
 extension AdPlacement {
-  /// The space a slot's ad is placed in: the safe area, or with the legacy guide the window
-  /// (the side of a separating fold the content is on).
+  /// The space a slot's ad is placed in: the safe area on the pane the content is on (one
+  /// side of a separating fold), or with the legacy guide the whole window — the edges an app
+  /// that knows neither safe areas nor hinges pins to.
   public static func area(for slot: AdSlot, in scene: Scene) -> Rect {
-    slot.guide == .safeArea ? scene.safeRect : scene.window
+    slot.guide == .safeArea ? scene.contentRect : scene.window
   }
 
   /// Places an ad of `sizing` for `slot`; nil when it does not fit its space, unless

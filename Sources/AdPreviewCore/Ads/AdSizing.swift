@@ -20,8 +20,7 @@ public struct AdSizing: Hashable, Sendable {
 extension AdSizing {
   /// The size of `slot`'s ad in `scene`; nil for `none`.
   public static func of(_ slot: AdSlot, in scene: Scene, request: RequestSettings) -> AdSizing? {
-    let width = scene.safeRect.width
-    let height = scene.window.height
+    let width = scene.contentRect.width
     switch slot.format.kind {
     case .none:
       return nil
@@ -32,11 +31,11 @@ extension AdSizing {
     case .adaptiveBanner:
       switch slot.format {
       case .largeAnchoredAdaptive:
-        return largeAnchoredAdaptive(width: width, windowHeight: height)
+        return largeAnchoredAdaptive(width: width, screenHeight: scene.screen.height, orientation: scene.orientation)
       case .inlineAdaptive:
-        return inlineAdaptive(width: width, maxHeight: slot.maxHeight ?? scene.safeRect.height)
+        return inlineAdaptive(width: width, maxHeight: slot.maxHeight ?? scene.contentRect.height)
       default:
-        return anchoredAdaptive(width: width, windowHeight: height)
+        return anchoredAdaptive(width: width, screenHeight: scene.screen.height, orientation: scene.orientation)
       }
     case .native:
       return nativeSize(slot, in: scene)
@@ -45,38 +44,51 @@ extension AdSizing {
     }
   }
 
-  /// Classic anchored adaptive: `clamp(round(w·50/320), 50, min(90, round(0.15·H)))`.
+  /// Classic anchored adaptive: `clamp(round(w·50/320), 50, min(90, round(0.15·H)))`, H the
+  /// device's screen height in the current orientation.
   ///
-  /// The 50–90 pt bounds and the 15 % cap are documented; the `w·50/320` term (the aspect of
-  /// a 320×50 banner) is a model that matches the observed values.
-  public static func anchoredAdaptive(width: Double, windowHeight: Double) -> AdSizing {
+  /// The 50–90 pt bounds and the 15 % cap are documented (`GADAdSize.h`: "never larger than
+  /// 15% of the device's portrait height", the landscape variant: landscape height) — the
+  /// device's height, not the window's; the `w·50/320` term (the aspect of a 320×50 banner) is
+  /// a model that matches the observed values.
+  public static func anchoredAdaptive(
+    width: Double, screenHeight: Double, orientation: Orientation = .portrait
+  ) -> AdSizing {
     let natural = (width * 50 / 320).rounded()
-    let cap = min(90, (0.15 * windowHeight).rounded())
+    let cap = min(90, (0.15 * screenHeight).rounded())
     let height = max(50, min(natural, cap))
     return AdSizing(
       size: Size(width: width, height: height),
       explanation: [
         "width = safe-area width \(formatPoints(width))",
         "height \(formatPoints(height)) = clamp(\(formatPoints(width))·50/320, 50, "
-          + "min(90, 15% of \(formatPoints(windowHeight)))) (model)",
+          + "min(90, 15% of \(capHeight(screenHeight, orientation)))) (model)",
       ], isModel: true)
   }
 
   /// Large anchored adaptive (SDK 13+): documented only as at most 20 % of the screen height
   /// and at most 150. Model: twice the classic aspect, `round(w·100/320)`, within 50 and
-  /// `min(150, round(0.20·H))` — about twice the classic height, as developers observe.
-  public static func largeAnchoredAdaptive(width: Double, windowHeight: Double) -> AdSizing {
+  /// `min(150, round(0.20·H))` — about twice the classic height, as developers observe. H is
+  /// the device's screen height in the current orientation, as for the classic banner.
+  public static func largeAnchoredAdaptive(
+    width: Double, screenHeight: Double, orientation: Orientation = .portrait
+  ) -> AdSizing {
     let natural = (width * 100 / 320).rounded()
-    let cap = min(150, (0.20 * windowHeight).rounded())
+    let cap = min(150, (0.20 * screenHeight).rounded())
     let height = max(50, min(natural, cap))
     return AdSizing(
       size: Size(width: width, height: height),
       explanation: [
         "width = safe-area width \(formatPoints(width))",
         "height \(formatPoints(height)) = clamp(\(formatPoints(width))·100/320, 50, "
-          + "min(150, 20% of \(formatPoints(windowHeight)))) (model: only the 20% / 150 "
+          + "min(150, 20% of \(capHeight(screenHeight, orientation)))) (model: only the 20% / 150 "
           + "caps are documented)",
       ], isModel: true)
+  }
+
+  /// `the screen height 834 in landscape`: which height an adaptive cap used.
+  private static func capHeight(_ height: Double, _ orientation: Orientation) -> String {
+    "the screen height \(formatPoints(height)) in \(orientation.isLandscape ? "landscape" : "portrait")"
   }
 
   /// Inline adaptive: the width given, a height chosen by the ad up to `maxHeight`. Model:
@@ -92,17 +104,16 @@ extension AdSizing {
       ], isModel: true)
   }
 
-  /// Smart banner (deprecated): full window width; 90 on tablets, else 50 portrait and 32
-  /// landscape. A standard creative is centred and the sides are filled.
+  /// Smart banner (deprecated): the full width of the window (the content's pane) and a
+  /// height from the platform's rule (`SmartBannerRule`). A standard creative is centred and
+  /// the sides are filled.
   static func smartBanner(in scene: Scene, slot: AdSlot) -> AdSizing {
+    let rule = SmartBannerRule(for: scene.device)
+    let (height, why) = rule.height(in: scene)
     let isTablet = scene.device.family.isTablet
-    let height: Double = isTablet ? 90 : (scene.orientation.isLandscape ? 32 : 50)
-    let width = scene.window.width
-    let slotWidth = slot.guide == .safeArea ? scene.safeRect.width : width
+    let width = scene.contentWindow.width
+    let slotWidth = AdPlacement.area(for: slot, in: scene).width
     let creativeWidth = [728.0, 468, 320].first { isTablet && $0 <= slotWidth } ?? 320
-    let why =
-      isTablet
-      ? "90 on iPad" : (scene.orientation.isLandscape ? "32 in landscape" : "50 in portrait")
     return AdSizing(
       size: Size(width: width, height: height),
       creative: Size(width: min(creativeWidth, slotWidth), height: height),
@@ -114,21 +125,24 @@ extension AdSizing {
   }
 
   static func nativeSize(_ slot: AdSlot, in scene: Scene) -> AdSizing {
-    let area = slot.guide == .safeArea ? scene.safeRect : (scene.segments.first ?? scene.window)
+    let area = AdPlacement.area(for: slot, in: scene)
     switch slot.format {
     case .nativeSmall, .nativeMedium:
       let template = NativeAdLayout.templateSize(slot.format)
-      if slot.effectiveAlignment == .fill {
-        let width = slot.native.width ?? area.width
+      let xib = slot.format == .nativeSmall ? "GADTSmallTemplateView.xib" : "GADTMediumTemplateView.xib"
+      let narrower = template.width > area.width + 0.001
+      if slot.effectiveAlignment == .fill || narrower {
+        let width = slot.effectiveAlignment == .fill ? slot.native.width ?? area.width : area.width
         let height = (width * template.height / template.width).rounded()
         return AdSizing(
           size: Size(width: width, height: height),
           explanation: [
-            "\(slot.format.sdkName) \(template.label) scaled to width \(formatPoints(width)) "
-              + "(fixed aspect)"
-          ])
+            "\(slot.format.sdkName) \(template.label) (Google's \(xib)) scaled to width "
+              + "\(formatPoints(width))\(narrower && slot.effectiveAlignment != .fill ? ", the guide's width" : "") "
+              + "(fixed aspect: model)"
+          ], isModel: true)
       }
-      return AdSizing(size: template, explanation: ["\(slot.format.sdkName) default \(template.label)"])
+      return AdSizing(size: template, explanation: ["\(slot.format.sdkName) \(template.label), as Google's \(xib) draws it"])
     default:
       let width =
         slot.effectiveAlignment == .fill ? area.width : (slot.native.width ?? min(area.width, 400))

@@ -50,18 +50,27 @@ public struct NativeAdLayout: Hashable, Sendable {
   /// The image or video inside the media view: smaller when letterboxed (`fit`), larger and
   /// cropped when filled.
   public var mediaContent: Rect?
-  /// The AdChoices overlay (15×15) the SDK adds in its corner, when this ad carries one.
+  /// The AdChoices overlay (19×15) the SDK adds in its corner, when this ad carries one.
   public var adChoices: Rect?
   /// The height the assets need (custom layouts); the view may be given another.
   public var contentHeight: Double
 
   public func region(_ kind: RegionKind) -> Region? { regions.first { $0.kind == kind } }
 
-  /// The AdChoices overlay's size (the samples' 15×15 frame).
-  public static let adChoicesSize = 15.0
+  /// The AdChoices overlay's size: Google's Ad Manager help ("AdChoices for Google Ad
+  /// Manager", support.google.com/admanager/answer/2695279) gives the AdChoices icon as 19×15
+  /// pixels collapsed (76×15 expanded), taken here as points. The SDK does not publish the
+  /// native overlay's own size; the 15×15 view in Google's NativeAdvancedExample is the "Ad"
+  /// attribution label, not the AdChoices view.
+  public static let adChoicesSize = Size(width: 19, height: 15)
 
+  /// The template views' sizes in Google's native templates
+  /// (googleads/googleads-mobile-ios-native-templates @ 80a1ebb: the root view of
+  /// `GADTSmallTemplateView.xib` is 403×101, of `GADTMediumTemplateView.xib` 355×402). The
+  /// templates are Auto Layout views: an app may give them another width; these are the
+  /// sizes Google drew them at.
   public static func templateSize(_ format: AdFormat) -> Size {
-    format == .nativeSmall ? Size(width: 355, height: 91) : Size(width: 355, height: 370)
+    format == .nativeSmall ? Size(width: 403, height: 101) : Size(width: 355, height: 402)
   }
 
   /// Lays out `format`'s assets in the native ad view `view`.
@@ -78,8 +87,8 @@ public struct NativeAdLayout: Hashable, Sendable {
       let size = adChoicesSize
       let corner = options.adChoices
       layout.adChoices = Rect(
-        x: corner.isLeft ? view.minX : view.maxX - size,
-        y: corner.isTop ? view.minY : view.maxY - size, width: size, height: size)
+        x: corner.isLeft ? view.minX : view.maxX - size.width,
+        y: corner.isTop ? view.minY : view.maxY - size.height, width: size.width, height: size.height)
     }
     return layout
   }
@@ -150,46 +159,60 @@ public struct NativeAdLayout: Hashable, Sendable {
       contentHeight: contentHeight)
   }
 
-  /// A template's asset views in its own 355-pt-wide points: the asset they need (nil:
-  /// always there) and where they go.
-  private typealias TemplateSlot = (kind: RegionKind, asset: NativeAsset?, frame: Rect)
+  /// A template's asset views in its own points, from Google's xibs: the region, the asset
+  /// it needs (nil: always there), the asset that hides it when present (the templates show
+  /// the advertiser instead of the store, the star rating instead of the body:
+  /// `GADTTemplateView.m`), and where it goes.
+  private typealias TemplateSlot = (kind: RegionKind, asset: NativeAsset?, hiddenBy: NativeAsset?, frame: Rect)
 
+  /// `GADTSmallTemplateView.xib` (403×101): media on the left, headline, badge with the
+  /// advertiser (or store), call to action.
   private static let small: [TemplateSlot] = [
-    (.media, nil, Rect(x: 0, y: 0, width: 91, height: 91)),
-    (.headline, nil, Rect(x: 99, y: 8, width: 240, height: 18)),
-    (.attribution, .attribution, Rect(x: 99, y: 32, width: 20, height: 15)),
-    (.advertiser, .advertiser, Rect(x: 125, y: 32, width: 140, height: 15)),
-    (.starRating, .starRating, Rect(x: 270, y: 32, width: 70, height: 15)),
-    (.callToAction, .callToAction, Rect(x: 99, y: 55, width: 248, height: 28)),
+    (.media, nil, nil, Rect(x: 0, y: 0, width: 100.667, height: 101)),
+    (.headline, nil, nil, Rect(x: 110.667, y: 10, width: 282.333, height: 16)),
+    (.attribution, .attribution, nil, Rect(x: 110.667, y: 31, width: 25, height: 19)),
+    (.advertiser, .advertiser, nil, Rect(x: 140.667, y: 31, width: 252.333, height: 19)),
+    (.store, .store, .advertiser, Rect(x: 139.667, y: 28, width: 245, height: 24)),
+    (.callToAction, .callToAction, nil, Rect(x: 110.667, y: 60, width: 282.333, height: 31)),
   ]
 
+  /// `GADTMediumTemplateView.xib` (355×402): media on top, then icon, headline, badge with
+  /// the advertiser (or store), body (or star rating), call to action.
   private static let medium: [TemplateSlot] = [
-    (.icon, .icon, Rect(x: 8, y: 8, width: 40, height: 40)),
-    (.headline, nil, Rect(x: 56, y: 8, width: 280, height: 20)),
-    (.attribution, .attribution, Rect(x: 56, y: 31, width: 20, height: 15)),
-    (.advertiser, .advertiser, Rect(x: 82, y: 31, width: 150, height: 15)),
-    (.starRating, .starRating, Rect(x: 240, y: 31, width: 70, height: 15)),
-    (.media, nil, Rect(x: 8, y: 56, width: 339, height: 190)),
-    (.body, .body, Rect(x: 8, y: 254, width: 339, height: 54)),
-    (.callToAction, .callToAction, Rect(x: 8, y: 318, width: 339, height: 44)),
+    (.media, nil, nil, Rect(x: 0, y: 0, width: 355, height: 199.667)),
+    (.icon, .icon, nil, Rect(x: 10, y: 199.667, width: 51, height: 51)),
+    (.headline, nil, nil, Rect(x: 71, y: 199.667, width: 266, height: 25)),
+    (.attribution, .attribution, nil, Rect(x: 71, y: 229.667, width: 28, height: 21)),
+    (.advertiser, .advertiser, nil, Rect(x: 104, y: 229.667, width: 241, height: 21)),
+    (.store, .store, .advertiser, Rect(x: 104, y: 228.667, width: 241, height: 20.333)),
+    (.body, .body, .starRating, Rect(x: 10, y: 260.667, width: 335, height: 82.333)),
+    (.starRating, .starRating, nil, Rect(x: 10, y: 260.667, width: 335, height: 82.333)),
+    (.callToAction, .callToAction, nil, Rect(x: 10, y: 353, width: 335, height: 39)),
   ]
 
   private static func smallTemplate(_ options: NativeAdOptions, in view: Rect) -> NativeAdLayout {
-    template(small, options, in: view)
+    template(small, size: templateSize(.nativeSmall), options, in: view)
   }
 
   private static func mediumTemplate(_ options: NativeAdOptions, in view: Rect) -> NativeAdLayout {
-    template(medium, options, in: view)
+    template(medium, size: templateSize(.nativeMedium), options, in: view)
   }
 
   /// Lays a template out at the view's width (templates keep their aspect).
-  private static func template(_ slots: [TemplateSlot], _ options: NativeAdOptions, in view: Rect) -> NativeAdLayout {
-    let s = view.width / 355
-    let regions = slots.filter { $0.asset.map(options.assets.contains) ?? true }.map { slot in
+  private static func template(
+    _ slots: [TemplateSlot], size: Size, _ options: NativeAdOptions, in view: Rect
+  ) -> NativeAdLayout {
+    // Each axis on its own, so a view whose scaled height was rounded still holds every asset.
+    let sx = view.width / size.width
+    let sy = view.height / size.height
+    let shown = slots.filter { slot in
+      (slot.asset.map(options.assets.contains) ?? true) && !(slot.hiddenBy.map(options.assets.contains) ?? false)
+    }
+    let regions = shown.map { slot in
       Region(
         kind: slot.kind,
-        frame: Rect(x: view.minX + slot.frame.x * s, y: view.minY + slot.frame.y * s,
-                    width: slot.frame.width * s, height: slot.frame.height * s))
+        frame: Rect(x: view.minX + slot.frame.x * sx, y: view.minY + slot.frame.y * sy,
+                    width: slot.frame.width * sx, height: slot.frame.height * sy))
     }
     let media = regions.first { $0.kind == .media }!.frame
     return NativeAdLayout(

@@ -6,7 +6,7 @@ extension Device {
   /// geometry afterwards.
   public init(json root: JSONField) throws(JSONDecodeProblem) {
     try root.rejectUnknownKeys([
-      "schemaVersion", "id", "name", "covers", "family", "concept", "scale", "orientations",
+      "schemaVersion", "id", "name", "covers", "family", "platform", "concept", "scale", "orientations",
       "displays", "postures", "defaultPosture", "windowPresets", "sources",
     ])
     let version = try root.member("schemaVersion")
@@ -48,6 +48,7 @@ extension Device {
         field throws(JSONDecodeProblem) in try field.string().sanitizedForTerminal
       } ?? [],
       family: try root.member("family").oneOf(DeviceFamily.self),
+      platform: try root.optionalMember("platform")?.oneOf(Platform.self) ?? .ios,
       isConcept: try root.optionalMember("concept")?.bool() ?? false,
       scale: try root.member("scale").number(),
       orientations: orientations,
@@ -96,9 +97,11 @@ extension Display {
         landscape: try statusBar.member("landscape").number()),
       homeIndicator: try field.optionalMember("homeIndicator").map {
         field throws(JSONDecodeProblem) in
-        try field.rejectUnknownKeys(["width", "height", "bottomOffset"])
+        try field.rejectUnknownKeys(["width", "landscapeWidth", "height", "bottomOffset"])
         return HomeIndicator(
-          width: try field.member("width").number(), height: try field.member("height").number(),
+          width: try field.member("width").number(),
+          landscapeWidth: try field.optionalMember("landscapeWidth")?.number(),
+          height: try field.member("height").number(),
           bottomOffset: try field.member("bottomOffset").number())
       },
       safeArea: try SafeAreaTable(json: field.member("safeArea")),

@@ -52,6 +52,13 @@ extension Device {
       if bar.width > size.width || bar.height + bar.bottomOffset > size.height {
         throw JSONDecodeProblem(path: at, message: "the home indicator does not fit on the display")
       }
+      if let wide = bar.landscapeWidth {
+        try positive(wide, at: at.appending("landscapeWidth"))
+        if wide > size.height {
+          throw JSONDecodeProblem(
+            path: at.appending("landscapeWidth"), message: "the landscape home indicator does not fit on the display")
+        }
+      }
     }
     if let fold = display.fold {
       let at = base.appending("fold", "frame")

@@ -5,6 +5,8 @@ public struct Device: Hashable, Sendable {
   /// Other models with the same geometry.
   public var covers: [String]
   public var family: DeviceFamily
+  /// The operating system it runs (iOS when the file does not say).
+  public var platform: Platform
   /// A device that does not exist (yet); its assumptions are in `sources`.
   public var isConcept: Bool
   public var scale: Double
@@ -19,7 +21,7 @@ public struct Device: Hashable, Sendable {
   public var sources: [JSONMember]
 
   public init(
-    id: String, name: String, covers: [String] = [], family: DeviceFamily, isConcept: Bool = false,
+    id: String, name: String, covers: [String] = [], family: DeviceFamily, platform: Platform = .ios, isConcept: Bool = false,
     scale: Double, orientations: [Orientation], displays: [Display], postures: [Posture] = [],
     defaultPosture: PostureName? = nil, portraitPresets: [WindowPreset] = [],
     landscapePresets: [WindowPreset] = [], sources: [JSONMember] = []
@@ -28,6 +30,7 @@ public struct Device: Hashable, Sendable {
     self.name = name
     self.covers = covers
     self.family = family
+    self.platform = platform
     self.isConcept = isConcept
     self.scale = scale
     self.orientations = orientations

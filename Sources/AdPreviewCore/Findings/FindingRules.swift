@@ -19,11 +19,13 @@ enum FindingRules {
             + "serve it."))
     }
     if format == .smartBanner {
+      let rule = SmartBannerRule(for: scene.device)
       findings.append(
         Finding(
           .deprecatedFormat, .warning,
           "smart banners (kGADAdSizeSmartBanner) are deprecated; use an anchored adaptive banner "
-            + "(largeAnchoredAdaptiveBanner(width:) in SDK 13)."))
+            + "(largeAnchoredAdaptiveBanner(width:) in SDK 13). Its height here follows "
+            + "\(rule.source) (\(scene.device.platform.words))."))
     }
     return findings
   }
@@ -75,11 +77,19 @@ enum FindingRules {
   static func doesNotFit(_ slot: AdSlot, sizing: AdSizing, scene: Scene) -> Finding {
     let area = AdPlacement.area(for: slot, in: scene)
     let needed = slot.format == .smartBanner ? (sizing.creative ?? sizing.size) : sizing.size
-    let space = slot.guide == .safeArea ? "the safe area" : "the window"
+    let space =
+      slot.guide == .legacy ? "the window" : scene.segments.count > 1 ? "the safe area on the content's pane" : "the safe area"
+    if scene.device.platform == .android {
+      // The Android SDK's own log line, in its format (`320x50 dp`).
+      let log = "Not enough space to show ad. Needs \(dp(needed)), but only has \(dp(area.size))."
+      return Finding(
+        .doesNotFit, .error,
+        "the Android SDK logs \"\(log)\" (\(space) is \(area.size.label) dp); nothing is shown.")
+    }
     return Finding(
       .doesNotFit, .error,
-      "Not enough space to show ad. Needs \(needed.label), but \(space) has only "
-        + "\(area.size.label); nothing is shown.")
+      "the ad needs \(needed.label) pt but \(space) has only \(area.size.label) pt, so there is "
+        + "not enough space to show it; nothing is shown.")
   }
 
   static func placementFindings(_ placed: AdPlacement, slot: AdSlot, scene: Scene) -> [Finding] {
@@ -227,6 +237,11 @@ enum FindingRules {
     return Finding(
       code, severity, "\(what) covers \(obstruction.words)\(amount): \(consequence).",
       region: overlap)
+  }
+
+  /// `320x50 dp`, as the Android SDK writes sizes (whole dp).
+  private static func dp(_ size: Size) -> String {
+    "\(Int(size.width.rounded(.down)))x\(Int(size.height.rounded(.down))) dp"
   }
 
   private static func sizeLabel(_ format: AdFormat) -> String {

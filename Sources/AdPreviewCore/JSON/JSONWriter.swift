@@ -56,9 +56,11 @@ extension JSONValue {
     for _ in 0..<level { out += indent }
   }
 
-  /// Whole numbers without a fraction (`375`), others in their shortest form (`425.845`).
+  /// Whole numbers without a fraction (`375`), others rounded to three decimals in their
+  /// shortest form (`425.845`, never `563.9999999999999`).
   static func format(_ value: Double) -> String {
     if !value.isFinite { return "null" }
+    let value = abs(value) < 1e12 ? (value * 1000).rounded() / 1000 + 0 : value
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(saturating: value)) }
     return String(value)
   }

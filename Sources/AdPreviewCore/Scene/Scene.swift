@@ -2,6 +2,8 @@
 /// content should not cover, all in screen points.
 public struct Scene: Hashable, Sendable {
   public var device: Device
+  /// The covered model the user asked for, drawn as `device`; nil for the device itself.
+  public var model: String?
   public var orientation: Orientation
   /// Nil for phones and tablets.
   public var posture: Posture?
@@ -12,11 +14,15 @@ public struct Scene: Hashable, Sendable {
   public var screen: Size
   /// The app's window on the screen.
   public var window: Rect
-  /// The insets UIKit reports for the window (and, across a separating fold, for the side
-  /// the content is on).
+  /// The insets the OS reports for the window: status bar, cutout, home indicator. A hinge
+  /// or fold is a display feature, never an inset (see `fold` and `segments`).
   public var safeArea: EdgeInsets
   /// The safe area as a rectangle in screen points.
   public var safeRect: Rect
+  /// The pane the app's content (and its ads) is on: an index into `segments`.
+  public var contentPane: Int
+  /// The safe area on that pane: where an ad pinned to the safe area may go.
+  public var contentRect: Rect
   public var obstructions: [Obstruction]
   public var fold: SceneFold?
   /// The parts of the window on each side of a separating fold (one part when there is none).
@@ -26,6 +32,21 @@ public struct Scene: Hashable, Sendable {
   /// The full-screen safe-area insets of the display in this orientation.
   public var screenInsets: EdgeInsets
 
+  /// `iPhone 15 (drawn as iPhone 14 Pro: same screen, safe area and island)`, or the
+  /// device's name.
+  public var deviceLabel: String { DeviceMatch(device: device, model: model).label }
+
   /// Whether the window covers the whole screen.
   public var isFullScreen: Bool { window == Rect(size: screen) }
+
+  /// The window on the content's pane (the whole window when nothing separates it).
+  public var contentWindow: Rect { segments[contentPane] }
+
+  /// Which pane the content is on and why, for people; nil when the window is one pane.
+  public var paneDescription: String? {
+    guard segments.count > 1, let fold else { return nil }
+    let side = fold.isVertical ? (contentPane == 0 ? "left" : "right") : (contentPane == 0 ? "top" : "bottom")
+    return "\(side) \(contentWindow.size.label): content stays on one side of the "
+      + "\(fold.kind.rawValue) (the first pane in reading order)"
+  }
 }

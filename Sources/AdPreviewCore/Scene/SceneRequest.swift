@@ -1,16 +1,20 @@
 /// What to resolve: a device held one way, with the app in one window.
 public struct SceneRequest: Hashable, Sendable {
   public var device: Device
+  /// The covered model the user asked for (`iPhone 15`), drawn as `device`; nil for the
+  /// device itself.
+  public var model: String?
   public var orientation: Orientation
   /// Nil: the device's default posture.
   public var posture: PostureName?
   public var window: WindowChoice
 
   public init(
-    device: Device, orientation: Orientation = .portrait, posture: PostureName? = nil,
-    window: WindowChoice = .full
+    device: Device, model: String? = nil, orientation: Orientation = .portrait,
+    posture: PostureName? = nil, window: WindowChoice = .full
   ) {
     self.device = device
+    self.model = model
     self.orientation = orientation
     self.posture = posture
     self.window = window

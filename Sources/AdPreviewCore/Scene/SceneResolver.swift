@@ -23,10 +23,15 @@ extension Scene {
       Scene.sceneFold(fold, transform: transform, posture: posture, family: device.family)
     }
     let segments = Scene.segments(of: window, split: fold)
-    let content = segments[0]
+    // The OS insets only: a hinge is a display feature, reported in `fold` and `segments`.
     let safeRect =
-      screenRect.inset(by: screenInsets).intersection(content)
-      ?? Rect(x: content.minX, y: content.minY, width: 0, height: 0)
+      screenRect.inset(by: screenInsets).intersection(window)
+      ?? Rect(x: window.minX, y: window.minY, width: 0, height: 0)
+    // Content stays on the first pane in reading order (left, or top).
+    let contentPane = 0
+    let pane = segments[contentPane]
+    let contentRect =
+      safeRect.intersection(pane) ?? Rect(x: pane.minX, y: pane.minY, width: 0, height: 0)
 
     var obstructions = display.cutouts.map {
       Obstruction(kind: .cutout, frame: transform.apply($0.frame), cutoutShape: $0.shape)
@@ -39,10 +44,11 @@ extension Scene {
     }
     var bar: Rect?
     if let indicator = display.homeIndicator {
+      let barWidth = indicator.width(in: orientation)
       bar = Rect(
-        x: (screen.width - indicator.width) / 2,
+        x: (screen.width - barWidth) / 2,
         y: screen.height - indicator.bottomOffset - indicator.height,
-        width: indicator.width, height: indicator.height)
+        width: barWidth, height: indicator.height)
       let strip = max(screenInsets.bottom, indicator.bottomOffset + indicator.height)
       obstructions.append(
         Obstruction(
@@ -54,9 +60,10 @@ extension Scene {
     }
 
     self.init(
-      device: device, orientation: orientation, posture: posture, display: display,
+      device: device, model: request.model, orientation: orientation, posture: posture, display: display,
       windowChoice: request.window, screen: screen, window: window,
-      safeArea: window.insets(to: safeRect), safeRect: safeRect, obstructions: obstructions,
+      safeArea: window.insets(to: safeRect), safeRect: safeRect, contentPane: contentPane,
+      contentRect: contentRect, obstructions: obstructions,
       fold: fold, segments: segments, homeIndicatorBar: bar, screenInsets: screenInsets)
   }
 

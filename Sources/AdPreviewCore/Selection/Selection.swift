@@ -1,6 +1,8 @@
 /// Everything the user chose: the device and how it is held, the app's window, the ad slot
 /// and how the app builds its requests.
 public struct Selection: Hashable, Sendable {
+  /// The device as named: its id, or a model it covers (`iphone-15`); resolved by
+  /// `DeviceCatalog.resolve`.
   public var deviceID: String
   public var orientation: Orientation
   /// Nil: the device's default posture.
@@ -35,35 +37,26 @@ public struct Selection: Hashable, Sendable {
   ///
   /// - Throws: `SceneError` for an unknown device or a scene the device cannot take.
   public func resolve(in catalog: DeviceCatalog, loadedSizes: [Size?] = []) throws(SceneError) -> ResolvedScene {
-    guard let device = catalog.device(id: deviceID) else {
-      throw SceneError(Selection.unknownDeviceMessage(deviceID, catalog: catalog))
-    }
+    let match = try catalog.resolve(deviceID)
     let scene = try Scene(
-      SceneRequest(device: device, orientation: orientation, posture: posture, window: window))
+      SceneRequest(
+        device: match.device, model: match.model, orientation: orientation, posture: posture,
+        window: window))
     return ResolvedScene(scene: scene, slots: slots, request: request, loadedSizes: loadedSizes)
   }
 
   /// The same app on another device: its default posture, full screen, and portrait when
   /// the device does not support the current orientation.
-  public func moved(to device: Device) -> Selection {
+  public func moved(to device: Device) -> Selection { moved(to: DeviceMatch(device: device)) }
+
+  /// The same app on a device as named (a covered model keeps its name).
+  public func moved(to match: DeviceMatch) -> Selection {
     var next = self
-    next.deviceID = device.id
+    next.deviceID = match.name
     next.posture = nil
     next.window = .full
-    if !device.orientations.contains(next.orientation) { next.orientation = .portrait }
+    if !match.device.orientations.contains(next.orientation) { next.orientation = .portrait }
     return next
-  }
-
-  /// The message for an id the catalog does not have, with near matches.
-  public static func unknownDeviceMessageText(_ id: String, catalog: DeviceCatalog) -> String {
-    unknownDeviceMessage(id, catalog: catalog)
-  }
-
-  static func unknownDeviceMessage(_ id: String, catalog: DeviceCatalog) -> String {
-    let clean = id.sanitizedForTerminal
-    let near = catalog.devices.map(\.id).filter { $0.contains(clean) || clean.contains($0) }
-    let hint = near.isEmpty ? "" : " (did you mean \(near.prefix(3).joined(separator: ", "))?)"
-    return "no device \"\(clean)\" in the catalog\(hint); `adpreview devices` lists them"
   }
 }
 

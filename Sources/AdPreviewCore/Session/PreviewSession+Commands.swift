@@ -249,22 +249,24 @@ extension PreviewSession {
 
   private mutating func changeDevice(_ choice: PreviewCommand.Choice<String>) -> PreviewOutcome {
     let devices = catalog.devices
-    let id: String
+    let match: DeviceMatch
     switch choice {
     case .to(let wanted):
-      guard catalog.device(id: wanted) != nil else {
-        return .refused(Selection.unknownDeviceMessage(wanted, catalog: catalog))
+      do throws(SceneError) {
+        match = try catalog.resolve(wanted)
+      } catch {
+        return .refused(error.message)
       }
-      id = wanted
     case .step(let step):
-      let index = devices.firstIndex { $0.id == selection.deviceID } ?? 0
-      id = devices[(index + (step == .next ? 1 : devices.count - 1)) % devices.count].id
+      let current = catalog.match(selection.deviceID)?.device.id
+      let index = devices.firstIndex { $0.id == current } ?? 0
+      match = DeviceMatch(device: devices[(index + (step == .next ? 1 : devices.count - 1)) % devices.count])
     }
+    let id = match.name
     guard id != selection.deviceID else { return .applied(.device(.to(id))) }
-    guard let device = catalog.device(id: id) else { return .refused(Selection.unknownDeviceMessage(id, catalog: catalog)) }
-    let next = selection.moved(to: device)
+    let next = selection.moved(to: match)
     return replace(next, slots: Array(slots.indices), as: .device(.to(id))) { step, scene in
-      step.sceneLog(.event, "device → \(scene.device.name)")
+      step.sceneLog(.event, "device → \(scene.deviceLabel)")
     }
   }
 

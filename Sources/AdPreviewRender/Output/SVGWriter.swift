@@ -86,7 +86,7 @@ public enum SVGWriter {
       svg.text("9:41", x: ox + 24, y: oy + status.frame.height * 0.62, size: 14, fill: "#ffffff")
     }
     var captionY = margin + body.size.height + margin + 4
-    var title = "\(scene.device.name) · \(scene.orientation.rawValue)"
+    var title = "\(scene.deviceLabel) · \(scene.orientation.rawValue)"
     if let posture = scene.posture { title += " · \(posture.name.rawValue)" }
     title += " · window \(scene.window.size.label) · safe area \(scene.safeArea.label)"
     svg.text(title, x: margin / 2, y: captionY, size: 12, fill: "#1c1c1e")

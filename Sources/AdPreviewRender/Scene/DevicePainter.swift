@@ -240,7 +240,7 @@ struct DevicePainter {
 
   /// The middle of the tallest stretch of the safe area no other ad covers, for the badge.
   private func badgeY() -> Double {
-    let safe = scene.safeRect
+    let safe = scene.contentRect
     let taken = slots.compactMap { $0.evaluation.slot.format.isFullScreen ? nil : $0.evaluation.placement?.frame }
       .map { (max(safe.minY, $0.minY), min(safe.maxY, $0.maxY)) }.filter { $0.0 < $0.1 }.sorted { $0.0 < $1.0 }
     var best = (length: -1.0, middle: safe.midY)
@@ -258,7 +258,7 @@ struct DevicePainter {
     _ raster: inout Raster, _ evaluation: AdEvaluation, _ state: AdDisplayState, name: String
   ) {
     let words = evaluation.slot.format.words
-    let badge = Rect(x: scene.safeRect.minX, y: badgeY(), width: scene.safeRect.width, height: 0)
+    let badge = Rect(x: scene.contentRect.minX, y: badgeY(), width: scene.contentRect.width, height: 0)
     switch state {
     case .notRequested:
       return

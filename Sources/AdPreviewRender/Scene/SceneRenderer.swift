@@ -16,7 +16,7 @@ public enum SceneRenderer {
     buffer.fill(CellRect(x: 0, y: 0, width: columns, height: 1), " ", titleStyle)
     // Whole fields, dropped from the least needed when the bar is short: never a number cut.
     var fields: [(text: String, priority: Int)] = [
-      ("adpreview", 4), (scene.device.name, 0), (scene.orientation.rawValue, 1),
+      ("adpreview", 4), (scene.model ?? scene.device.name, 0), (scene.orientation.rawValue, 1),
     ]
     if let posture = scene.posture { fields.append((posture.name.rawValue, 1)) }
     fields.append((scene.window.size.label, 2))

@@ -31,7 +31,7 @@ enum SidePanel {
         lines.append(Line(label: index == 0 ? label : "", text: part, style: style))
       }
     }
-    add("Device", "\(device.name) · \(device.family.rawValue) · @\(formatPoints(scene.display.scale ?? device.scale))x"
+    add("Device", "\(scene.deviceLabel) · \(device.family.rawValue) · @\(formatPoints(scene.display.scale ?? device.scale))x"
       + (device.isConcept ? " · concept" : ""))
     var held = scene.orientation.rawValue
     if let posture = scene.posture {
@@ -40,6 +40,7 @@ enum SidePanel {
     }
     add("Screen", "\(scene.screen.label) · \(held)")
     add("Window", "\(scene.window.size.label) (\(scene.windowChoice.words))")
+    if let pane = scene.paneDescription { add("Pane", pane) }
     let i = scene.safeArea
     add("Safe area", "top \(formatPoints(i.top)) · left \(formatPoints(i.left)) · bottom \(formatPoints(i.bottom)) · right \(formatPoints(i.right))")
     let slot = evaluation.slot

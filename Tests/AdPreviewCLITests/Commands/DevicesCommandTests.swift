@@ -52,7 +52,7 @@ import Testing
     #expect(devices.filter { $0["id"] == "iphone-x" }.map { $0["name"] } == ["Replaced X"])
     let layout = adpreview("layout", "--devices", "mine", "--device", "my-phone", files: files)
     #expect(layout.exitCode == 0)
-    #expect(layout.stdout.hasPrefix("My Phone (phone)"))
+    #expect(layout.stdout.hasPrefix("My Phone (phone, iOS)"))
   }
 
   @Test func theEnvironmentFolderIsReadToo() {

@@ -54,9 +54,26 @@ import Testing
     #expect(evaluation.placement == nil)
     #expect(evaluation.codes == [.tabletOnlySize, .doesNotFit])
     #expect(evaluation.findings.last?.message
-      == "Not enough space to show ad. Needs 728×90, but the safe area has only 375×734; nothing is shown.")
+      == "the ad needs 728×90 pt but the safe area has only 375×734 pt, so there is not enough space to show it; nothing is shown.")
     // On an iPad it fits and is not flagged.
     #expect(try evaluate("ipad-pro-11", slot: AdSlot(format: .leaderboard)).codes.isEmpty)
+  }
+
+  /// On Android devices the Android SDK's own log line is quoted; on iOS, plain words.
+  @Test func doesNotFitQuotesTheAndroidLogOnlyOnAndroid() throws {
+    let android = try evaluate("galaxy-z-fold-5", posture: .folded, slot: AdSlot(format: .leaderboard))
+    let message = try #require(android.findings.first { $0.code == .doesNotFit }?.message)
+    #expect(message.hasPrefix("the Android SDK logs \"Not enough space to show ad. Needs 728x90 dp, but only has 344x882 dp.\""))
+    let iOS = try evaluate("iphone-x", slot: AdSlot(format: .leaderboard))
+    #expect(iOS.findings.first { $0.code == .doesNotFit }?.message.contains("SDK") == false)
+  }
+
+  /// The first iPhone SE is 320 wide: a 320×50 banner fills it edge to edge and fits.
+  @Test func aBannerFillsTheFirstSEExactly() throws {
+    let evaluation = try evaluate("iphone-se-1", slot: AdSlot(format: .banner))
+    #expect(evaluation.frame == rect(0, 518, 320, 50))
+    #expect(evaluation.findings.isEmpty)
+    #expect(try evaluate("iphone-se-1").size == Size(width: 320, height: 50))
   }
 
   @Test func theLegacyGuidePutsABottomBannerOverTheHomeIndicator() throws {
@@ -83,10 +100,11 @@ import Testing
     let adaptive = try evaluate("surface-duo", posture: .spanned)
     #expect(adaptive.size == Size(width: 540, height: 84))
     #expect(adaptive.frame == rect(0, 636, 540, 84))
-    // Pinned to the window edges instead, it straddles the hinge.
+    // Pinned to the window edges instead, it straddles the hinge: the hinge is no safe-area
+    // inset, so only the hinge finding says so.
     let legacy = try evaluate("surface-duo", posture: .spanned, slot: AdSlot(format: .banner, guide: .legacy))
     #expect(legacy.frame == rect(397, 670, 320, 50))
-    #expect(legacy.codes == [.outsideSafeArea, .overlapsHinge])
+    #expect(legacy.codes == [.overlapsHinge])
   }
 
   @Test func aBookFoldKeepsTheAdOnTheContentSide() throws {

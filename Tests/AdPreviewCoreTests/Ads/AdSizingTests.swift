@@ -3,7 +3,8 @@ import Testing
 @testable import AdPreviewCore
 
 @Suite struct AdSizingTests {
-  /// ads-sdk.md §3.1, model-derived test cases (width passed = safe-area width, H used).
+  /// ads-sdk.md §3.1, model-derived test cases (width passed = safe-area width, H = the
+  /// screen height in that orientation).
   @Test(arguments: [
     (375.0, 667.0, 59.0),  // iPhone SE 2/3, 8 portrait
     (393, 852, 61),  // iPhone 14/15 Pro portrait
@@ -17,23 +18,23 @@ import Testing
     (320, 1024, 50),  // Slide Over / narrow split
   ])
   func anchoredAdaptiveMatchesTheWorkedExamples(width: Double, height: Double, expected: Double) {
-    let sizing = AdSizing.anchoredAdaptive(width: width, windowHeight: height)
+    let sizing = AdSizing.anchoredAdaptive(width: width, screenHeight: height)
     #expect(sizing.size == Size(width: width, height: expected))
     #expect(sizing.isModel)
   }
 
   @Test func anchoredAdaptiveMatchesTheObservedAndroidPoints() {
     // 411 dp portrait → 64; landscape with a 411-high screen → 62 (ads-sdk.md §3.1).
-    #expect(AdSizing.anchoredAdaptive(width: 411, windowHeight: 914).size.height == 64)
-    #expect(AdSizing.anchoredAdaptive(width: 914, windowHeight: 411).size.height == 62)
+    #expect(AdSizing.anchoredAdaptive(width: 411, screenHeight: 914).size.height == 64)
+    #expect(AdSizing.anchoredAdaptive(width: 914, screenHeight: 411).size.height == 62)
   }
 
   @Test func largeAnchoredAdaptiveStaysUnderTwentyPercentAnd150() {
-    let portrait = AdSizing.largeAnchoredAdaptive(width: 375, windowHeight: 812)
+    let portrait = AdSizing.largeAnchoredAdaptive(width: 375, screenHeight: 812)
     #expect(portrait.size.height == 117)  // about twice the classic 59
-    let landscape = AdSizing.largeAnchoredAdaptive(width: 724, windowHeight: 375)
+    let landscape = AdSizing.largeAnchoredAdaptive(width: 724, screenHeight: 375)
     #expect(landscape.size.height == 75)  // 20 % of 375
-    let iPad = AdSizing.largeAnchoredAdaptive(width: 834, windowHeight: 1194)
+    let iPad = AdSizing.largeAnchoredAdaptive(width: 834, screenHeight: 1194)
     #expect(iPad.size.height == 150)
     #expect(iPad.explanation.joined().contains("model"))
   }
@@ -51,14 +52,48 @@ import Testing
     #expect(full.size == Size(width: 834, height: 90))
   }
 
+  /// GADAdSize.h: the cap is 15 % of the *device's* height in the orientation, not the
+  /// window's: a 600×500 Stage Manager window on an 11-inch iPad Pro gets 90, not 75.
+  @Test func theAdaptiveCapUsesTheScreenHeightNotTheWindows() throws {
+    let window = WindowChoice.free(Size(width: 600, height: 500))
+    let classic = try evaluate("ipad-pro-11", window: window)
+    #expect(classic.size == Size(width: 600, height: 90))
+    #expect(classic.sizing?.explanation.last?.contains("15% of the screen height 1194 in portrait") == true)
+    let large = try evaluate("ipad-pro-11", window: window, slot: AdSlot(format: .largeAnchoredAdaptive))
+    #expect(large.size == Size(width: 600, height: 150))
+    #expect(large.sizing?.explanation.last?.contains("20% of the screen height 1194 in portrait") == true)
+    // In landscape the landscape screen height (834) is the one capped: 15 % = 125 → 90.
+    let turned = try evaluate("ipad-pro-11", .landscapeLeft, window: window)
+    #expect(turned.sizing?.explanation.last?.contains("the screen height 834 in landscape") == true)
+  }
+
+  /// Google's Android smart banner table: 32 dp at a screen height ≤ 400, 50 up to 720, 90
+  /// above (developers.google.com/admob/android/banner/smart).
+  @Test func smartBannerOnAndroidFollowsTheAndroidTable() throws {
+    let smart = AdSlot(format: .smartBanner)
+    // Galaxy Z Fold5 cover 344×882: portrait 882 > 720 → 90; landscape 344 ≤ 400 → 32.
+    let tall = try evaluate("galaxy-z-fold-5", posture: .folded, slot: smart)
+    #expect(tall.size?.height == 90)
+    #expect(tall.sizing?.explanation.first?.contains("Android smart banner table") == true)
+    #expect(try evaluate("galaxy-z-fold-5", .landscapeLeft, posture: .folded, slot: smart).size?.height == 32)
+    // Surface Duo single screen 540×720: 720 is "up to 720" → 50; landscape 540 → 50.
+    #expect(try evaluate("surface-duo", posture: .single, slot: smart).size?.height == 50)
+    #expect(try evaluate("surface-duo", .landscapeLeft, posture: .single, slot: smart).size?.height == 50)
+    // The deprecation finding names the rule's source.
+    #expect(tall.findings.contains { $0.code == .deprecatedFormat && $0.message.contains("Android smart banner table") })
+  }
+
   @Test func smartBannerHeightsFollowTheIdiom() throws {
     let smart = AdSlot(format: .smartBanner)
     #expect(try evaluate("iphone-x", slot: smart).size == Size(width: 375, height: 50))
     #expect(try evaluate("iphone-x", .landscapeLeft, slot: smart).size == Size(width: 812, height: 32))
     #expect(try evaluate("ipad-pro-11", slot: smart).size == Size(width: 834, height: 90))
     #expect(try evaluate("ipad-pro-11", .landscapeLeft, slot: smart).size == Size(width: 1194, height: 90))
-    // 414×736 iPhone 8 Plus gets 50, not the Android table's 90.
-    #expect(try evaluate("iphone-8-plus", slot: smart).size?.height == 50)
+    // 414×736 iPhone 8 Plus gets 50, not the Android table's 90: the iOS guide decides.
+    let plus = try evaluate("iphone-8-plus", slot: smart)
+    #expect(plus.size?.height == 50)
+    #expect(plus.sizing?.explanation.first?.contains("iOS smart banner guide") == true)
+    #expect(try evaluate("iphone-16-pro-max", slot: smart).size?.height == 50)
   }
 
   @Test func fullScreenAdsAreSizedForTheRequestingScene() throws {

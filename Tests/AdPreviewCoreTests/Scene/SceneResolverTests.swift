@@ -117,7 +117,10 @@ import Testing
     let book = try scene("galaxy-z-fold-5", posture: .halfOpen)
     #expect(book.fold?.mode == .book)
     #expect(book.segments == [rect(0, 0, 345, 829), rect(345, 0, 345, 829)])
-    #expect(book.safeRect == rect(0, 0, 345, 829))
+    // The fold is a display feature: the safe area is the display's, the content's pane is
+    // reported apart.
+    #expect(book.safeRect == rect(0, 0, 690, 829))
+    #expect(book.contentRect == rect(0, 0, 345, 829))
     #expect(book.obstructions.contains { $0.kind == .hinge && $0.frame == rect(345, 0, 0, 829) })
 
     let tabletop = try scene("galaxy-z-fold-5", .landscapeLeft, posture: .halfOpen)
@@ -130,7 +133,8 @@ import Testing
     #expect(try scene("pixel-9-pro-fold", posture: .open).screen == Size(width: 836, height: 842))
     let book = try scene("pixel-9-pro-fold", posture: .halfOpen)
     #expect(book.fold?.frame == rect(418, 0, 0, 842))
-    #expect(book.safeRect == rect(0, 0, 418, 842))
+    #expect(book.safeRect == rect(0, 0, 836, 842))
+    #expect(book.contentRect == rect(0, 0, 418, 842))
   }
 
   @Test func galaxyZFlip5FoldsIntoATabletop() throws {
@@ -144,7 +148,8 @@ import Testing
     let halfOpen = try scene("galaxy-z-flip-5", posture: .halfOpen)
     #expect(halfOpen.fold?.mode == .tabletop)
     #expect(halfOpen.segments.count == 2)
-    #expect(halfOpen.safeRect.maxY == halfOpen.fold?.frame.minY)
+    #expect(halfOpen.contentRect.maxY == halfOpen.fold?.frame.minY)
+    #expect(halfOpen.safeRect.maxY == halfOpen.screen.height)
   }
 
   @Test func surfaceDuoPostures() throws {
@@ -157,7 +162,12 @@ import Testing
     #expect(spanned.fold?.mode == .doublePortrait)
     #expect(spanned.obstructions.contains { $0.kind == .hinge && $0.frame == rect(540, 0, 34, 720) })
     #expect(spanned.segments == [rect(0, 0, 540, 720), rect(574, 0, 540, 720)])
-    #expect(spanned.safeArea == insets(0, 0, 0, 574))
+    // A hinge is never a safe-area inset (Chrome DevTools reports 0/0/0/0 spanned; Jetpack
+    // WindowManager's FoldingFeature reports the hinge apart): the panes are segments.
+    #expect(spanned.safeArea == insets(0, 0, 0, 0))
+    #expect(spanned.contentPane == 0)
+    #expect(spanned.contentRect == rect(0, 0, 540, 720))
+    #expect(spanned.paneDescription == "left 540×720: content stays on one side of the hinge (the first pane in reading order)")
 
     let turned = try scene("surface-duo", .landscapeLeft, posture: .spanned)
     #expect(turned.fold?.mode == .doubleLandscape)

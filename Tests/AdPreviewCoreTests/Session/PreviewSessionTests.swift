@@ -190,6 +190,19 @@ import Testing
     #expect(preview.slots[0].phase == .loading(request: 2, size: size375))
   }
 
+  /// The session's `device` command resolves names through the catalog's one function: a
+  /// covered model is accepted, kept as named, and logged as what is drawn.
+  @Test func aCoveredModelIsAcceptedByTheDeviceCommand() {
+    var preview = session()
+    let lines = preview.run("device iPhone-15")
+    #expect(preview.selection.deviceID == "iphone-15")
+    #expect(preview.target.scene.device.id == "iphone-14-pro")
+    #expect(lines.contains { $0.text == "device → iPhone 15 (drawn as iPhone 14 Pro: same screen, safe area and island)" })
+    // Naming it again changes nothing; the next device steps on from the device drawn.
+    #expect(preview.run("device iphone-15").isEmpty)
+    #expect(preview.perform(.device(.to("iphone-15-pro-mx"))).refusal?.contains("did you mean iphone-15-pro-max?") == true)
+  }
+
   @Test func aSettingThatChangesNothingWritesNothing() {
     var preview = session()
     let lines = preview.run("device iphone-x\nmode test\nscene set\nmulti-scene on\nposition bottom\nreload on")

@@ -72,6 +72,31 @@ import Testing
     #expect(text.contains("bannerViewDidReceiveAd"))
   }
 
+  /// The side panel's text, lines joined, for checks that should not depend on wrapping.
+  private func panel(_ selection: Selection) throws -> String {
+    SidePanel.lines(try settledModel(selection), width: 60, options: RenderOptions(color: false))
+      .map(\.text).joined(separator: " ")
+  }
+
+  /// A covered model is named as asked, with the device drawn for it and why.
+  @Test func aCoveredModelIsNamedWithTheDeviceDrawn() throws {
+    #expect(try picture("iphone-15", size: (160, 50)).contains(" adpreview · iPhone 15 · portrait"))
+    #expect(try panel(Selection(deviceID: "iphone-15")).hasPrefix(
+      "iPhone 15 (drawn as iPhone 14 Pro: same screen, safe area and island) · phone · @3x"))
+  }
+
+  /// The side panel names the source of the smart banner's height and which height capped
+  /// an adaptive banner.
+  @Test func thePanelNamesEachRulesSource() throws {
+    let smart = AdSlot(format: .smartBanner)
+    #expect(try panel(Selection(deviceID: "iphone-x", slot: smart))
+      .contains("Google's iOS smart banner guide: 50 on iPhone in portrait"))
+    #expect(try panel(Selection(deviceID: "galaxy-z-fold-5", posture: .folded, slot: smart))
+      .contains("Google's Android smart banner table: screen height 882 dp > 720 → 90"))
+    #expect(try panel(Selection(deviceID: "ipad-pro-11", window: .free(Size(width: 600, height: 500))))
+      .contains("min(90, 15% of the screen height 1194 in portrait)"))
+  }
+
   @Test func aLoadingAdShowsASpinner() throws {
     let selection = Selection()
     let resolved = try selection.resolve(in: catalog)

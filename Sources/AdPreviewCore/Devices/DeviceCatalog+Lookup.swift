@@ -1,0 +1,111 @@
+/// A device as the user named it: by its id, or by a model it covers.
+public struct DeviceMatch: Hashable, Sendable {
+  public var device: Device
+  /// The covered model asked for (`iPhone 15`); nil when the device itself was named.
+  public var model: String?
+
+  public init(device: Device, model: String? = nil) {
+    self.device = device
+    self.model = model
+  }
+
+  /// The name to keep in a selection and a script: the device's id, or the covered model's
+  /// id-style name (`iphone-15`).
+  public var name: String { model.map(DeviceCatalog.slug) ?? device.id }
+
+  /// `iPhone 15 (drawn as iPhone 14 Pro: same screen, safe area and island)`, or the
+  /// device's own name.
+  public var label: String {
+    guard let model else { return device.name }
+    return "\(model) (drawn as \(device.name): \(DeviceMatch.sameGeometry(device)))"
+  }
+
+  /// What a covered model shares with the device drawn for it.
+  static func sameGeometry(_ device: Device) -> String {
+    let shapes = Set(device.primaryDisplay.cutouts.map(\.shape))
+    let cutout =
+      shapes.contains(.pill) ? "island" : shapes.contains(.notch) ? "notch"
+      : shapes.isEmpty ? nil : "cutout"
+    return cutout.map { "same screen, safe area and \($0)" } ?? "same screen and safe area"
+  }
+}
+
+extension DeviceCatalog {
+  /// The one place a device name the user typed is resolved (`--device`, `--only`, the
+  /// `device` script command, the previewer): a device id or a covered model, written as an
+  /// id (`iphone-15`) or as a name (`iPhone 15`), in any case.
+  ///
+  /// - Throws: `SceneError` naming near matches when nothing matches.
+  public func resolve(_ name: String) throws(SceneError) -> DeviceMatch {
+    guard let match = match(name) else { throw SceneError(unknownDeviceMessage(name)) }
+    return match
+  }
+
+  /// `resolve` without the message: nil when nothing matches.
+  public func match(_ name: String) -> DeviceMatch? {
+    let wanted = DeviceCatalog.slug(name)
+    if let device = devices.first(where: { $0.id == wanted }) { return DeviceMatch(device: device) }
+    for device in devices {
+      if DeviceCatalog.slug(device.name) == wanted { return DeviceMatch(device: device) }
+      if let model = device.covers.first(where: { DeviceCatalog.slug($0) == wanted }) {
+        return DeviceMatch(device: device, model: model)
+      }
+    }
+    return nil
+  }
+
+  /// Every name `resolve` accepts, as ids: the devices' ids and their covered models.
+  public var knownNames: [String] {
+    devices.flatMap { [$0.id] + $0.covers.map(DeviceCatalog.slug) }
+  }
+
+  /// The message for a name that matches nothing, with the nearest names.
+  public func unknownDeviceMessage(_ name: String) -> String {
+    let wanted = DeviceCatalog.slug(name)
+    // Names far longer than any device's get no suggestions (and no quadratic distances).
+    let scored = wanted.count > 64 ? [] : knownNames.compactMap { known -> (String, Int)? in
+      // A fragment of a name (`fold`), or a name a typo or two away.
+      let distance = DeviceCatalog.editDistance(known, wanted)
+      if wanted.count >= 3 && known.contains(wanted) { return (known, distance) }
+      return distance <= (wanted.count >= 12 ? 2 : 1) ? (known, distance) : nil
+    }
+    // The closest names only: one typo away beats two.
+    let best = scored.map(\.1).min() ?? 0
+    let near = scored.filter { $0.1 == best }.sorted { $0.0 < $1.0 }.map(\.0)
+    let hint = near.isEmpty ? "" : " (did you mean \(near.prefix(3).joined(separator: ", "))?)"
+    return "no device \(name.quotedForMessage) in the catalog\(hint); `adpreview devices` lists them"
+  }
+
+  /// `iPhone 15 Pro Max` → `iphone-15-pro-max`; `iPad Pro 11-inch (M5)` →
+  /// `ipad-pro-11-inch-m5`: lower case, runs of anything but letters and digits become one `-`.
+  public static func slug(_ name: String) -> String {
+    var out = ""
+    var dash = false
+    for scalar in name.lowercased().unicodeScalars {
+      if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+        if dash && !out.isEmpty { out += "-" }
+        out.unicodeScalars.append(scalar)
+        dash = false
+      } else {
+        dash = true
+      }
+    }
+    return out
+  }
+
+  /// Levenshtein distance between two short names.
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.utf8)
+    let b = Array(b.utf8)
+    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...b.count {
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}
