@@ -1,0 +1,42 @@
+/// Picks devices from the catalog by what a user types: an id (`iphone-x`), a glob
+/// (`iphone-*`), a family (`phone`, `tablet`, `foldable`, `dual-screen`) or a model a device
+/// covers (`iPhone XS`, from its `covers`).
+public enum DeviceSelector {
+  /// The devices one selector picks, in catalog order; empty when it picks none.
+  public static func devices(_ selector: String, in catalog: DeviceCatalog) -> [Device] {
+    let text = trimmed(selector)
+    if let family = DeviceFamily(rawValue: text) {
+      return catalog.devices.filter { $0.family == family }
+    }
+    if Glob.isPattern(text) {
+      return catalog.devices.filter { Glob.matches(text, $0.id) }
+    }
+    if let device = catalog.device(id: text) { return [device] }
+    return covering(text, in: catalog)
+  }
+
+  /// The devices whose `covers` names `model` (case and spacing ignored). The one place
+  /// covered model names are resolved.
+  public static func covering(_ model: String, in catalog: DeviceCatalog) -> [Device] {
+    let key = normalized(model)
+    guard !key.isEmpty else { return [] }
+    return catalog.devices.filter { device in device.covers.contains { normalized($0) == key } || normalized(device.name) == key }
+  }
+
+  /// The nearest names a selector could have meant: ids, families and covered models.
+  public static func suggestions(for selector: String, in catalog: DeviceCatalog) -> [String] {
+    let text = trimmed(selector).lowercased()
+    let names = DeviceFamily.allCases.map(\.rawValue) + catalog.devices.map(\.id) + catalog.devices.flatMap(\.covers)
+    let scored = names.map { ($0, editDistance($0.lowercased(), text)) }.filter { $0.1 <= max(2, text.count / 3) }
+    var seen = Set<String>()
+    return scored.sorted { $0.1 < $1.1 }.map(\.0).filter { seen.insert($0).inserted }.prefix(3).map { $0 }
+  }
+
+  private static func trimmed(_ text: String) -> String {
+    String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+
+  private static func normalized(_ text: String) -> String {
+    String(text.lowercased().unicodeScalars.filter { $0 != " " && $0 != "-" && $0 != "_" })
+  }
+}
