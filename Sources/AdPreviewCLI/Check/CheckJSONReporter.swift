@@ -15,8 +15,8 @@ enum CheckJSONReporter {
     ])
   }
 
-  static func scene(_ rows: [CheckRow]) -> JSONValue {
-    let first = rows[0]
+  static func scene(_ rows: ArraySlice<CheckRow>) -> JSONValue {
+    let first = rows[rows.startIndex]
     let evaluation = first.evaluation
     return .object([
       JSONMember("device", .string(first.deviceID)),

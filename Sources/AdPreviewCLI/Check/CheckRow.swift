@@ -25,7 +25,7 @@ struct CheckRow {
       .joined(separator: " ")
   }
 
-  func count(_ severity: Finding.Severity) -> Int { findings.filter { $0.severity == severity }.count }
+  func count(_ severity: Finding.Severity) -> Int { findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) } }
 
   /// The worst reported severity.
   var worst: Finding.Severity? { findings.map(\.severity).max() }
@@ -37,30 +37,49 @@ struct CheckRow {
   }
 }
 
-/// The whole `check` run after gating.
+/// The whole `check` run after gating, its totals worked out once.
 struct CheckReport {
   /// Every slot × scene.
-  var rows: [CheckRow]
+  let rows: [CheckRow]
   /// The number of scenes.
-  var sceneCount: Int
+  let sceneCount: Int
   /// The app file the slots came from, as given (reports point at its lines).
-  var appFile: String?
+  let appFile: String?
   /// The lowest severity that fails the run.
-  var failOn: Finding.Severity
-  var catalog: DeviceCatalog
+  let failOn: Finding.Severity
+  let catalog: DeviceCatalog
+  /// Each scene's rows (its slots), in order.
+  let scenes: [ArraySlice<CheckRow>]
+  let acceptedCount: Int
+  /// Whether a reported finding is at or above `failOn`.
+  let failed: Bool
+  private let counts: [Finding.Severity: Int]
+
+  init(rows: [CheckRow], sceneCount: Int, appFile: String?, failOn: Finding.Severity, catalog: DeviceCatalog) {
+    self.rows = rows
+    self.sceneCount = sceneCount
+    self.appFile = appFile
+    self.failOn = failOn
+    self.catalog = catalog
+    var scenes: [ArraySlice<CheckRow>] = []
+    var start = 0
+    var counts: [Finding.Severity: Int] = [:]
+    var accepted = 0
+    for index in rows.indices {
+      if index > start && rows[index].slotIndex == 0 {
+        scenes.append(rows[start..<index])
+        start = index
+      }
+      for finding in rows[index].findings { counts[finding.severity, default: 0] += 1 }
+      accepted += rows[index].accepted.count
+    }
+    if start < rows.count { scenes.append(rows[start...]) }
+    self.scenes = scenes
+    self.counts = counts
+    acceptedCount = accepted
+    failed = counts.contains { $0.key >= failOn && $0.value > 0 }
+  }
 
   var reported: [Finding] { rows.flatMap(\.findings) }
-  var acceptedCount: Int { rows.reduce(0) { $0 + $1.accepted.count } }
-  func count(_ severity: Finding.Severity) -> Int { rows.reduce(0) { $0 + $1.count(severity) } }
-  /// Whether a reported finding is at or above `failOn`.
-  var failed: Bool { reported.contains { $0.severity >= failOn } }
-
-  /// The rows grouped back into scenes, in order.
-  var scenes: [[CheckRow]] {
-    var groups: [[CheckRow]] = []
-    for row in rows {
-      if row.slotIndex == 0 { groups.append([row]) } else { groups[groups.count - 1].append(row) }
-    }
-    return groups
-  }
+  func count(_ severity: Finding.Severity) -> Int { counts[severity] ?? 0 }
 }

@@ -36,7 +36,7 @@ enum HTMLReport {
     html += countTable("by slot", report.rows.flatMap { row in row.findings.map { _ in row.slotName } }, link: false)
     html += "<div><h2>worst scenes</h2><ol>"
     for (index, rows) in flagged.prefix(10) where rows.contains(where: { !$0.findings.isEmpty }) {
-      html += "<li><a href=\"#scene-\(index)\">\(escape(rows[0].sceneLabel))</a> "
+      html += "<li><a href=\"#scene-\(index)\">\(escape(rows[rows.startIndex].sceneLabel))</a> "
         + "\(total(rows, .error)) e, \(total(rows, .warning)) w</li>"
     }
     html += "</ol></div></div>\n"
@@ -51,11 +51,11 @@ enum HTMLReport {
   }
 
   /// Worst first: errors, then warnings, then infos.
-  private static func rank(_ rows: [CheckRow]) -> (Int, Int, Int) {
+  private static func rank(_ rows: ArraySlice<CheckRow>) -> (Int, Int, Int) {
     (total(rows, .error), total(rows, .warning), total(rows, .info))
   }
 
-  private static func total(_ rows: [CheckRow], _ severity: Finding.Severity) -> Int {
+  private static func total(_ rows: ArraySlice<CheckRow>, _ severity: Finding.Severity) -> Int {
     rows.reduce(0) { $0 + $1.count(severity) }
   }
 
@@ -85,8 +85,8 @@ enum HTMLReport {
     return html
   }
 
-  private static func section(_ rows: [CheckRow], index: Int, drawn: Bool, catalog: DeviceCatalog) -> String {
-    let first = rows[0]
+  private static func section(_ rows: ArraySlice<CheckRow>, index: Int, drawn: Bool, catalog: DeviceCatalog) -> String {
+    let first = rows[rows.startIndex]
     let family = catalog.device(id: first.deviceID)?.family.rawValue ?? ""
     let severities = Set(rows.flatMap { $0.findings.map(\.severity.rawValue) }).sorted().joined(separator: " ")
     let codes = Set(rows.flatMap { $0.findings.map(\.code.rawValue) + $0.accepted.map(\.finding.code.rawValue) }).sorted()
