@@ -6,8 +6,9 @@ enum CheckGate {
   static func rows(_ resolved: [(Selection, ResolvedScene)], baseline: Set<String>) -> [CheckRow] {
     var rows: [CheckRow] = []
     for (selection, scene) in resolved {
+      let box = CheckRow.SceneBox(selection, scene)
       for index in scene.evaluations.indices {
-        var row = CheckRow(selection: selection, resolved: scene, slotIndex: index, findings: [], accepted: [])
+        var row = CheckRow(box: box, slotIndex: index, findings: [], accepted: [])
         for finding in scene.evaluations[index].findings {
           if let entry = row.slot.ignore.first(where: { $0.accepts(finding.code, deviceID: selection.deviceID) }) {
             row.accepted.append((finding, entry.reason, true))

@@ -3,8 +3,20 @@ import AdPreviewCore
 /// One slot in one scene, as `check` reports it: the findings that count and the ones that
 /// are accepted (by the app file's `ignore` entries or a baseline), each with its reason.
 struct CheckRow {
-  var selection: Selection
-  var resolved: ResolvedScene
+  /// The scene, shared by its slots' rows (one copy per scene, not per row).
+  final class SceneBox {
+    let selection: Selection
+    let resolved: ResolvedScene
+
+    init(_ selection: Selection, _ resolved: ResolvedScene) {
+      self.selection = selection
+      self.resolved = resolved
+    }
+  }
+
+  let box: SceneBox
+  var selection: Selection { box.selection }
+  var resolved: ResolvedScene { box.resolved }
   var slotIndex: Int
   /// The findings reported (not accepted).
   var findings: [Finding]
