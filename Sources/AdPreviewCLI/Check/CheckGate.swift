@@ -9,10 +9,11 @@ enum CheckGate {
       let box = CheckRow.SceneBox(selection, scene)
       for index in scene.evaluations.indices {
         var row = CheckRow(box: box, slotIndex: index, findings: [], accepted: [])
+        let ignore = scene.evaluations[index].slot.ignore
         for finding in scene.evaluations[index].findings {
-          if let entry = row.slot.ignore.first(where: { $0.accepts(finding.code, deviceID: selection.deviceID) }) {
+          if !ignore.isEmpty, let entry = ignore.first(where: { $0.accepts(finding.code, deviceID: selection.deviceID) }) {
             row.accepted.append((finding, entry.reason, true))
-          } else if baseline.contains(row.key(finding)) {
+          } else if !baseline.isEmpty && baseline.contains(row.key(finding)) {
             row.accepted.append((finding, "in the baseline", false))
           } else {
             row.findings.append(finding)

@@ -23,13 +23,14 @@ struct CheckRow {
   /// The findings accepted, with why.
   var accepted: [(finding: Finding, reason: String, inSource: Bool)]
 
-  var evaluation: AdEvaluation { resolved.evaluations[slotIndex] }
-  var slot: AdSlot { evaluation.slot }
+  // Read through the box, so no whole scene is copied for one slot.
+  var evaluation: AdEvaluation { box.resolved.evaluations[slotIndex] }
+  var slot: AdSlot { box.resolved.evaluations[slotIndex].slot }
   /// The slot's name, or the format for the one slot of the command-line options.
   var slotName: String { slot.name ?? slot.format.rawValue }
-  var deviceID: String { selection.deviceID }
-  var posture: String { resolved.scene.posture?.name.rawValue ?? "-" }
-  var window: String { selection.window.description }
+  var deviceID: String { box.selection.deviceID }
+  var posture: String { box.resolved.scene.posture?.name.rawValue ?? "-" }
+  var window: String { box.selection.window.description }
 
   /// `iphone-x portrait full` (with the posture where the device has one).
   var sceneLabel: String {
