@@ -64,7 +64,7 @@ enum HTMLReport {
     for name in names { counts[name, default: 0] += 1 }
     var html = "<div><h2>\(escape(title))</h2><table>"
     for (name, count) in counts.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) {
-      let label = link ? "<a href=\"README.md#finding-\(escape(name))\">\(escape(name))</a>" : escape(name)
+      let label = link ? Finding.Code(rawValue: name).map(Self.link) ?? escape(name) : escape(name)
       html += "<tr><td>\(label)</td><td>\(count)</td></tr>"
     }
     return html + (counts.isEmpty ? "<tr><td>none</td></tr>" : "") + "</table></div>\n"
@@ -101,16 +101,23 @@ enum HTMLReport {
       html += "<li><strong>\(escape(row.slotName))</strong> (\(escape(row.slot.format.rawValue)))\(escape(size))<ul>"
       for finding in row.findings {
         html += "<li class=\"\(finding.severity.rawValue)\" data-severity=\"\(finding.severity.rawValue)\">"
-          + "\(finding.severity.rawValue) <a href=\"README.md#finding-\(finding.code.rawValue)\">\(finding.code.rawValue)</a>: "
+          + "\(finding.severity.rawValue) \(link(finding.code)): "
           + "\(escape(finding.message))</li>"
       }
       for accepted in row.accepted {
-        html += "<li class=\"accepted\">accepted <a href=\"README.md#finding-\(accepted.finding.code.rawValue)\">"
-          + "\(accepted.finding.code.rawValue)</a> (\(escape(accepted.reason))): \(escape(accepted.finding.message))</li>"
+        html += "<li class=\"accepted\">accepted \(link(accepted.finding.code)) "
+          + "(\(escape(accepted.reason))): \(escape(accepted.finding.message))</li>"
       }
       html += "</ul></li>\n"
     }
     return html + "</ul></div></section>\n"
+  }
+
+  /// A code linked to its entry in the README's finding list, with the meaning and the fix
+  /// as its tooltip (so the page explains itself offline).
+  static func link(_ code: Finding.Code) -> String {
+    let doc = FindingDoc.of(code)
+    return "<a href=\"\(escape(doc.readmeLink))\" title=\"\(escape("\(doc.meaning) Fix: \(doc.fix)"))\">\(code.rawValue)</a>"
   }
 
   /// The filters: a scene shows when it has a finding of a checked severity (or only
