@@ -47,7 +47,7 @@ let package = Package(
     .testTarget(
       name: "AdPreviewCLITests",
       dependencies: ["AdPreviewCLI", "AdPreviewTestSupport"],
-      exclude: ["Commands/__Snapshots__"]),
+      exclude: ["Commands/__Snapshots__", "Resources"]),
     .testTarget(name: "AdPreviewTUITests", dependencies: ["AdPreviewTUI"]),
   ],
   swiftLanguageModes: [.v6]

@@ -4,11 +4,14 @@ public struct OptionSpec: Sendable {
   /// Nil for a flag; otherwise what the value is called in help (`ID`, `FILE`).
   public var valueName: String?
   public var help: String
+  /// May be given more than once (`--reporter json --reporter sarif`).
+  public var repeatable: Bool
 
-  public init(_ name: String, value: String? = nil, help: String) {
+  public init(_ name: String, value: String? = nil, help: String, repeatable: Bool = false) {
     self.name = name
     self.valueName = value
     self.help = help
+    self.repeatable = repeatable
   }
 
   public var isFlag: Bool { valueName == nil }

@@ -1,8 +1,12 @@
+import AdPreviewCore
+
 /// A subcommand's arguments, checked against its options.
 public struct ParsedArguments: Sendable {
   public private(set) var values: [String: String] = [:]
   public private(set) var flags: Set<String> = []
   public private(set) var positionals: [String] = []
+  /// Every value of a repeatable option, in order (`values` keeps the first).
+  public private(set) var lists: [String: [String]] = [:]
   /// `--help` or `-h` was given.
   public private(set) var wantsHelp = false
 
@@ -37,7 +41,7 @@ public struct ParsedArguments: Sendable {
       guard let spec = options.first(where: { $0.name == name }) else {
         throw UsageError(ParsedArguments.unknownOptionMessage(name, options: options))
       }
-      if values[name] != nil || flags.contains(name) {
+      if (values[name] != nil && !spec.repeatable) || flags.contains(name) {
         throw UsageError("\(name) is given twice")
       }
       if spec.isFlag {
@@ -46,9 +50,9 @@ public struct ParsedArguments: Sendable {
         continue
       }
       if let inlineValue {
-        values[name] = inlineValue
+        add(name, inlineValue)
       } else if index < arguments.count, !ParsedArguments.looksLikeOption(arguments[index]) {
-        values[name] = arguments[index]
+        add(name, arguments[index])
         index += 1
       } else {
         throw UsageError("\(name) needs a value (\(spec.synopsis))")
@@ -56,7 +60,22 @@ public struct ParsedArguments: Sendable {
     }
   }
 
+  private mutating func add(_ name: String, _ value: String) {
+    if values[name] == nil { values[name] = value }
+    lists[name, default: []].append(value)
+  }
+
   public func value(_ name: String) -> String? { values[name] }
+
+  /// Every value given for `name`, each split at commas (`--reporter json,sarif`).
+  public func list(_ name: String) -> [String] {
+    (lists[name] ?? []).flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces } }
+  }
+
+  /// The arguments back as a command line: for re-parsing with defaults added.
+  public var commandLine: [String] {
+    lists.sorted { $0.key < $1.key }.flatMap { name, values in values.flatMap { [name, $0] } } + flags.sorted()
+  }
 
   public func flag(_ name: String) -> Bool { flags.contains(name) }
 
@@ -71,27 +90,6 @@ public struct ParsedArguments: Sendable {
     }
     return "unknown option \(name.sanitizedForMessage)"
   }
-}
-
-/// Levenshtein distance, for "did you mean" hints. Strings whose lengths differ by more than
-/// a hint would ever allow get that difference (a lower bound) at once, so a megabyte-long
-/// argument costs no more than reading it.
-func editDistance(_ a: String, _ b: String) -> Int {
-  let a = Array(a)
-  let b = Array(b)
-  let difference = abs(a.count - b.count)
-  if difference > 8 { return difference }
-  if a.isEmpty { return b.count }
-  var previous = Array(0...b.count)
-  for i in 1...a.count {
-    var current = [i] + Array(repeating: 0, count: b.count)
-    for j in 1..<(b.count + 1) {
-      let cost = a[i - 1] == b[j - 1] ? 0 : 1
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-    }
-    previous = current
-  }
-  return previous[b.count]
 }
 
 /// Reads an option's value as one of a fixed set of words.

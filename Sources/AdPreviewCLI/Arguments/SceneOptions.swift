@@ -84,6 +84,7 @@ enum SceneOptions {
     }
     let app = try AppLayout.decode(bytes, file: path)
     selection.slots = app.slots
+    selection.contentUnderAnchoredAds = app.contentUnderAnchoredAds
     if let request = app.request { selection.request = request }
     return selection
   }

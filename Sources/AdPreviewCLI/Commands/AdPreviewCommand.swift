@@ -5,11 +5,11 @@ import AdPreviewCore
 public enum AdPreviewCommand {
   static let version = "0.1.0"
 
-  static var commands: [any Command.Type] { [DevicesCommand.self, LayoutCommand.self, RenderCommand.self, PlayCommand.self, CheckCommand.self] }
+  static var commands: [any Command.Type] { [DevicesCommand.self, LayoutCommand.self, RenderCommand.self, PlayCommand.self, CheckCommand.self, FindingsCommand.self] }
 
   /// The commands that read positional arguments (play's SCRIPT); every other command
   /// rejects them rather than ignore them.
-  static let readsPositionals: Set<String> = [PlayCommand.name]
+  static let readsPositionals: Set<String> = [PlayCommand.name, FindingsCommand.name]
 
   static let interactiveOptions =
     SceneOptions.specs + [

@@ -16,6 +16,12 @@ extension CommandContext {
       }
       pointer += 1
     }
+    // PWD is the real working directory, not one a parent process left behind (reports
+    // that want absolute paths, such as Xcode's, build them from it).
+    if let directory = getcwd(nil, 0) {
+      environment["PWD"] = String(cString: directory)
+      free(directory)
+    }
     var size: (columns: Int, rows: Int)?
     var window = winsize()
     if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 {

@@ -50,6 +50,7 @@ public enum JSONReport {
       JSONMember("ads", .array(resolved.evaluations.map { evaluation in
         .object([
           JSONMember("slot", evaluation.slot.name.map { .string($0) } ?? .null),
+          JSONMember("kind", .string(evaluation.slot.effectiveKind.rawValue)),
           JSONMember("format", .string(evaluation.slot.format.rawValue)),
           JSONMember("ad", evaluation.placement.map { ad($0, sizing: evaluation.sizing) } ?? .null),
         ])

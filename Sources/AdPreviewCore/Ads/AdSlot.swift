@@ -46,12 +46,25 @@ public struct AdSlot: Hashable, Sendable {
   /// The inline adaptive banner's maximum height (`inlineAdaptiveBanner(width:maxHeight:)`).
   public var maxHeight: Double?
   public var native: NativeAdOptions
+  /// Anchored (default), content (in the scrolling feed) or full screen.
+  public var kind: SlotKind
+  /// What a full-screen ad was loaded for (default: the presenting window).
+  public var sizedFor: FullScreenSizing
+  /// Findings the app file accepts for this slot.
+  public var ignore: [FindingIgnore]
+  /// The line of the slot in its app file, for reports that point at it.
+  public var line: Int?
 
   public init(
     name: String? = nil, format: AdFormat = .anchoredAdaptive, position: AdPosition = .bottom,
     alignment: AdAlignment? = nil, guide: LayoutGuide = .safeArea, offset: Double = 0,
-    maxHeight: Double? = nil, native: NativeAdOptions = NativeAdOptions()
+    maxHeight: Double? = nil, native: NativeAdOptions = NativeAdOptions(), kind: SlotKind = .anchored,
+    sizedFor: FullScreenSizing = .window, ignore: [FindingIgnore] = [], line: Int? = nil
   ) {
+    self.kind = kind
+    self.sizedFor = sizedFor
+    self.ignore = ignore
+    self.line = line
     self.name = name
     self.format = format
     self.position = position
@@ -64,6 +77,13 @@ public struct AdSlot: Hashable, Sendable {
 
   /// `feed (native)`, or the format alone.
   public var label: String { name.map { "\($0) (\(format.words))" } ?? format.words }
+
+  /// The kind in effect: a full-screen format is always `fullscreen`, and only a
+  /// full-screen format can be.
+  public var effectiveKind: SlotKind {
+    if format.isFullScreen { return .fullscreen }
+    return kind == .fullscreen ? .anchored : kind
+  }
 
   /// The alignment in effect.
   public var effectiveAlignment: AdAlignment {

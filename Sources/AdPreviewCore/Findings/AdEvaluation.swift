@@ -11,10 +11,16 @@ public struct AdEvaluation: Hashable, Sendable {
   /// Sizes, places and checks `slot` in `scene`. `loadedSize` is the size the slot's ad was
   /// loaded with, when it may differ from what the scene calls for: a banner is then placed
   /// at that size (overflowing where it no longer fits) and flagged `stale-size`; a
-  /// full-screen ad is checked against the window at that size.
-  public init(slot: AdSlot, request: RequestSettings, scene: Scene, loadedSize: Size? = nil) {
+  /// full-screen ad is checked against the window at that size. A `content` slot is placed
+  /// in the scrolling content between `anchoredAds` (all of the guide's area when
+  /// `contentUnderAnchoredAds`).
+  public init(
+    slot: AdSlot, request: RequestSettings, scene: Scene, loadedSize: Size? = nil,
+    anchoredAds: [AdEvaluation] = [], contentUnderAnchoredAds: Bool = false
+  ) {
     self.slot = slot
-    sizing = AdSizing.of(slot, in: scene, request: request)
+    let kind = slot.effectiveKind
+    sizing = AdSizing.of(kind == .content ? ContentPlacement.sizingSlot(slot) : slot, in: scene, request: request)
     placement = nil
     findings = []
     requestError = nil
@@ -25,8 +31,26 @@ public struct AdEvaluation: Hashable, Sendable {
       findings.append(FindingRules.sceneNotSet())
       return
     }
+    if kind == .content {
+      let area = ContentPlacement.area(
+        for: slot, in: scene, anchoredAds: anchoredAds, runsUnder: contentUnderAnchoredAds)
+      let placed = ContentPlacement.place(slot, sizing: sizing, in: area)
+      // The banner rule: a banner wider than its space is not shown. Native views re-lay out.
+      if slot.format.isBanner && placed.creative.width > area.width + 0.5 {
+        findings.append(FindingRules.doesNotFit(slot, sizing: sizing, scene: scene))
+        return
+      }
+      placement = placed
+      findings += FindingRules.contentFindings(
+        placed, slot: slot, area: area, scene: scene, anchoredAds: anchoredAds, runsUnder: contentUnderAnchoredAds)
+      if let native = placed.native {
+        findings += FindingRules.nativeFindings(native, slot: slot, scene: scene)
+      }
+      return
+    }
     if slot.format.isFullScreen {
-      if let finding = FindingRules.exceedsWindow(loadedSize ?? sizing.size, scene: scene) {
+      let shown = loadedSize ?? (slot.sizedFor == .screen ? scene.screen : sizing.size)
+      if let finding = FindingRules.exceedsWindow(shown, scene: scene) {
         findings.append(finding)
         return
       }
@@ -39,7 +63,8 @@ public struct AdEvaluation: Hashable, Sendable {
       findings += FindingRules.placementFindings(placed, slot: slot, scene: scene)
       return
     }
-    guard let placed = AdPlacement.place(slot, sizing: sizing, in: scene) else {
+    // Native views have no "not enough space" rule: they lay out at their size.
+    guard let placed = AdPlacement.place(slot, sizing: sizing, in: scene, overflowing: slot.format.isNative) else {
       findings.append(FindingRules.doesNotFit(slot, sizing: sizing, scene: scene))
       return
     }

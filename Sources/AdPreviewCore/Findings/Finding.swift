@@ -23,6 +23,10 @@ public struct Finding: Hashable, Sendable {
     case staleSize = "stale-size"
     /// Two of the app's ads cover each other.
     case overlapsAd = "overlaps-ad"
+    /// The app's content scrolls under an anchored ad, taking a content ad with it.
+    case contentUnderAd = "content-under-ad"
+    /// A content ad taller than the visible content: it scrolls, never seen whole.
+    case neverFullyVisible = "never-fully-visible"
   }
 
   public enum Severity: String, CaseIterable, Comparable, Sendable {

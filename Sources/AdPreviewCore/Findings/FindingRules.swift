@@ -30,13 +30,14 @@ enum FindingRules {
     return findings
   }
 
-  /// Flags each placed ad that covers an earlier slot's ad (full-screen ads cover
-  /// everything by design and are left out).
+  /// Flags each anchored ad that covers an earlier anchored ad (full-screen ads cover
+  /// everything by design; content ads scroll between the anchored ones and get their own
+  /// rules).
   static func markOverlappingAds(_ evaluations: inout [AdEvaluation]) {
     for later in evaluations.indices.dropFirst() {
-      guard let frame = evaluations[later].placement?.frame, !evaluations[later].slot.format.isFullScreen else { continue }
+      guard let frame = evaluations[later].placement?.frame, evaluations[later].slot.effectiveKind == .anchored else { continue }
       for earlier in 0..<later {
-        guard let other = evaluations[earlier].placement?.frame, !evaluations[earlier].slot.format.isFullScreen,
+        guard let other = evaluations[earlier].placement?.frame, evaluations[earlier].slot.effectiveKind == .anchored,
           let common = frame.intersection(other)
         else { continue }
         evaluations[later].findings.append(

@@ -5,11 +5,15 @@ public struct AppLayout: Hashable, Sendable {
   public var slots: [AdSlot]
   /// How the app builds its requests; nil keeps the command line's.
   public var request: RequestSettings?
+  /// The app's scrolling content runs under its anchored ads (`"contentUnderAnchoredAds":
+  /// true`): content ads then scroll beneath the banners, which is a finding.
+  public var contentUnderAnchoredAds: Bool
 
-  public init(name: String, slots: [AdSlot], request: RequestSettings? = nil) {
+  public init(name: String, slots: [AdSlot], request: RequestSettings? = nil, contentUnderAnchoredAds: Bool = false) {
     self.name = name
     self.slots = slots
     self.request = request
+    self.contentUnderAnchoredAds = contentUnderAnchoredAds
   }
 
   /// The file format version this adpreview reads.
@@ -27,14 +31,17 @@ public struct AppLayout: Hashable, Sendable {
       throw DeviceFileError(file: file, line: error.line, column: error.column, message: error.message)
     }
     do throws(JSONDecodeProblem) {
-      return try AppLayout(json: JSONField(json))
+      var app = try AppLayout(json: JSONField(json))
+      let lines = SlotLines.of(bytes)
+      for index in app.slots.indices where index < lines.count { app.slots[index].line = lines[index] }
+      return app
     } catch {
       throw DeviceFileError(file: file, path: error.path, message: error.message)
     }
   }
 
   init(json root: JSONField) throws(JSONDecodeProblem) {
-    try root.rejectUnknownKeys(["schemaVersion", "name", "request", "slots"])
+    try root.rejectUnknownKeys(["schemaVersion", "name", "request", "slots", "contentUnderAnchoredAds"])
     let version = try root.member("schemaVersion")
     guard try version.number() == Double(AppLayout.schemaVersion) else {
       throw version.problem(
@@ -56,13 +63,16 @@ public struct AppLayout: Hashable, Sendable {
           scene: try field.optionalMember("scene")?.oneOf(SceneSetting.self) ?? .set,
           mode: try field.optionalMember("mode")?.oneOf(RequestMode.self) ?? .test,
           multiScene: try field.optionalMember("multiScene")?.bool() ?? true)
-      })
+      },
+      contentUnderAnchoredAds: try root.optionalMember("contentUnderAnchoredAds")?.bool() ?? false)
   }
 }
 
 extension AdSlot {
   init(json field: JSONField) throws(JSONDecodeProblem) {
-    try field.rejectUnknownKeys(["name", "format", "position", "align", "guide", "offset", "maxHeight", "native"])
+    try field.rejectUnknownKeys([
+      "name", "kind", "format", "position", "align", "guide", "offset", "maxHeight", "native", "sizedFor", "ignore",
+    ])
     let nameField = try field.member("name")
     let name = try nameField.string().sanitizedForTerminal
     guard !name.isEmpty else { throw nameField.problem("a slot needs a name") }
@@ -80,6 +90,26 @@ extension AdSlot {
     }
     if let native = field.optionalMember("native") {
       slot.native = try NativeAdOptions(json: native)
+    }
+    if let kindField = field.optionalMember("kind") {
+      slot.kind = try kindField.oneOf(SlotKind.self)
+      if (slot.kind == .fullscreen) != slot.format.isFullScreen {
+        throw kindField.problem(
+          slot.format.isFullScreen
+            ? "\(slot.format.rawValue) is a full-screen format; its kind is fullscreen"
+            : "only interstitial and rewarded slots are fullscreen (this one is \(slot.format.rawValue))")
+      }
+    } else {
+      slot.kind = SlotKind.default(for: slot.format)
+    }
+    if let sizedFor = field.optionalMember("sizedFor") {
+      guard slot.format.isFullScreen else {
+        throw sizedFor.problem("sizedFor is for interstitial and rewarded slots")
+      }
+      slot.sizedFor = try sizedFor.oneOf(FullScreenSizing.self)
+    }
+    if let ignore = field.optionalMember("ignore") {
+      slot.ignore = try ignore.array().map { entry throws(JSONDecodeProblem) in try FindingIgnore(json: entry) }
     }
     self = slot
   }
@@ -122,5 +152,25 @@ extension NativeAdOptions {
     let value = try field.number(in: Limits.lengths)
     guard value > 0 else { throw field.problem("\(formatPoints(value)) must be greater than 0") }
     return value
+  }
+}
+
+extension FindingIgnore {
+  init(json field: JSONField) throws(JSONDecodeProblem) {
+    try field.rejectUnknownKeys(["code", "devices", "reason"])
+    let reasonField = try field.member("reason")
+    let reason = try reasonField.string().sanitizedForTerminal
+    guard !reason.isEmpty else { throw reasonField.problem("say why the finding is accepted") }
+    var devices: String? = nil
+    if let devicesField = field.optionalMember("devices") {
+      let text = try devicesField.string()
+      guard !text.isEmpty, text.utf8.allSatisfy({ $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "-")
+        || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+      else {
+        throw devicesField.problem("\(text.quotedForMessage) is not a device id or glob (like iphone-*)")
+      }
+      devices = text
+    }
+    self.init(code: try field.member("code").oneOf(Finding.Code.self), devices: devices, reason: reason)
   }
 }

@@ -11,6 +11,9 @@ public struct Selection: Hashable, Sendable {
   /// The app's ad slots, the first being the one the previewer's keys change. Never empty.
   public var slots: [AdSlot]
   public var request: RequestSettings
+  /// The app's scrolling content runs under its anchored ads (app file
+  /// `contentUnderAnchoredAds`): content ads then scroll beneath the banners.
+  public var contentUnderAnchoredAds = false
 
   /// The first (primary) slot.
   public var slot: AdSlot {
@@ -42,7 +45,9 @@ public struct Selection: Hashable, Sendable {
       SceneRequest(
         device: match.device, model: match.model, orientation: orientation, posture: posture,
         window: window))
-    return ResolvedScene(scene: scene, slots: slots, request: request, loadedSizes: loadedSizes)
+    return ResolvedScene(
+      scene: scene, slots: slots, request: request, loadedSizes: loadedSizes,
+      contentUnderAnchoredAds: contentUnderAnchoredAds)
   }
 
   /// The same app on another device: its default posture, full screen, and portrait when
@@ -72,6 +77,9 @@ public struct ResolvedScene: Hashable, Sendable {
     set { evaluations[0] = newValue }
   }
 
+  /// Whether the app's content runs under its anchored ads.
+  public var contentUnderAnchoredAds = false
+
   /// Every slot's findings.
   public var allFindings: [Finding] { evaluations.flatMap(\.findings) }
 
@@ -86,11 +94,26 @@ public struct ResolvedScene: Hashable, Sendable {
 
   /// Works out every slot in `scene`: sizes, placements, findings (overlaps between slots
   /// included).
-  public init(scene: Scene, slots: [AdSlot], request: RequestSettings, loadedSizes: [Size?] = []) {
-    var evaluations = slots.indices.map { index in
+  /// Content slots are placed after the anchored ones, between them.
+  public init(
+    scene: Scene, slots: [AdSlot], request: RequestSettings, loadedSizes: [Size?] = [],
+    contentUnderAnchoredAds: Bool = false
+  ) {
+    func evaluate(_ index: Int, anchoredAds: [AdEvaluation] = []) -> AdEvaluation {
       AdEvaluation(
         slot: slots[index], request: request, scene: scene,
-        loadedSize: index < loadedSizes.count ? loadedSizes[index] : nil)
+        loadedSize: index < loadedSizes.count ? loadedSizes[index] : nil,
+        anchoredAds: anchoredAds, contentUnderAnchoredAds: contentUnderAnchoredAds)
+    }
+    var evaluations: [AdEvaluation]
+    if slots.contains(where: { $0.effectiveKind == .content }) {
+      var first = slots.indices.map { slots[$0].effectiveKind == .content ? nil : evaluate($0) }
+      let anchored = first.compactMap { $0 }
+      for index in slots.indices where first[index] == nil { first[index] = evaluate(index, anchoredAds: anchored) }
+      evaluations = first.map { $0! }
+      ContentPlacement.markOverlappingContent(&evaluations)
+    } else {
+      evaluations = slots.indices.map { evaluate($0) }
     }
     FindingRules.markOverlappingAds(&evaluations)
     if slots.count > 1 {
@@ -101,10 +124,13 @@ public struct ResolvedScene: Hashable, Sendable {
       }
     }
     self.init(scene: scene, evaluations: evaluations)
+    self.contentUnderAnchoredAds = contentUnderAnchoredAds
   }
 
   /// The same scene with the slots' ads at the sizes they were loaded with.
   public func showing(loadedSizes: [Size?], request: RequestSettings) -> ResolvedScene {
-    ResolvedScene(scene: scene, slots: evaluations.map(\.slot), request: request, loadedSizes: loadedSizes)
+    ResolvedScene(
+      scene: scene, slots: evaluations.map(\.slot), request: request, loadedSizes: loadedSizes,
+      contentUnderAnchoredAds: contentUnderAnchoredAds)
   }
 }

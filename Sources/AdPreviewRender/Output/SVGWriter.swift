@@ -2,7 +2,9 @@ import AdPreviewCore
 
 /// Draws a scene as SVG in points: the same geometry as the cell picture, at true proportions.
 public enum SVGWriter {
-  public static func write(_ model: PreviewModel) -> String {
+  /// `idPrefix` starts every id (and every `url(#…)` reference), so several drawings in one
+  /// page (the check report) keep their own clip paths and patterns.
+  public static func write(_ model: PreviewModel, idPrefix: String = "") -> String {
     let scene = model.resolved.scene
     let evaluation = model.resolved.evaluation
     let body = DeviceBody(scene: scene)
@@ -21,16 +23,17 @@ public enum SVGWriter {
     let ox = (width - body.size.width) / 2 + body.insets.left
     let oy = margin + body.insets.top
     var svg = SVGBuilder()
+    svg.idPrefix = idPrefix
     svg.open(
       "svg",
       [("xmlns", "http://www.w3.org/2000/svg"), ("width", n(width)), ("height", n(height)),
        ("viewBox", "0 0 \(n(width)) \(n(height))"), ("font-family", "Helvetica, Arial, sans-serif")])
     svg.raw("""
-      <defs><pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">\
+      <defs><pattern id="\(idPrefix)hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">\
       <rect width="6" height="6" fill="#1c1c1e"/><line x1="0" y1="0" x2="0" y2="6" stroke="#3a3a3c" stroke-width="2"/></pattern>\
-      <pattern id="pane" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)">\
+      <pattern id="\(idPrefix)pane" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)">\
       <rect width="8" height="8" fill="#2c2c2e"/><line x1="0" y1="0" x2="0" y2="8" stroke="#48484a" stroke-width="2"/></pattern>\
-      <clipPath id="screen-clip"><rect x="\(n(ox))" y="\(n(oy))" width="\(n(scene.screen.width))" height="\(n(scene.screen.height))" rx="\(n(scene.display.cornerRadius))"/></clipPath></defs>
+      <clipPath id="\(idPrefix)screen-clip"><rect x="\(n(ox))" y="\(n(oy))" width="\(n(scene.screen.width))" height="\(n(scene.screen.height))" rx="\(n(scene.display.cornerRadius))"/></clipPath></defs>
       """)
     svg.element("rect", [("width", n(width)), ("height", n(height)), ("fill", "#f2f2f7")])
     svg.element(
@@ -48,7 +51,9 @@ public enum SVGWriter {
     if !scene.isFullScreen { rect(scene.window, [("id", "window"), ("fill", "url(#hatch)")]) }
     rect(scene.safeRect, [("id", "safe-area"), ("fill", "#0a1f44")])
     for segment in scene.segments.dropFirst() { rect(segment, [("class", "inactive-panel"), ("fill", "url(#pane)")]) }
-    for evaluation in model.resolved.evaluations.reversed() { drawAd(evaluation, svg: &svg) }
+    for (index, evaluation) in model.resolved.evaluations.enumerated().reversed() {
+      drawAd(evaluation, svg: &svg, suffix: index == 0 ? "" : "-\(index + 1)")
+    }
     for (index, finding) in findings.enumerated() {
       let marks = finding.marks.filter { $0.width > 0 || $0.height > 0 }
       guard let first = marks.first, finding.code != .exceedsWindow else { continue }
@@ -105,7 +110,8 @@ public enum SVGWriter {
     return svg.output
   }
 
-  private static func drawAd(_ evaluation: AdEvaluation, svg: inout SVGBuilder) {
+  /// `suffix` keeps each slot's ids apart (`ad`, `ad-2`, …).
+  private static func drawAd(_ evaluation: AdEvaluation, svg: inout SVGBuilder, suffix: String) {
     func rect(_ r: Rect, _ attributes: [(String, String)]) { svg.rect(r, attributes) }
     func text(_ content: String, _ x: Double, _ y: Double, _ size: Double, _ fill: String) {
       svg.text(content, x: svg.offset.x + x, y: svg.offset.y + y, size: size, fill: fill)
@@ -113,12 +119,12 @@ public enum SVGWriter {
     guard let placement = evaluation.placement else { return }
     let frame = placement.frame
     if placement.format.isFullScreen {
-      rect(frame, [("id", "ad"), ("class", "interstitial"), ("fill", "#5e2ca5"), ("fill-opacity", "0.9")])
+      rect(frame, [("id", "ad" + suffix), ("class", "interstitial"), ("fill", "#5e2ca5"), ("fill-opacity", "0.9")])
       text("Test Ad · \(placement.format.words) \(placement.size.label)", frame.midX - 90, frame.midY, 14, "#ffffff")
       return
     }
     if let native = placement.native {
-      rect(native.view, [("id", "ad"), ("class", "native"), ("fill", "#0b4f5c")])
+      rect(native.view, [("id", "ad" + suffix), ("class", "native"), ("fill", "#0b4f5c")])
       for region in native.regions {
         let fill: String
         switch region.kind {
@@ -134,14 +140,14 @@ public enum SVGWriter {
         text(region.kind.label, region.frame.minX + 3, region.frame.midY + 4, min(11, max(6, region.frame.height * 0.6)), "#ffffff")
       }
       if let adChoices = native.adChoices {
-        rect(adChoices, [("id", "adchoices"), ("fill", "#64d2ff")])
+        rect(adChoices, [("id", "adchoices" + suffix), ("fill", "#64d2ff")])
       }
       return
     }
     if placement.creative != frame {
-      rect(frame, [("id", "ad-slot"), ("fill", "#1f4d2b")])
+      rect(frame, [("id", "ad-slot" + suffix), ("fill", "#1f4d2b")])
     }
-    rect(placement.creative, [("id", "ad"), ("class", placement.format.rawValue), ("fill", "#34a853")])
+    rect(placement.creative, [("id", "ad" + suffix), ("class", placement.format.rawValue), ("fill", "#34a853")])
     text("Test Ad · \(placement.format.words) \(placement.size.label)", placement.creative.minX + 6,
          placement.creative.midY + 4, min(12, placement.creative.height * 0.5), "#ffffff")
   }
@@ -154,6 +160,8 @@ public struct SVGBuilder {
   var output = ""
   /// Where screen point (0, 0) lies in the drawing.
   var offset = (x: 0.0, y: 0.0)
+  /// Starts every `id` and `url(#…)` reference written through the attribute lists.
+  var idPrefix = ""
   private var depth = 0
 
   mutating func open(_ name: String, _ attributes: [(String, String)]) {
@@ -190,7 +198,11 @@ public struct SVGBuilder {
   private func short(_ value: Double) -> String { JSONValue.number((value * 100).rounded() / 100).compactText }
 
   private func format(_ attributes: [(String, String)]) -> String {
-    attributes.map { " \($0.0)=\"\(SVGBuilder.escape($0.1))\"" }.joined()
+    attributes.map { name, value in
+      let prefixed =
+        name == "id" ? idPrefix + value : value.hasPrefix("url(#") ? "url(#" + idPrefix + value.dropFirst(5) : value
+      return " \(name)=\"\(SVGBuilder.escape(prefixed))\""
+    }.joined()
   }
 
   /// The one escaping function for SVG (XML) text and attribute values: sanitised, then

@@ -45,6 +45,6 @@ import Testing
   @Test func unknownDevicesAreNamed() {
     let run = adpreview(["check", "--only", "iphone-x,nokia-3310"])
     #expect(run.exitCode == 2)
-    #expect(run.stderr.contains("--only: no device \"nokia-3310\""))
+    #expect(run.stderr.contains("--only: \"nokia-3310\" is no device id, glob, family"))
   }
 }

@@ -1,0 +1,56 @@
+import AdPreviewCore
+
+/// `.adpreview.json` in the working directory (or `--config FILE`): the `check` options a
+/// project keeps in its repository, so CI runs plain `adpreview check`. Options given on the
+/// command line win.
+///
+/// ```json
+/// {"app": "Ads/app-layout.json", "only": ["phone", "ipad-*"], "reporter": ["xcode"],
+///  "output": {"sarif": "adpreview.sarif"}, "failOn": "warning", "baseline": "adpreview-baseline.json"}
+/// ```
+enum CheckConfig {
+  static let defaultFile = ".adpreview.json"
+
+  /// The config's keys and the options they stand for.
+  static let keys: [(key: String, option: String)] = [
+    ("app", "--app"), ("devices", "--devices"), ("ad", "--ad"), ("only", "--only"),
+    ("orientations", "--orientations"), ("windows", "--windows"), ("postures", "--postures"),
+    ("reporter", "--reporter"), ("output", "--output"), ("failOn", "--fail-on"), ("baseline", "--baseline"),
+  ]
+
+  /// The command line with the config's options added where the command line has none.
+  static func arguments(_ bytes: [UInt8], file: String, over given: ParsedArguments) throws(DeviceFileError) -> [String] {
+    let json: JSONValue
+    do throws(JSONSyntaxError) {
+      json = try JSONParser.parse(bytes)
+    } catch {
+      throw DeviceFileError(file: file, line: error.line, column: error.column, message: error.message)
+    }
+    var added: [String] = []
+    do throws(JSONDecodeProblem) {
+      let root = JSONField(json)
+      try root.rejectUnknownKeys(["schemaVersion"] + keys.map(\.key))
+      for (key, option) in keys {
+        guard let field = root.optionalMember(key), given.lists[option] == nil else { continue }
+        for value in try strings(field, pairs: key == "output") { added += [option, value] }
+      }
+    } catch {
+      throw DeviceFileError(file: file, path: error.path, message: error.message)
+    }
+    return given.commandLine + added
+  }
+
+  /// A string, a list of strings, or for `output` an object of reporter → file.
+  private static func strings(_ field: JSONField, pairs: Bool) throws(JSONDecodeProblem) -> [String] {
+    switch field.value {
+    case .string(let text): return [text]
+    case .array: return try field.array().map { item throws(JSONDecodeProblem) in try item.string() }
+    case .object(let members) where pairs:
+      return try members.map { member throws(JSONDecodeProblem) in
+        "\(member.key)=\(try field.member(member.key).string())"
+      }
+    default:
+      throw field.problem(pairs ? "give an object of reporter names and files" : "give a string or a list of strings")
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import AdPreviewCore
+
+/// `check --json`: the counts, one result per scene with every slot in `ads[]`.
+enum CheckJSONReporter {
+  static func write(_ report: CheckReport) -> JSONValue {
+    .object([
+      JSONMember("scenes", .number(Double(report.sceneCount))),
+      JSONMember("errors", .number(Double(report.count(.error)))),
+      JSONMember("warnings", .number(Double(report.count(.warning)))),
+      JSONMember("infos", .number(Double(report.count(.info)))),
+      JSONMember("accepted", .number(Double(report.acceptedCount))),
+      JSONMember("failOn", .string(report.failOn.rawValue)),
+      JSONMember("failed", .bool(report.failed)),
+      JSONMember("results", .array(report.scenes.map(scene))),
+    ])
+  }
+
+  static func scene(_ rows: ArraySlice<CheckRow>) -> JSONValue {
+    let first = rows[rows.startIndex]
+    let evaluation = first.evaluation
+    return .object([
+      JSONMember("device", .string(first.deviceID)),
+      JSONMember("orientation", .string(first.selection.orientation.rawValue)),
+      JSONMember("posture", first.resolved.scene.posture.map { .string($0.name.rawValue) } ?? .null),
+      JSONMember("window", .string(first.window)),
+      JSONMember("ad", evaluation.placement.map { JSONReport.ad($0, sizing: evaluation.sizing) } ?? .null),
+      JSONMember("format", .string(first.slot.format.rawValue)),
+      JSONMember("findings", .array(rows.flatMap(\.findings).map(JSONReport.finding))),
+      JSONMember("ads", .array(rows.map(slot))),
+    ])
+  }
+
+  static func slot(_ row: CheckRow) -> JSONValue {
+    let evaluation = row.evaluation
+    return .object([
+      JSONMember("slot", .string(row.slotName)),
+      JSONMember("kind", .string(row.slot.effectiveKind.rawValue)),
+      JSONMember("format", .string(row.slot.format.rawValue)),
+      JSONMember("line", row.slot.line.map { .number(Double($0)) } ?? .null),
+      JSONMember("ad", evaluation.placement.map { JSONReport.ad($0, sizing: evaluation.sizing) } ?? .null),
+      JSONMember("errors", .number(Double(row.count(.error)))),
+      JSONMember("warnings", .number(Double(row.count(.warning)))),
+      JSONMember("infos", .number(Double(row.count(.info)))),
+      JSONMember("findings", .array(row.findings.map(JSONReport.finding))),
+      JSONMember("accepted", .array(row.accepted.map { accepted in
+        var object = JSONReport.finding(accepted.finding)
+        if case .object(var members) = object {
+          members.append(JSONMember("reason", .string(accepted.reason)))
+          object = .object(members)
+        }
+        return object
+      })),
+    ])
+  }
+}

@@ -1,0 +1,98 @@
+import AdPreviewCore
+
+/// One slot in one scene, as `check` reports it: the findings that count and the ones that
+/// are accepted (by the app file's `ignore` entries or a baseline), each with its reason.
+struct CheckRow {
+  /// The scene, shared by its slots' rows (one copy per scene, not per row).
+  final class SceneBox {
+    let selection: Selection
+    let resolved: ResolvedScene
+
+    init(_ selection: Selection, _ resolved: ResolvedScene) {
+      self.selection = selection
+      self.resolved = resolved
+    }
+  }
+
+  let box: SceneBox
+  var selection: Selection { box.selection }
+  var resolved: ResolvedScene { box.resolved }
+  var slotIndex: Int
+  /// The findings reported (not accepted).
+  var findings: [Finding]
+  /// The findings accepted, with why.
+  var accepted: [(finding: Finding, reason: String, inSource: Bool)]
+
+  // Read through the box, so no whole scene is copied for one slot.
+  var evaluation: AdEvaluation { box.resolved.evaluations[slotIndex] }
+  var slot: AdSlot { box.resolved.evaluations[slotIndex].slot }
+  /// The slot's name, or the format for the one slot of the command-line options.
+  var slotName: String { slot.name ?? slot.format.rawValue }
+  var deviceID: String { box.selection.deviceID }
+  var posture: String { box.resolved.scene.posture?.name.rawValue ?? "-" }
+  var window: String { box.selection.window.description }
+
+  /// `iphone-x portrait full` (with the posture where the device has one).
+  var sceneLabel: String {
+    [deviceID, selection.orientation.rawValue, resolved.scene.posture?.name.rawValue, window].compactMap { $0 }
+      .joined(separator: " ")
+  }
+
+  func count(_ severity: Finding.Severity) -> Int { findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) } }
+
+  /// The worst reported severity.
+  var worst: Finding.Severity? { findings.map(\.severity).max() }
+
+  /// What identifies a finding across runs, for baselines.
+  func key(_ finding: Finding) -> String {
+    [deviceID, selection.orientation.rawValue, posture, window, slotName, slot.format.rawValue, finding.code.rawValue]
+      .joined(separator: "|")
+  }
+}
+
+/// The whole `check` run after gating, its totals worked out once.
+struct CheckReport {
+  /// Every slot × scene.
+  let rows: [CheckRow]
+  /// The number of scenes.
+  let sceneCount: Int
+  /// The app file the slots came from, as given (reports point at its lines).
+  let appFile: String?
+  /// The lowest severity that fails the run.
+  let failOn: Finding.Severity
+  let catalog: DeviceCatalog
+  /// Each scene's rows (its slots), in order.
+  let scenes: [ArraySlice<CheckRow>]
+  let acceptedCount: Int
+  /// Whether a reported finding is at or above `failOn`.
+  let failed: Bool
+  private let counts: [Finding.Severity: Int]
+
+  init(rows: [CheckRow], sceneCount: Int, appFile: String?, failOn: Finding.Severity, catalog: DeviceCatalog) {
+    self.rows = rows
+    self.sceneCount = sceneCount
+    self.appFile = appFile
+    self.failOn = failOn
+    self.catalog = catalog
+    var scenes: [ArraySlice<CheckRow>] = []
+    var start = 0
+    var counts: [Finding.Severity: Int] = [:]
+    var accepted = 0
+    for index in rows.indices {
+      if index > start && rows[index].slotIndex == 0 {
+        scenes.append(rows[start..<index])
+        start = index
+      }
+      for finding in rows[index].findings { counts[finding.severity, default: 0] += 1 }
+      accepted += rows[index].accepted.count
+    }
+    if start < rows.count { scenes.append(rows[start...]) }
+    self.scenes = scenes
+    self.counts = counts
+    acceptedCount = accepted
+    failed = counts.contains { $0.key >= failOn && $0.value > 0 }
+  }
+
+  var reported: [Finding] { rows.flatMap(\.findings) }
+  func count(_ severity: Finding.Severity) -> Int { counts[severity] ?? 0 }
+}

@@ -1,0 +1,46 @@
+import AdPreviewCore
+
+/// `adpreview findings [CODE] [--json | --markdown]`: every finding code, what it means,
+/// where the rule comes from and how to fix it.
+enum FindingsCommand: Command {
+  static let name = "findings"
+  static let abstract = "every finding code: severity, meaning, the rule's source and how to fix it"
+  static let usage = "adpreview findings [CODE] [--json | --markdown]"
+  static let options = [
+    OptionSpec("--json", help: "one JSON array, an object per code"),
+    OptionSpec("--markdown", help: "the README's list, with an anchor per code (reports link to them)"),
+  ]
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> CommandResult {
+    var docs = FindingDoc.all
+    if let code = arguments.positionals.first {
+      let known = try choice(code, for: "findings", as: Finding.Code.self)
+      docs = [FindingDoc.of(known)]
+    }
+    if arguments.positionals.count > 1 { throw UsageError("findings: give at most one code") }
+    if arguments.flag("--json") {
+      return .success(JSONValue.array(docs.map(json)).prettyText + "\n")
+    }
+    if arguments.flag("--markdown") { return .success(markdown(docs)) }
+    return .success(docs.map(text).joined(separator: "\n"))
+  }
+
+  static func json(_ doc: FindingDoc) -> JSONValue {
+    .object([
+      JSONMember("code", .string(doc.code.rawValue)), JSONMember("severity", .string(doc.severity.rawValue)),
+      JSONMember("meaning", .string(doc.meaning)), JSONMember("source", .string(doc.source)),
+      JSONMember("fix", .string(doc.fix)), JSONMember("help", .string(doc.readmeLink)),
+    ])
+  }
+
+  static func text(_ doc: FindingDoc) -> String {
+    "\(doc.code.rawValue) (\(doc.severity.rawValue))\n  \(doc.meaning)\n  source: \(doc.source)\n  fix: \(doc.fix)\n"
+  }
+
+  static func markdown(_ docs: [FindingDoc]) -> String {
+    docs.map { doc in
+      "<a id=\"\(doc.anchor)\"></a>\n**`\(doc.code.rawValue)`** (\(doc.severity.rawValue)) — \(doc.meaning)  \n"
+        + "Source: \(doc.source).  \nFix: \(doc.fix)\n"
+    }.joined(separator: "\n")
+  }
+}

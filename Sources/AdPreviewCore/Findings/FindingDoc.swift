@@ -1,0 +1,132 @@
+/// What a finding code means, where its rule comes from and how to fix it: the one table
+/// behind `adpreview findings`, the README's finding list and the links from every report.
+public struct FindingDoc: Sendable {
+  public var code: Finding.Code
+  /// The severity the code usually has (`overlaps-corner` is `info` for a shaved corner).
+  public var severity: Finding.Severity
+  public var meaning: String
+  /// A Google or Apple page, an SDK header, or "model" (adpreview's own geometry).
+  public var source: String
+  public var fix: String
+
+  /// The README anchor of the entry (`finding-outside-window`).
+  public var anchor: String { "finding-\(code.rawValue)" }
+
+  /// The entry's address in the README, for reports that link to it.
+  public var readmeLink: String { "README.md#\(anchor)" }
+
+  public static func of(_ code: Finding.Code) -> FindingDoc { all.first { $0.code == code }! }
+
+  private static let policy = "https://support.google.com/admob/answer/6329638 (native ad policies)"
+  private static let hig = "https://developer.apple.com/design/human-interface-guidelines/layout (model for the overlap)"
+
+  /// Every code, in `Finding.Code` order.
+  public static let all: [FindingDoc] = [
+    FindingDoc(
+      code: .outsideWindow, severity: .error,
+      meaning: "Part of the ad view lies outside the app's window: that part is never seen and does not count as viewable.",
+      source: "model",
+      fix: "Constrain the ad view inside the window's safe area; size adaptive banners from the safe-area width."),
+    FindingDoc(
+      code: .outsideSafeArea, severity: .warning,
+      meaning: "The ad view reaches outside the safe area, under the status bar, cutout, home indicator or rounded corners.",
+      source: "https://developers.google.com/admob/ios/banner (pin to safeAreaLayoutGuide); "
+        + "https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide",
+      fix: "Pin the banner to view.safeAreaLayoutGuide, not to the view's edges or the legacy layout guides."),
+    FindingDoc(
+      code: .overlapsCutout, severity: .error,
+      meaning: "The ad view covers the notch, Dynamic Island or camera punch-hole: that part of the ad cannot be seen.",
+      source: hig, fix: "Keep the ad in the safe area (landscape: the cutout side has an inset)."),
+    FindingDoc(
+      code: .overlapsCorner, severity: .warning,
+      meaning: "The ad view reaches into a rounded display corner: info when the corner only shaves it (6 pt or less), a warning when it hides part of the ad.",
+      source: hig, fix: "Keep the ad in the safe area, or inset it from the corners."),
+    FindingDoc(
+      code: .overlapsStatusBar, severity: .warning,
+      meaning: "The ad view lies under the status bar, which draws over it.",
+      source: hig, fix: "Pin a top banner to the safe area's top anchor."),
+    FindingDoc(
+      code: .overlapsHomeIndicator, severity: .error,
+      meaning: "The ad view lies under the home indicator: swipes there go to the system and taps become accidental clicks.",
+      source: hig, fix: "Pin a bottom banner to safeAreaLayoutGuide.bottomAnchor."),
+    FindingDoc(
+      code: .overlapsHinge, severity: .error,
+      meaning: "The ad view crosses a foldable's fold or a dual-screen device's hinge: it is split across the two sides.",
+      source: "model (the device files' fold and hinge geometry)",
+      fix: "Place the ad in one segment of the screen (the side the content is on)."),
+    FindingDoc(
+      code: .doesNotFit, severity: .error,
+      meaning: "A banner is larger than its space: the SDK logs \"Not enough space to show ad\" and shows nothing.",
+      source: "https://developers.google.com/admob/ios/banner/fixed-size",
+      fix: "Use an adaptive banner sized from the available width, or a smaller fixed size."),
+    FindingDoc(
+      code: .tabletOnlySize, severity: .warning,
+      meaning: "Full banner 468×60 and leaderboard 728×90 are tablet sizes.",
+      source: "https://developers.google.com/admob/ios/banner/fixed-size",
+      fix: "Use an adaptive banner, or 320×50 on phones."),
+    FindingDoc(
+      code: .deprecatedFormat, severity: .warning,
+      meaning: "Smart banners are deprecated.",
+      source: "https://developers.google.com/admob/ios/banner/smart",
+      fix: "Use an anchored adaptive banner."),
+    FindingDoc(
+      code: .mediationOnlySize, severity: .warning,
+      meaning: "Skyscraper 120×600 is for mediation only: Google demand does not serve it.",
+      source: "GADAdSize.h (header: kGADAdSizeSkyscraper)",
+      fix: "Use a size Google demand serves (medium rectangle, adaptive banner)."),
+    FindingDoc(
+      code: .adChoicesObscured, severity: .error,
+      meaning: "The AdChoices overlay is cut off or covered (cutout, corner, hinge, status bar); it must be fully visible.",
+      source: policy + "; https://developers.google.com/admob/ios/api/reference/Classes/GADNativeAdViewAdOptions",
+      fix: "Choose another corner (preferredAdChoicesPosition) or keep the native view in the safe area."),
+    FindingDoc(
+      code: .attributionMissing, severity: .error,
+      meaning: "The native ad shows no \"Ad\" attribution.",
+      source: policy, fix: "Draw an \"Ad\" badge (at least 15×15) or the word \"Ad\", \"Advertisement\" or \"Sponsored\"."),
+    FindingDoc(
+      code: .mediaTooSmall, severity: .error,
+      meaning: "The MediaView is smaller than 120×120 pt: video is not served to it.",
+      source: policy + "; https://developers.google.com/admob/ios/api/reference/Classes/GADMediaView",
+      fix: "Give the media view at least 120×120 pt (a wider aspect needs a wider view), or request images only."),
+    FindingDoc(
+      code: .nativeTooSmall, severity: .error,
+      meaning: "The native ad view is smaller than 32×32 pt: such ads are not served.",
+      source: policy, fix: "Make the native ad view at least 32×32 pt."),
+    FindingDoc(
+      code: .assetOutsideAdView, severity: .error,
+      meaning: "An asset view lies outside the native ad view (\"Not all asset views lie inside the native ad view\").",
+      source: "https://developers.google.com/admob/ios/native/validator",
+      fix: "Make the native ad view tall enough for its assets, round its height, or drop assets."),
+    FindingDoc(
+      code: .sceneNotSet, severity: .error,
+      meaning: "A multi-scene app sends requests without GADRequest.scene: in test mode they fail.",
+      source: "https://developers.google.com/admob/ios/multiscene",
+      fix: "Set request.scene = view.window?.windowScene before loading."),
+    FindingDoc(
+      code: .exceedsWindow, severity: .error,
+      meaning: "A full-screen ad sized for a larger window cannot be presented (\"The full screen ad content size exceeds the current window size.\").",
+      source: "https://developers.google.com/admob/ios/multiscene; "
+        + "https://developers.google.com/admob/ios/api/reference/Classes/GADInterstitialAd (canPresent)",
+      fix: "Load full-screen ads for the scene that presents them, and load again when its window changes size."),
+    FindingDoc(
+      code: .staleSize, severity: .warning,
+      meaning: "A banner still shows the size it was loaded with after the window changed.",
+      source: "https://developers.google.com/admob/ios/banner (model for when the app reloads)",
+      fix: "Reload the banner with the new adSize in viewWillTransition(to:with:)."),
+    FindingDoc(
+      code: .overlapsAd, severity: .error,
+      meaning: "Two of the app's ads cover each other: neither is fully visible.",
+      source: policy + " (ads must not be covered); model for the geometry",
+      fix: "Move one of the slots, or give the feed slots offsets that do not share rows."),
+    FindingDoc(
+      code: .contentUnderAd, severity: .error,
+      meaning: "The app's content scrolls under an anchored banner (contentUnderAnchoredAds), taking a content ad beneath it.",
+      source: policy + " (ads must not be covered); model for the scrolling",
+      fix: "Inset the scroll view by the banner's height (contentInset or additionalSafeAreaInsets), or end the content above the banner."),
+    FindingDoc(
+      code: .neverFullyVisible, severity: .info,
+      meaning: "A content ad is taller than the visible content: it scrolls and is never seen whole at once.",
+      source: "model",
+      fix: "Usually fine in a feed; give the media a wider aspect or a fixed height if the whole ad should fit."),
+  ]
+}

@@ -1,0 +1,72 @@
+import AdPreviewCore
+import AdPreviewTestSupport
+import Foundation
+import Testing
+
+/// The README's two example apps: one whose layout is fine, one with each real mistake.
+@Suite struct CheckExamplesTests {
+  static func example(_ name: String) throws -> [String: String] {
+    let url = packageRoot().appendingPathComponent("examples/\(name)")
+    return ["examples/\(name)": try String(contentsOf: url, encoding: .utf8)]
+  }
+
+  /// Every (slot, code) pair over the whole catalog.
+  static func pairs(_ run: CLIRun) throws -> Set<String> {
+    var pairs = Set<String>()
+    guard case .array(let results) = try json(run)["results"] else { return pairs }
+    for result in results {
+      guard case .array(let ads) = result["ads"] else { continue }
+      for ad in ads {
+        guard case .string(let slot) = ad["slot"], case .array(let findings) = ad["findings"] else { continue }
+        for finding in findings {
+          if case .string(let code) = finding["code"] { pairs.insert("\(slot):\(code)") }
+        }
+      }
+    }
+    return pairs
+  }
+
+  @Test func theNewsAppChecksClean() throws {
+    let files = try Self.example("news-app.json")
+    let run = adpreview(["check", "--app", "examples/news-app.json"], files: files)
+    #expect(run.exitCode == 0, "\(run.stdout)")
+    #expect(run.stdout.contains("0 errors"))
+    let pairs = try Self.pairs(adpreview(["check", "--app", "examples/news-app.json", "--json"], files: files))
+    // A video feed ad taller than a landscape phone scrolls (info); the footer's corners on
+    // the 16 Pro models are shaved (the device data's corner radius).
+    #expect(pairs.isSubset(of: ["feed:never-fully-visible", "footer:overlaps-corner"]), "\(pairs)")
+  }
+
+  @Test func theMistakesAppShowsExactlyItsMistakes() throws {
+    let files = try Self.example("mistakes-app.json")
+    let run = adpreview(["check", "--app", "examples/mistakes-app.json", "--json"], files: files)
+    #expect(run.exitCode == 1)
+    #expect(try Self.pairs(run) == [
+      // The footer pinned to the window edges (legacy guide), not the safe area.
+      "footer:outside-safe-area", "footer:overlaps-home-indicator", "footer:overlaps-corner", "footer:overlaps-hinge",
+      // The feed scrolls under the footer; its 6:1 media view is too small for video.
+      "feed:content-under-ad", "feed:media-too-small",
+      // The interstitial loaded once for the whole screen, presented in a smaller window.
+      "launch:exceeds-window",
+    ])
+  }
+
+  @Test func everySlotIsInTheTableAndTheJSON() throws {
+    let files = try Self.example("mistakes-app.json")
+    let run = adpreview(["check", "--app", "examples/mistakes-app.json", "--only", "ipad-pro-11", "--windows", "split-1/3", "--orientations", "portrait", "--all"], files: files)
+    let rows = run.stdout.split(separator: "\n").filter { $0.hasPrefix("ipad-pro-11") }
+    #expect(rows.count == 3)
+    #expect(rows.map { $0.split(separator: " ", omittingEmptySubsequences: true)[4] } == ["footer", "feed", "launch"])
+    let result = try json(adpreview(
+      ["check", "--app", "examples/mistakes-app.json", "--only", "ipad-pro-11", "--windows", "split-1/3", "--orientations", "portrait", "--json"],
+      files: files))
+    guard case .array(let results) = result["results"], results.count == 1, case .array(let ads) = results[0]["ads"] else {
+      Issue.record("no results[0].ads")
+      return
+    }
+    #expect(ads.map { $0["slot"] } == [.string("footer"), .string("feed"), .string("launch")])
+    #expect(ads[2]["errors"] == .number(1))
+    #expect(ads[1]["kind"] == .string("content"))
+    #expect(ads[0]["line"] == .number(7))
+  }
+}

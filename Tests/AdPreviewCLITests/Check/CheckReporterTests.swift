@@ -1,0 +1,113 @@
+import AdPreviewCore
+@testable import AdPreviewCLI
+import AdPreviewTestSupport
+import Foundation
+import Testing
+
+/// Each reporter, read back by a real parser or checked against its schema.
+@Suite struct CheckReporterTests {
+  static func mistakes() throws -> [String: String] { try CheckExamplesTests.example("mistakes-app.json") }
+  static let sweep = ["--app", "examples/mistakes-app.json", "--only", "iphone-x,ipad-pro-11", "--orientations", "portrait"]
+
+  func report(_ reporter: String) throws -> CLIRun {
+    adpreview(["check", "--reporter", reporter] + Self.sweep, files: try Self.mistakes())
+  }
+
+  @Test(.enabled(if: Python.available, "python3 is not installed"))
+  func sarifValidatesAgainstTheSchemaAndPointsAtTheSlotLines() throws {
+    let run = try report("sarif")
+    #expect(run.exitCode == 1)
+    let script = """
+      import json, sys, jsonschema
+      schema = json.load(open(sys.argv[1]))
+      log = json.load(sys.stdin)
+      jsonschema.validate(log, schema)
+      rules = [r["id"] for r in log["runs"][0]["tool"]["driver"]["rules"]]
+      for r in log["runs"][0]["results"]:
+          assert rules[r["ruleIndex"]] == r["ruleId"]
+          loc = r["locations"][0]["physicalLocation"]
+          print(r["ruleId"], loc["artifactLocation"]["uri"], loc["region"]["startLine"])
+      """
+    let (status, output) = try Python.run(script, input: run.stdout, arguments: [Python.resource("sarif-schema-2.1.0.json")])
+    #expect(status == 0, "\(output)")
+    #expect(output.contains("overlaps-home-indicator examples/mistakes-app.json 7"))
+    #expect(output.contains("content-under-ad examples/mistakes-app.json 8"))
+    #expect(output.contains("exceeds-window examples/mistakes-app.json 11"))
+    let log = try JSONParser.parse(run.stdout)
+    guard case .array(let rules) = log["runs"]?[0]?["tool"]?["driver"]?["rules"] else { return }
+    #expect(rules.count == Finding.Code.allCases.count)
+    #expect(rules.allSatisfy { $0["helpUri"] != nil && $0["fullDescription"]?["text"] != nil })
+  }
+
+  @Test(.enabled(if: Python.available, "python3 is not installed"))
+  func junitParsesWithOneCasePerSlotAndScene() throws {
+    let run = try report("junit")
+    let script = """
+      import sys
+      from junitparser import JUnitXml, Failure
+      xml = JUnitXml.fromstring(sys.stdin.read())
+      cases = [(suite.name, case.name, [r.type for r in case.result if isinstance(r, Failure)]) for suite in xml for case in suite]
+      print(len(cases))
+      for c in cases: print(c[0], "|", c[1], "|", ",".join(c[2]))
+      """
+    let (status, output) = try Python.run(script, input: run.stdout)
+    #expect(status == 0, "\(output)")
+    let lines = output.split(separator: "\n")
+    // iPhone X: 1 scene; iPad Pro 11 portrait: full and its 3 portrait presets; three slots each.
+    #expect(lines.first == "15")
+    #expect(lines.contains("iphone-x | footer (anchored-adaptive) · portrait · - · full | overlaps-home-indicator"))
+    #expect(lines.contains("ipad-pro-11 | launch (interstitial) · portrait · - · full | "))
+  }
+
+  @Test func xcodeLinesAreWhatXcodeParses() throws {
+    let run = adpreview(["check", "--reporter", "xcode"] + Self.sweep, files: try Self.mistakes(), environment: ["PWD": "/src/app"])
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(!lines.isEmpty)
+    // Xcode's pattern for build-phase output: path:line:column: (error|warning|note): text.
+    let pattern = try Regex(#"^(/[^:]+):(\d+):(\d+): (error|warning|note): \[([a-z-]+)\] (.+)$"#)
+    for line in lines {
+      let match = try #require(line.wholeMatch(of: pattern), "\(line)")
+      #expect(match.output[1].substring == "/src/app/examples/mistakes-app.json")
+      #expect(Finding.Code(rawValue: String(match.output[5].substring ?? "")) != nil)
+    }
+    #expect(lines.contains { $0.hasPrefix("/src/app/examples/mistakes-app.json:7:1: error: [overlaps-home-indicator] footer on iphone-x portrait full:") })
+    #expect(lines.allSatisfy { $0.hasSuffix(")") && $0.contains("(README.md#finding-") })
+  }
+
+  @Test func githubActionsCommandsParse() throws {
+    let run = try report("github-actions-logging")
+    let pattern = try Regex(#"^::(error|warning|notice) file=([^,]+),line=(\d+),col=1,title=([^:,]+)::(.+)$"#)
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(!lines.isEmpty)
+    for line in lines { #expect(line.wholeMatch(of: pattern) != nil, "\(line)") }
+    #expect(lines.contains { $0.hasPrefix("::error file=examples/mistakes-app.json,line=11,col=1,title=adpreview exceeds-window::launch on ipad-pro-11") })
+    // A percent sign is escaped; control characters never reach the runner raw.
+    #expect(GitHubActionsReporter.data("50% done\nnext") == "50%25 done next")
+    #expect(GitHubActionsReporter.property("a:b,c") == "a%3Ab%2Cc")
+  }
+
+  @Test func jsonCountsEverySlot() throws {
+    let result = try json(try report("json"))
+    #expect(result["failed"] == .bool(true))
+    guard case .array(let results) = result["results"], case .number(let errors) = result["errors"] else { return }
+    var sum = 0.0
+    for scene in results {
+      guard case .array(let ads) = scene["ads"] else { continue }
+      #expect(ads.count == 3)
+      for ad in ads { if case .number(let count) = ad["errors"] { sum += count } }
+    }
+    #expect(sum == errors)
+  }
+
+  @Test func severalReportersGoToTheirFiles() throws {
+    let run = adpreview(
+      ["check", "--reporter", "text", "--output", "sarif=out.sarif", "--output", "junit=out.xml", "--reporter", "xcode"] + Self.sweep,
+      files: try Self.mistakes())
+    #expect(run.written["out.sarif"]?.contains("\"version\": \"2.1.0\"") == true)
+    #expect(run.written["out.xml"]?.hasPrefix("<?xml") == true)
+    #expect(run.stdout.contains("scenes checked"))
+    #expect(run.stdout.contains(": error: [overlaps-home-indicator]"))
+    #expect(adpreview(["check", "--output", "pdf=x.pdf"]).stderr.contains("--output: \"pdf\" is not one of"))
+    #expect(adpreview(["check", "--output", "sarif"]).stderr.contains("is not NAME=FILE"))
+  }
+}

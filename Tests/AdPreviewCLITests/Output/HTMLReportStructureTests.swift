@@ -1,0 +1,61 @@
+import AdPreviewCore
+import Testing
+
+/// The report parsed as HTML: every id unique, every slot drawn, the summary and the
+/// filters there, nothing loaded from the network.
+@Suite struct HTMLReportStructureTests {
+  func report() throws -> String {
+    let run = adpreview(
+      ["check", "--app", "examples/mistakes-app.json", "--only", "iphone-x,ipad-pro-11,galaxy-z-fold-5", "--report", "r.html"],
+      files: try CheckExamplesTests.example("mistakes-app.json"))
+    return try #require(run.written["r.html"])
+  }
+
+  static let parse = """
+    import sys, json
+    from html.parser import HTMLParser
+    class P(HTMLParser):
+        def __init__(self):
+            super().__init__()
+            self.ids = []; self.refs = []; self.external = []; self.sections = 0; self.ads = 0; self.scripts = 0
+        def handle_starttag(self, tag, attrs):
+            a = dict(attrs)
+            if "id" in a: self.ids.append(a["id"])
+            for k, v in attrs:
+                if v and v.startswith("url(#"): self.refs.append(v[5:-1])
+                if k in ("src", "href") and v and ("://" in v or v.startswith("//")): self.external.append(v)
+            if tag == "section": self.sections += 1
+            if tag == "script": self.scripts += 1
+            if tag == "rect" and a.get("id", "").split("-", 1)[-1].startswith("ad"): self.ads += 1
+    p = P(); p.feed(sys.stdin.read())
+    dup = sorted({i for i in p.ids if p.ids.count(i) > 1})
+    missing = sorted({r for r in p.refs if r not in p.ids})
+    print(json.dumps({"duplicates": dup, "missing": missing, "external": p.external, "sections": p.sections, "scripts": p.scripts, "ids": len(p.ids)}))
+    """
+
+  @Test(.enabled(if: Python.available, "python3 is not installed"))
+  func everyIdIsUniqueAndEveryReferenceResolves() throws {
+    let (status, output) = try Python.run(Self.parse, input: try report())
+    #expect(status == 0, "\(output)")
+    let result = try JSONParser.parse(output)
+    #expect(result["duplicates"] == .array([]), "\(output)")
+    #expect(result["missing"] == .array([]), "\(output)")
+    #expect(result["external"] == .array([]), "\(output)")
+    #expect(result["scripts"] == .number(1))
+  }
+
+  @Test func everySlotIsDrawnAndTheSummaryComesFirst() throws {
+    let html = try report()
+    let drawing = try #require(html.range(of: "<section class=\"scene\" id=\"scene-"))
+    let summary = try #require(html.range(of: "<h2>by code</h2>"))
+    #expect(summary.lowerBound < drawing.lowerBound)
+    #expect(html.contains("<h2>by device</h2>") && html.contains("<h2>by slot</h2>") && html.contains("<h2>worst scenes</h2>"))
+    // An iPad split window: the footer and the feed's native view drawn (the interstitial
+    // cannot be presented there, and says so).
+    let sections = html.components(separatedBy: "<section")
+    let split = try #require(sections.first { $0.contains("<h3>ipad-pro-11 portrait split-1/3</h3>") })
+    #expect(split.contains("-ad\"") && split.contains("-ad-2\""))
+    #expect(split.contains("href=\"README.md#finding-exceeds-window\""))
+    #expect(html.contains("<select id=\"family\">") && html.contains("name=\"severity\""))
+  }
+}

@@ -1,0 +1,44 @@
+import AdPreviewTestSupport
+import Foundation
+
+/// Runs python3 to validate an output with a real parser or schema. Tests that need it are
+/// enabled only when python3 is on the PATH (`.ci/run` installs it and its modules); a
+/// missing module is a failure, not a skip.
+enum Python {
+  static let executable: String? = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for folder in path.split(separator: ":") {
+      let candidate = "\(folder)/python3"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+  }()
+
+  static var available: Bool { executable != nil }
+
+  /// Runs `script` with `input` on standard input; returns the exit status and everything printed.
+  static func run(_ script: String, input: String, arguments: [String] = []) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable ?? "/usr/bin/python3")
+    process.arguments = ["-c", script] + arguments
+    let stdin = Pipe()
+    let stdout = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stdout
+    try process.run()
+    let writer = Thread {
+      stdin.fileHandleForWriting.write(Data(input.utf8))
+      try? stdin.fileHandleForWriting.close()
+    }
+    writer.start()
+    let data = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// A file in this test target's Resources folder.
+  static func resource(_ name: String) -> String {
+    packageRoot().appendingPathComponent("Tests/AdPreviewCLITests/Resources/\(name)").path
+  }
+}
