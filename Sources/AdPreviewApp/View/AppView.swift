@@ -60,7 +60,7 @@ enum GridView {
       let isSelected = index == selected
       let border = isSelected ? (options.color ? Style(foreground: .yellow, attributes: .bold) : .bold) : (options.color ? Style(foreground: .darkGray) : .plain)
       buffer.drawBox(rect, style: border, ascii: options.ascii)
-      buffer.put(" \(device.name) ", x: rect.x + 1, y: rect.y, style: isSelected ? border : .plain, maxWidth: rect.width - 2)
+      buffer.put(" \(device.shortName) ", x: rect.x + 1, y: rect.y, style: isSelected ? border : .plain, maxWidth: rect.width - 2)
       let selection = state.selection.moved(to: device)
       guard let session = try? PreviewSession.settled(catalog: state.catalog, selection: selection) else { continue }
       let resolved = session.resolved

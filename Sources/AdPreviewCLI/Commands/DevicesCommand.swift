@@ -28,6 +28,7 @@ enum DevicesCommand: Command {
     var members: [JSONMember] = [
       JSONMember("id", .string(device.id)),
       JSONMember("name", .string(device.name)),
+      JSONMember("shortName", .string(device.shortName)),
       JSONMember("family", .string(device.family.rawValue)),
       JSONMember("platform", .string(device.platform.rawValue)),
       JSONMember("postures", .array(device.postures.map { .string($0.name.rawValue) })),

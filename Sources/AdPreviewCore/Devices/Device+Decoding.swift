@@ -6,7 +6,7 @@ extension Device {
   /// geometry afterwards.
   public init(json root: JSONField) throws(JSONDecodeProblem) {
     try root.rejectUnknownKeys([
-      "schemaVersion", "id", "name", "covers", "family", "platform", "concept", "scale", "orientations",
+      "schemaVersion", "id", "name", "shortName", "covers", "family", "platform", "concept", "scale", "orientations",
       "displays", "postures", "defaultPosture", "windowPresets", "sources",
     ])
     let version = try root.member("schemaVersion")
@@ -41,9 +41,18 @@ extension Device {
         try field.optionalMember("landscape").map(WindowPreset.list) ?? []
       )
     }
+    var shortName: String?
+    if let field = root.optionalMember("shortName") {
+      let text = try field.string().sanitizedForTerminal
+      guard !text.isEmpty, text.count <= Device.maximumShortNameLength else {
+        throw field.problem("a short name has 1 to \(Device.maximumShortNameLength) characters (it names the device where space is short)")
+      }
+      shortName = text
+    }
     self.init(
       id: id,
       name: try root.member("name").string().sanitizedForTerminal,
+      shortName: shortName,
       covers: try root.optionalMember("covers")?.array().map {
         field throws(JSONDecodeProblem) in try field.string().sanitizedForTerminal
       } ?? [],
@@ -61,6 +70,9 @@ extension Device {
       landscapePresets: presets?.1 ?? [],
       sources: try root.member("sources").object())
   }
+
+  /// The longest short name.
+  public static let maximumShortNameLength = 20
 
   /// The longest device id.
   public static let maximumIDLength = 64

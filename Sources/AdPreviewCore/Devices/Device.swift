@@ -2,6 +2,8 @@
 public struct Device: Hashable, Sendable {
   public var id: String
   public var name: String
+  /// A name for where space is short (the grid's tiles), at most 20 characters.
+  public var shortName: String
   /// Other models with the same geometry.
   public var covers: [String]
   public var family: DeviceFamily
@@ -21,13 +23,14 @@ public struct Device: Hashable, Sendable {
   public var sources: [JSONMember]
 
   public init(
-    id: String, name: String, covers: [String] = [], family: DeviceFamily, platform: Platform = .ios, isConcept: Bool = false,
+    id: String, name: String, shortName: String? = nil, covers: [String] = [], family: DeviceFamily, platform: Platform = .ios, isConcept: Bool = false,
     scale: Double, orientations: [Orientation], displays: [Display], postures: [Posture] = [],
     defaultPosture: PostureName? = nil, portraitPresets: [WindowPreset] = [],
     landscapePresets: [WindowPreset] = [], sources: [JSONMember] = []
   ) {
     self.id = id
     self.name = name
+    self.shortName = shortName ?? name
     self.covers = covers
     self.family = family
     self.platform = platform

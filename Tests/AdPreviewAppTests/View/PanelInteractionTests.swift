@@ -86,3 +86,34 @@ import Testing
     #expect(state.recorder.commands.last == .window(.to(.free(size))))
   }
 }
+
+/// The every-device grid: short names that tell devices apart, a header that says what the
+/// tiles show, pages.
+@Suite struct GridViewTests {
+  @Test func tilesUseShortNamesThatTellDevicesApart() throws {
+    let names = catalog.devices.map(\.shortName)
+    #expect(Set(names).count == names.count)
+    #expect(names.allSatisfy { $0.count <= 20 })
+    var state = try makeState(columns: 200, rows: 60)
+    state.view = .grid(selected: catalog.devices.firstIndex { $0.id == "galaxy-z-fold-5" }!)
+    let text = AppView.render(state, options: RenderOptions(color: false)).plainText()
+    #expect(text.contains(" Z Fold5 ") && text.contains(" Z Flip5 "))
+    #expect(text.contains("every device · portrait · default posture · full screen"))
+  }
+
+  @Test func pagesTurnWithPgUpPgDnHomeAndEnd() throws {
+    var state = try makeState(columns: 100, rows: 30)
+    state.press("v", at: 0)
+    let layout = GridLayout(columns: 100, rows: 30, count: catalog.devices.count, selected: 0)
+    #expect(layout.pageCount > 1)
+    _ = state.handle(.key(.home), at: 10)
+    #expect(state.view == .grid(selected: 0))
+    _ = state.handle(.key(.pageDown), at: 20)
+    #expect(state.view == .grid(selected: layout.pageSize))
+    _ = state.handle(.key(.end), at: 30)
+    #expect(state.view == .grid(selected: catalog.devices.count - 1))
+    _ = state.handle(.key(.pageUp), at: 40)
+    let last = GridLayout(columns: 100, rows: 30, count: catalog.devices.count, selected: catalog.devices.count - 1)
+    #expect(state.view == .grid(selected: last.first - layout.pageSize))
+  }
+}
