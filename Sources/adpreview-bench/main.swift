@@ -1,3 +1,4 @@
+import AdPreviewApp
 import AdPreviewCLI
 import AdPreviewCore
 import AdPreviewRender
@@ -142,6 +143,39 @@ do {
   let ratio = Double(terminal.backend.bytes) / Double(max(1, terminal.backend.cellBytes))
   line("rotate: \(rotateCells) cells changed, \(terminal.backend.bytes) bytes written for \(terminal.backend.cellBytes) bytes of changed cells (\(fixed(ratio, 2))×; budget ≤ 1.5×)")
 }
+
+// 3b. Animations at 200×60: a rotation and a fold, frame by frame as the previewer draws
+// them (one every 33 ms), with the bytes each frame writes against its changed cells.
+func animation(_ label: String, device: String, key: Character) throws {
+  var state = try AppState(
+    configuration: AppConfiguration(catalog: catalog, selection: Selection(deviceID: device)), columns: 200, rows: 60)
+  state.advance(to: 1000)
+  var terminal = Terminal(backend: ByteCountingBackend())
+  terminal.draw(AppView.render(state, options: RenderOptions()))
+  _ = state.handle(.key(.character(key)), at: 1001)
+  var frames = 0
+  var bytes = 0
+  var cellBytes = 0
+  var slowest = 0.0
+  var time = 1001
+  while state.animation != nil || frames == 0 {
+    terminal.backend = ByteCountingBackend()
+    let start = seconds()
+    terminal.draw(AppView.render(state, options: RenderOptions()))
+    slowest = max(slowest, seconds() - start)
+    bytes += terminal.backend.bytes
+    cellBytes += terminal.backend.cellBytes
+    frames += 1
+    time += 33
+    state.advance(to: time)
+  }
+  line(
+    "\(label) animation at 200×60: \(frames) frames, slowest \(fixed(slowest * 1000)) ms to render and diff "
+      + "(\(Int(1 / max(slowest, 1e-9))) frames/s possible; budget ≥ 30), \(bytes / frames) bytes a frame for "
+      + "\(cellBytes / frames) bytes of changed cells (\(fixed(Double(bytes) / Double(max(1, cellBytes)), 2))×; budget ≤ 1.5×)")
+}
+try animation("rotate", device: "iphone-x", key: "r")
+try animation("fold", device: "galaxy-z-fold-5", key: "f")
 
 // 4. Loading the catalog (part of every command's start).
 let (loads, loadTime) = measure(0.5) { _ = try! DeviceLoader.bundled() }

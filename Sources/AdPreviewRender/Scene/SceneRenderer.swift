@@ -98,7 +98,7 @@ public enum SceneRenderer {
   /// Where the panel's facts go and which of its lines show: from the top, or scrolled so
   /// that the selected finding is in view.
   private static func panelLayout(_ model: PreviewModel, columns: Int, rows: Int, options: RenderOptions)
-    -> (panel: CellRect, lines: ArraySlice<SidePanel.Line>, infoHeight: Int)
+    -> (panel: CellRect, lines: ArraySlice<SidePanel.Line>, infoHeight: Int, cut: Bool)
   {
     let width = panelWidth(columns)
     let panel = CellRect(x: columns - width, y: 2, width: width - 1, height: rows - 4)
@@ -110,7 +110,8 @@ public enum SceneRenderer {
       let start = lines.firstIndex { $0.finding == selected } ?? last
       first = min(start, last - infoHeight + 1)
     }
-    return (panel, lines[first..<min(lines.count, first + infoHeight)], infoHeight)
+    let end = min(lines.count, first + infoHeight)
+    return (panel, lines[first..<end], infoHeight, end < lines.count)
   }
 
   /// The finding (in the panel's order) whose lines hold a cell, for a click.
@@ -130,7 +131,7 @@ public enum SceneRenderer {
       buffer.put(" " + line.label, x: panel.x, y: y, style: labelStyle, maxWidth: 11)
       buffer.put(options.ascii ? line.text.asciiFallback : line.text, x: panel.x + 11, y: y, style: line.style, maxWidth: panel.width - 11)
     }
-    if layout.lines.endIndex < SidePanel.lines(model, width: panel.width - 1, options: options).count, infoHeight > 0 {
+    if layout.cut, infoHeight > 0 {
       buffer.put(" …", x: panel.x, y: panel.y + infoHeight - 1, style: labelStyle, maxWidth: panel.width)
     }
     let separatorY = panel.y + infoHeight
