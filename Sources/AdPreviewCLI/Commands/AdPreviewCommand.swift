@@ -13,13 +13,13 @@ public enum AdPreviewCommand {
 
   static let interactiveOptions =
     SceneOptions.specs + [
-      OptionSpec("--latency", value: "MS", help: "simulated ad load latency in milliseconds, at most 86400000 (24 h; default 400)"),
-      OptionSpec("--seed", value: "N", help: "seed of the simulated failures (default 1)"),
+      SimulationOptions.latency,
+      SimulationOptions.seed,
       OptionSpec("--ascii", help: "draw with ASCII characters only"),
       OptionSpec("--script", value: "FILE", help: "play a scenario on screen from the start (the script sets the scene, as in `play`); any key but space and . takes over"),
-      OptionSpec("--speed", value: "X", help: "with --script: simulated time per real time, 0.05 to 10 (default 1)"),
+      SimulationOptions.speed,
       OptionSpec("--record", value: "FILE", help: "record the session as an asciicast v2 file (asciinema play FILE replays it)"),
-      OptionSpec("--no-animation", help: "show rotations, folds and window changes at once, not over a third of a second"),
+      SimulationOptions.noAnimation,
       OptionSpec("--version", help: "print the version"),
     ]
 
@@ -65,13 +65,8 @@ public enum AdPreviewCommand {
       var configuration = AppConfiguration(
         catalog: try DeviceLoader.load(devicesOption: parsed.value("--devices"), context: context),
         selection: try SceneOptions.selection(from: parsed, context: context))
-      if let text = parsed.value("--latency") {
-        configuration.latency = Int(saturating: try SceneOptions.number(text, for: "--latency", minimum: 0))
-      }
-      if let text = parsed.value("--seed") {
-        guard let seed = SceneOptions.wholeNumber(text) else { throw UsageError("--seed: \(text.quotedForMessage) is not a whole number") }
-        configuration.seed = seed
-      }
+      configuration.latency = try SimulationOptions.latency(parsed)
+      configuration.seed = try SimulationOptions.seed(parsed)
       configuration.asciiOnly = parsed.flag("--ascii")
       configuration.appPath = parsed.value("--app")
       configuration.recordPath = parsed.value("--record")
@@ -85,7 +80,7 @@ public enum AdPreviewCommand {
         var check = try PreviewSession(catalog: configuration.catalog, selection: configuration.selection, latency: configuration.latency, seed: configuration.seed)
         _ = try PlayCommand.play(script, file: file, in: &check)
         configuration.script = (path, script)
-        configuration.speed = try PlayCommand.speed(parsed)
+        configuration.speed = try SimulationOptions.speed(parsed)
       } else if parsed.value("--speed") != nil {
         throw UsageError("--speed goes with --script (or play --watch)")
       }

@@ -9,15 +9,15 @@ enum PlayCommand: Command {
   static let usage = "adpreview play SCRIPT|- [--json] [--latency MS] [--seed N] [--devices DIR] [--watch | --cast FILE.cast [--size COLSxROWS]] [--speed X]"
   static let options = [
     OptionSpec("--json", help: "one JSON object a line: {\"t\": ms, \"kind\": …}"),
-    OptionSpec("--latency", value: "MS", help: "simulated load latency in milliseconds (default 400)"),
-    OptionSpec("--seed", value: "N", help: "seed of the injected failures (default 1)"),
+    SimulationOptions.latency,
+    SimulationOptions.seed,
     OptionSpec("--devices", value: "DIR", help: "also load the device files in DIR"),
     OptionSpec("--app", value: "FILE", help: "start with the ad slots of an app layout file (the script's slot commands change the first, or the one `slot NAME` picks)"),
     OptionSpec("--watch", help: "play it on screen in the previewer, in real time: space pauses, . steps, any other key takes over"),
     OptionSpec("--cast", value: "FILE", help: "write what --watch would show as an asciicast v2 recording, with no terminal (same script, same bytes)"),
     OptionSpec("--size", value: "CxR", help: "with --cast: the recording's terminal size (default 120x40)"),
-    OptionSpec("--speed", value: "X", help: "with --watch or --cast: simulated time per real time, 0.05 to 10 (default 1; 0.5 is half speed)"),
-    OptionSpec("--no-animation", help: "with --watch or --cast: show rotations, folds and window changes at once"),
+    SimulationOptions.speed,
+    SimulationOptions.noAnimation,
     OptionSpec("--force", help: "with --cast: write through a symbolic link"),
   ]
   static var discussion: String {
@@ -43,13 +43,8 @@ enum PlayCommand: Command {
     if arguments.positionals.count > 1 {
       throw UsageError("play takes one script, got \(arguments.positionals.count)")
     }
-    let latency = try arguments.value("--latency").map { text throws(UsageError) in
-      Int(try SceneOptions.number(text, for: "--latency", minimum: 0))
-    } ?? 400
-    let seed = try arguments.value("--seed").map { text throws(UsageError) in
-      guard let seed = SceneOptions.wholeNumber(text) else { throw UsageError("--seed: \(text.quotedForMessage) is not a whole number") }
-      return seed
-    } ?? UInt64(1)
+    let latency = try SimulationOptions.latency(arguments)
+    let seed = try SimulationOptions.seed(arguments)
     let (file, script) = try loadScript(path, context: context)
     let catalog = try DeviceLoader.load(devicesOption: arguments.value("--devices"), context: context)
     var start = Selection()
@@ -60,7 +55,7 @@ enum PlayCommand: Command {
       var configuration = AppConfiguration(catalog: catalog, selection: start, latency: latency, seed: seed)
       configuration.appPath = arguments.value("--app")
       configuration.script = (path == "-" ? "stdin" : path, script)
-      configuration.speed = try speed(arguments)
+      configuration.speed = try SimulationOptions.speed(arguments)
       configuration.animates = !arguments.flag("--no-animation")
       // Every line must be one the scenario can take before anything is shown.
       var check = try PreviewSession(catalog: catalog, selection: start, latency: latency, seed: seed)
@@ -99,15 +94,6 @@ enum PlayCommand: Command {
       throw FileProblem("\(file.quotedForMessage): not UTF-8 text")
     }
     return (file, try PreviewScript.parse(text, file: file))
-  }
-
-  /// `--speed`, within 0.05…10.
-  static func speed(_ arguments: ParsedArguments) throws(UsageError) -> Double {
-    guard let text = arguments.value("--speed") else { return 1 }
-    guard let value = DecimalNumber.parse(text), value >= 0.05, value <= 10 else {
-      throw UsageError("--speed: \(text.quotedForMessage) is not a number from 0.05 to 10")
-    }
-    return value
   }
 
   /// Renders the scenario to an asciicast file, with no terminal.
