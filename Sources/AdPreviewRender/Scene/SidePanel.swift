@@ -138,28 +138,37 @@ enum SidePanel {
   /// Word-wraps text to a width in columns, breaking long words.
   static func wrap(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [text] }
+    // One pass over the text: words go on the line while they fit; a word wider than a
+    // whole line is cut where the line ends.
     var lines: [String] = []
     var line = ""
     var lineWidth = 0
     for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-      var word = String(word)
-      var wordWidth = DisplayWidth.of(word)
+      let wordWidth = DisplayWidth.of(String(word))
       if lineWidth > 0 && lineWidth + 1 + wordWidth > width {
         lines.append(line)
         line = ""
         lineWidth = 0
       }
-      while wordWidth > width {
-        let head = String(word.prefix(width - lineWidth - (lineWidth > 0 ? 1 : 0)))
-        line += (lineWidth > 0 ? " " : "") + head
-        lines.append(line)
-        line = ""
-        lineWidth = 0
-        word = String(word.dropFirst(head.count))
-        wordWidth = DisplayWidth.of(word)
+      if lineWidth > 0 {
+        line += " "
+        lineWidth += 1
       }
-      line += (lineWidth > 0 ? " " : "") + word
-      lineWidth += (lineWidth > 0 ? 1 : 0) + wordWidth
+      if lineWidth + wordWidth <= width {
+        line += word
+        lineWidth += wordWidth
+        continue
+      }
+      for character in word {
+        let characterWidth = DisplayWidth.of(character)
+        if lineWidth + characterWidth > width, lineWidth > 0 {
+          lines.append(line)
+          line = ""
+          lineWidth = 0
+        }
+        line.append(character)
+        lineWidth += characterWidth
+      }
     }
     if !line.isEmpty || lines.isEmpty { lines.append(line) }
     return lines

@@ -180,6 +180,21 @@ import Testing
     #expect(!state.logText.contains("session written"))
   }
 
+  /// Row 15 of the hardening issue: a new line in the --app path added lines to the script.
+  @Test func anAppPathCannotAddLinesToTheExportedScript() throws {
+    let app = Selection(slot: AdSlot(name: "footer"), otherSlots: [AdSlot(name: "feed", format: .native, position: .top)])
+    var configuration = AppConfiguration(catalog: catalog, selection: app)
+    configuration.appPath = "app.json\nfold\n# x"
+    var state = try AppState(configuration: configuration, columns: 120, rows: 40)
+    guard case .createFile(_, let contents) = state.press("e", at: 100).first else {
+      Issue.record("no file asked for")
+      return
+    }
+    #expect(!contents.contains("\nfold\n"))
+    #expect(contents.split(separator: "\n").filter { $0.hasPrefix("# replay:") }.count == 1)
+    #expect(try PreviewScript.parse(contents, file: "s.play").commands.allSatisfy { $0.command != .fold })
+  }
+
   @Test func anAppSessionExportNamesTheAppFileInItsReplayCommand() throws {
     let app = Selection(slot: AdSlot(name: "footer"), otherSlots: [AdSlot(name: "feed", format: .native, position: .top)])
     var configuration = AppConfiguration(catalog: catalog, selection: app)

@@ -8,14 +8,26 @@ import Testing
 /// and keep the invariant: an ad placed in safe-area mode lies in the safe area, or a finding
 /// says why not.
 @Suite struct EventStormTests {
-  static let keys: [Key] = "rRfwWdDaApglsmcnixv?eq".map { Key.character($0) } + [
-    .shiftLeft, .shiftRight, .shiftUp, .shiftDown, .up, .down, .left, .right, .enter, .escape,
+  static let keys: [Key] = "rRfFwWdDaApglsmcCnixv?eqS][ .".map { Key.character($0) } + [
+    .shiftLeft, .shiftRight, .shiftUp, .shiftDown, .up, .down, .left, .right, .enter, .escape, .tab, .pageUp,
+    .pageDown, .home, .end,
   ]
 
-  @Test(arguments: [1, 2, 3, 4])
+  /// The storm runs on a one-slot app and on an app layout with several slots.
+  static let apps: [Selection] = [
+    Selection(),
+    Selection(
+      slot: AdSlot(name: "footer"),
+      otherSlots: [
+        AdSlot(name: "feed", format: .native, position: .top, offset: 140), AdSlot(name: "break", format: .interstitial),
+        AdSlot(name: "header", format: .banner, position: .top),
+      ]),
+  ]
+
+  @Test(arguments: [1, 2, 3, 4, 5, 6])
   func aStormNeverBreaksTheInvariants(seed: UInt64) throws {
     var random = SeededRandom(seed: seed)
-    var state = try makeState()
+    var state = try makeState(Self.apps[Int(seed) % Self.apps.count])
     var time = 0
     for _ in 0..<1500 {
       time += Int(random.next() % 300)

@@ -290,4 +290,14 @@ import Testing
     #expect(preview.selection.slots[0].format == .banner)
     #expect(preview.perform(.slot(.step(.next))).applied == .slot(.to("break")))
   }
+
+  /// Row 7 of the hardening issue: 200 banner slots took 15 s to play and a key 1.4 s at 100;
+  /// the scene is now resolved once per change and each moment's loads are placed once.
+  @Test(.timeLimit(.minutes(1))) func fourHundredSlotsPlayInLinearTime() {
+    let slots = (0..<400).map { AdSlot(name: "s\($0)", format: .banner, offset: Double($0 % 100) * 3) }
+    var preview = session(Selection(slot: slots[0], otherSlots: Array(slots.dropFirst())))
+    preview.run("appear\nwait 500\nrotate\nwait 500\nrotate\nwait 500")
+    #expect(preview.log.filter { $0.kind == .loaded }.count == 400)
+    #expect(preview.slots.allSatisfy { if case .showing = $0.phase { true } else { false } })
+  }
 }

@@ -1,0 +1,26 @@
+import AdPreviewCore
+import Testing
+
+@testable import AdPreviewRender
+
+@Suite struct SidePanelTests {
+  @Test func wrappingKeepsWordsAndCutsOnlyWhatCannotFit() {
+    #expect(SidePanel.wrap("the banner still shows 834×90", width: 12) == ["the banner", "still shows", "834×90"])
+    #expect(SidePanel.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
+    #expect(SidePanel.wrap("a abcdefghij", width: 4) == ["a", "abcd", "efgh", "ij"])
+    #expect(SidePanel.wrap("", width: 5) == [""])
+  }
+
+  /// Row 6 of the hardening issue: a 125,000-character name took 12.7 s to render.
+  @Test(.timeLimit(.minutes(1))) func aHugeNameWrapsInOnePass() throws {
+    let huge = String(repeating: "A", count: 250_000)
+    let lines = SidePanel.wrap(huge, width: 40)
+    #expect(lines.count == 6_250)
+    #expect(lines.allSatisfy { $0.count == 40 })
+    var device = try #require(catalog.device(id: "iphone-x"))
+    device.name = String(repeating: "N", count: 125_000)
+    let session = try PreviewSession.settled(catalog: DeviceCatalog(devices: [device]), selection: Selection())
+    let frame = SceneRenderer.render(PreviewModel(session: session), columns: 120, rows: 40)
+    #expect(frame.plainText().contains("NNNNNNNNNN"))
+  }
+}
