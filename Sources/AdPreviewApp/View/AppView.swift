@@ -23,6 +23,13 @@ public enum AppView {
     model.logScroll = state.logScroll
     model.selectedFinding = state.selectedFinding.map { min($0, max(0, state.resolved.allFindings.count - 1)) }
     model.expandedFinding = state.expandedFinding
+    // A failed canPresent flashes across the window for a second and a half of simulated
+    // time, before the new ad's load shows in its place.
+    if let failed = state.session.log.last(where: { $0.kind == .presentCheck && $0.ok == false }),
+      failed.time + 1500 > state.session.now
+    {
+      model.flash = "✗ canPresent(from:): " + (failed.message ?? "the ad does not fit the window")
+    }
     if let animation = state.animation {
       let progress = Double(state.now - animation.startedAt) / Double(AppState.animationLength)
       model.transition = SceneTransition(from: animation.from, progress: progress, caption: animation.caption)

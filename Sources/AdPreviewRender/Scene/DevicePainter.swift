@@ -18,6 +18,7 @@ struct DevicePainter {
   let projection: ScreenProjection
   let body: DeviceBody
   let ascii: Bool
+  let flash: String?
   var labels: [PictureLabel] = []
 
   init(model: PreviewModel, area: CellRect, options: RenderOptions) {
@@ -27,6 +28,7 @@ struct DevicePainter {
     projection = ScreenProjection(
       area: area, screen: scene.screen, body: body.size, insets: body.insets, cellAspect: options.cellAspect)
     ascii = options.ascii
+    flash = model.flash
   }
 
   mutating func paint(into raster: inout Raster) {
@@ -67,6 +69,13 @@ struct DevicePainter {
       // thin crease.
       let band = fold.separating && fold.frame.width > 0 && fold.frame.height > 0
       fill(&raster, fold.frame, band ? .hinge : .foldLine, atLeastOne: true)
+    }
+    if let flash, !coversWindow {
+      let band = Rect(x: scene.window.minX, y: scene.window.midY, width: scene.window.width, height: 0)
+      fill(&raster, Rect(x: band.minX, y: band.minY - 1, width: band.width, height: 2), .adFailed, atLeastOne: true)
+      label(
+        flash, in: band, paint: .adFailed, middle: "✗ canPresent(from:): the ad is larger than the window",
+        short: ascii ? "x canPresent" : "✗ canPresent")
     }
     if !coversWindow {
       for (evaluation, state) in slots {

@@ -40,6 +40,8 @@ public struct PreviewModel: Hashable, Sendable {
   public var expandedFinding = false
   /// A change of scene the picture is catching up with, if any.
   public var transition: SceneTransition?
+  /// A message flashed across the window for a moment (a failed `canPresent`).
+  public var flash: String?
 
   /// What the device picture draws: the scene, or the transition's in-between scene with no
   /// ads in it.

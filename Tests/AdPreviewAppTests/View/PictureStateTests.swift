@@ -86,4 +86,15 @@ import Testing
     #expect(state.selection.orientation == .landscapeRight)
     #expect(state.recorder.commands.suffix(2) == [.rotate(.to(.landscapeLeft)), .rotate(.to(.landscapeRight))])
   }
+
+  @Test func aFailedCanPresentFlashesOnTheWindowBeforeTheReload() throws {
+    var state = try makeState(Selection(deviceID: "ipad-pro-11", slot: AdSlot(format: .interstitial)), columns: 160, rows: 50)
+    state.advance(to: 500)
+    state.press("w", at: 600)
+    state.advance(to: 1000)
+    #expect(AppView.model(state).flash?.contains("Ad cannot be presented.") == true)
+    #expect(text(state).contains("canPresent(from:)"))
+    state.advance(to: 2200)
+    #expect(AppView.model(state).flash == nil)
+  }
 }
