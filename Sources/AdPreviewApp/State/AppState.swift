@@ -15,6 +15,8 @@ public struct AppState: Equatable, Sendable {
   public internal(set) var columns: Int
   public internal(set) var rows: Int
   public internal(set) var view: ViewMode = .scene
+  /// How the every-device grid holds its devices.
+  public internal(set) var grid = GridScene()
   public internal(set) var showHelp = false
   public internal(set) var status: String?
   var statusUntil = 0

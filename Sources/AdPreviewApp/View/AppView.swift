@@ -51,10 +51,10 @@ enum GridView {
     // What every tile shows: the orientation (portrait where a device lacks it), each
     // device's own posture, full screen.
     buffer.put(
-      " adpreview · every device · \(state.selection.orientation.rawValue) · default posture · full screen · "
+      " adpreview · every device · \(state.grid.words(state.selection.orientation)) · "
         + "\(slot.format.words), \(slot.position.rawValue), \(slot.guide.rawValue)\(page)",
       x: 0, y: 0, style: titleStyle, maxWidth: state.columns)
-    buffer.put(" arrows move · PgUp/PgDn pages · enter or click opens · r rotates all · v back · ? help · q quit", x: 0, y: state.rows - 1,
+    buffer.put(" arrows move · PgUp/PgDn pages · enter or click opens · r f w change every tile · v back · ? help · q quit", x: 0, y: state.rows - 1,
                style: options.color ? Style(foreground: .gray) : .plain, maxWidth: state.columns)
     guard layout.tile(layout.first) != nil, state.columns >= GridLayout.tileWidth, state.rows >= GridLayout.tileHeight + 2 else {
       buffer.putCentered("make the terminal larger for the grid", in: buffer.bounds, y: state.rows / 2, style: .bold)
@@ -68,7 +68,7 @@ enum GridView {
       let border = isSelected ? (options.color ? Style(foreground: .yellow, attributes: .bold) : .bold) : (options.color ? Style(foreground: .darkGray) : .plain)
       buffer.drawBox(rect, style: border, ascii: options.ascii)
       buffer.put(" \(device.shortName) ", x: rect.x + 1, y: rect.y, style: isSelected ? border : .plain, maxWidth: rect.width - 2)
-      let selection = state.selection.moved(to: device)
+      let selection = state.grid.selection(state.selection, on: device)
       guard let session = try? PreviewSession.settled(catalog: state.catalog, selection: selection) else { continue }
       let resolved = session.resolved
       let model = PreviewModel(session: session)

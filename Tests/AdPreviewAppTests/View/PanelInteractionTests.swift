@@ -101,6 +101,26 @@ import Testing
     #expect(text.contains("every device · portrait · default posture · full screen"))
   }
 
+  @Test func fAndWHoldEveryTileAtOnceAndRTurnsThem() throws {
+    var state = try makeState(columns: 200, rows: 60)
+    state.press("v", at: 0)
+    state.press("f", at: 10)
+    state.press("w", at: 20)
+    #expect(state.grid == GridScene(fold: .folded, window: .splitTwoThirds))
+    // The session is untouched: the grid holds its own tiles.
+    #expect(state.selection.deviceID == "iphone-x" && state.selection.window == .full)
+    let fold = try #require(catalog.device(id: "galaxy-z-fold-5"))
+    #expect(state.grid.selection(state.selection, on: fold).posture == .folded)
+    let duo = try #require(catalog.device(id: "surface-duo"))
+    #expect(state.grid.selection(state.selection, on: duo).posture == .single)
+    let iPad = try #require(catalog.device(id: "ipad-pro-11"))
+    #expect(state.grid.selection(state.selection, on: iPad).window == .preset(.splitTwoThirds))
+    let text = AppView.render(state, options: RenderOptions(color: false)).plainText()
+    #expect(text.contains("every device · portrait · folded · iPads in Split View 2/3"))
+    state.press("r", at: 30)
+    #expect(AppView.render(state, options: RenderOptions(color: false)).plainText().contains("every device · landscape-left"))
+  }
+
   @Test func pagesTurnWithPgUpPgDnHomeAndEnd() throws {
     var state = try makeState(columns: 100, rows: 30)
     state.press("v", at: 0)
