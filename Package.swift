@@ -27,7 +27,7 @@ let package = Package(
     .executableTarget(name: "adpreview", dependencies: ["AdPreviewCLI", "AdPreviewTUI"]),
     .executableTarget(
       name: "adpreview-bench",
-      dependencies: ["AdPreviewCore", "AdPreviewRender", "AdPreviewApp", "AdPreviewCLI", "AdPreviewCatalog"]),
+      dependencies: ["AdPreviewCore", "AdPreviewRender", "AdPreviewApp", "AdPreviewCLI", "AdPreviewTUI", "AdPreviewCatalog"]),
     // Build-time tool: turns devices/*.json into a Swift source file.
     .executableTarget(name: "EmbedDevices"),
     .plugin(

@@ -17,6 +17,8 @@
 /* C globals and macros that Swift 6 cannot use directly. */
 static inline WINDOW *cnw_stdscr(void) { return stdscr; }
 static inline SCREEN *cnw_newterm_stdio(void) { return newterm(NULL, stdout, stdin); }
+/* A screen that writes to a file, for counting what ncurses sends. */
+static inline SCREEN *cnw_newterm_file(FILE *out, FILE *in) { return newterm("xterm-256color", out, in); }
 static inline const char *cnw_codeset(void) { return nl_langinfo(CODESET); }
 static inline attr_t cnw_a_bold(void) { return A_BOLD; }
 static inline attr_t cnw_a_reverse(void) { return A_REVERSE; }

@@ -2,6 +2,7 @@ import AdPreviewApp
 import AdPreviewCLI
 import AdPreviewCore
 import AdPreviewRender
+import AdPreviewTUI
 
 #if canImport(Glibc)
   import Glibc
@@ -158,10 +159,13 @@ func animation(_ label: String, device: String, key: Character) throws {
   var cellBytes = 0
   var slowest = 0.0
   var time = 1001
+  var pictures = [AppView.render(state, options: RenderOptions())]
   while state.animation != nil || frames == 0 {
     terminal.backend = ByteCountingBackend()
     let start = seconds()
-    terminal.draw(AppView.render(state, options: RenderOptions()))
+    let picture = AppView.render(state, options: RenderOptions())
+    pictures.append(picture)
+    terminal.draw(picture)
     slowest = max(slowest, seconds() - start)
     bytes += terminal.backend.bytes
     cellBytes += terminal.backend.cellBytes
@@ -173,6 +177,12 @@ func animation(_ label: String, device: String, key: Character) throws {
     "\(label) animation at 200×60: \(frames) frames, slowest \(fixed(slowest * 1000)) ms to render and diff "
       + "(\(Int(1 / max(slowest, 1e-9))) frames/s possible; budget ≥ 30), \(bytes / frames) bytes a frame for "
       + "\(cellBytes / frames) bytes of changed cells (\(fixed(Double(bytes) / Double(max(1, cellBytes)), 2))×; budget ≤ 1.5×)")
+  if let real = NCursesOutputMeter.bytes(for: pictures) {
+    let total = real.reduce(0, +)
+    line(
+      "  ncurses' own output for the same frames: \(total / max(1, real.count)) bytes a frame "
+        + "(\(fixed(Double(total) / Double(max(1, cellBytes)), 2))× the changed cells)")
+  }
 }
 try animation("rotate", device: "iphone-x", key: "r")
 try animation("fold", device: "galaxy-z-fold-5", key: "f")
