@@ -16,6 +16,9 @@ public struct CommandContext: Sendable {
   /// Writes a file through `AtomicFileWriter` (`--report`): path, bytes, and whether to
   /// write through a symbolic link; returns whether a file was replaced.
   public var writeFileAtomically: @Sendable (String, [UInt8], Bool) throws -> FileWriteOutcome
+  /// Writes to standard output at once, for a command that prints as it goes (`play`); nil:
+  /// the command returns its output instead.
+  public var streamStandardOutput: (@Sendable (String) throws -> Void)?
 
   public init(
     environment: [String: String] = [:],
@@ -31,7 +34,8 @@ public struct CommandContext: Sendable {
     },
     writeFileAtomically: @escaping @Sendable (String, [UInt8], Bool) throws -> FileWriteOutcome = { path, _, _ in
       throw FileProblem("\(path): cannot write")
-    }
+    },
+    streamStandardOutput: (@Sendable (String) throws -> Void)? = nil
   ) {
     self.environment = environment
     self.readFile = readFile
@@ -41,6 +45,7 @@ public struct CommandContext: Sendable {
     self.isInteractiveTerminal = isInteractiveTerminal
     self.writeFile = writeFile
     self.writeFileAtomically = writeFileAtomically
+    self.streamStandardOutput = streamStandardOutput
   }
 }
 

@@ -70,11 +70,16 @@ enum PlayCommand: Command {
       return .interactive(configuration)
     }
     var session = try PreviewSession(catalog: catalog, selection: start, latency: latency, seed: seed)
-    let entries = try play(script, file: file, in: &session)
-    if arguments.flag("--json") {
-      return .success(entries.map { json($0).compactText + "\n" }.joined())
+    let asJSON = arguments.flag("--json")
+    func text(_ entries: [LogEntry]) -> String {
+      entries.map { (asJSON ? json($0).compactText : $0.line) + "\n" }.joined()
     }
-    return .success(entries.map { $0.line + "\n" }.joined())
+    // Printed as it goes where the output is a stream: a long scenario is never held whole.
+    guard let stream = context.streamStandardOutput else {
+      return .success(text(try play(script, file: file, in: &session)))
+    }
+    _ = try play(script, file: file, in: &session) { entries in try stream(text(entries)) }
+    return .success("")
   }
 
   /// Reads a script file (or standard input for `-`).
@@ -132,7 +137,13 @@ enum PlayCommand: Command {
 
   /// Performs each command of `script`; a command the session refuses is an error naming
   /// its line. At the end, loads still in flight complete.
-  static func play(_ script: PreviewScript, file: String, in session: inout PreviewSession) throws(ScriptError) -> [LogEntry] {
+  ///
+  /// With `emit`, the entries are handed over after each line (and the session keeps none);
+  /// without, they stay in the session's log, which is returned.
+  static func play(
+    _ script: PreviewScript, file: String, in session: inout PreviewSession,
+    emit: (([LogEntry]) throws -> Void)? = nil
+  ) throws -> [LogEntry] {
     for (line, command) in script.commands {
       if case .wait(let milliseconds) = command, session.now + milliseconds > maximumTime {
         throw ScriptError(
@@ -146,8 +157,10 @@ enum PlayCommand: Command {
           file: file, line: line,
           message: "the scenario writes more than \(maximumEntries) log entries (the limit); refresh less often or wait less")
       }
+      if let emit { try emit(session.takeLog()) }
     }
     session.settle()
+    if let emit { try emit(session.takeLog()) }
     return session.log
   }
 

@@ -35,7 +35,14 @@ extension CommandContext {
       terminalSize: size,
       isInteractiveTerminal: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
       writeFile: writeWholeFile,
-      writeFileAtomically: { try AtomicFileWriter.save($1, to: $0, force: $2) })
+      writeFileAtomically: { try AtomicFileWriter.save($1, to: $0, force: $2) },
+      streamStandardOutput: { text in
+        do {
+          try AtomicFileWriter.writeAll(Array(text.utf8), to: STDOUT_FILENO)
+        } catch {
+          throw FileProblem("cannot write the output: \(error)")
+        }
+      })
   }
 }
 
