@@ -21,6 +21,8 @@ public enum AdPreviewCommand {
       OptionSpec("--record", value: "FILE", help: "record the session as an asciicast v2 file (asciinema play FILE replays it)"),
       SimulationOptions.noAnimation,
       OptionSpec("--version", help: "print the version"),
+      OptionSpec("--generate-completion-script", value: "SHELL", help: "print the completion script for bash, zsh or fish"),
+      OptionSpec("--generate-manual", help: "print the man page, adpreview(1), in roff"),
     ]
 
   /// Runs the command line (without the program name) and returns what to print.
@@ -59,6 +61,14 @@ public enum AdPreviewCommand {
       let parsed = try ParsedArguments(arguments, options: interactiveOptions)
       if parsed.wantsHelp { return .success(help) }
       if parsed.flag("--version") { return .success("adpreview \(version)\n") }
+      if let name = parsed.value("--generate-completion-script") {
+        guard let shell = CompletionScript.Shell(rawValue: name) else {
+          throw UsageError("--generate-completion-script: \(name.quotedForMessage) is not bash, zsh or fish")
+        }
+        let catalog = try DeviceLoader.load(devicesOption: parsed.value("--devices"), context: context)
+        return .success(CompletionScript.script(shell, catalog: catalog))
+      }
+      if parsed.flag("--generate-manual") { return .success(ManualPage.write()) }
       if let extra = parsed.positionals.first {
         throw UsageError("unexpected argument \(extra.quotedForMessage)")
       }

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// Completion scripts and the man page, written from the option tables: each checked by the
+/// program that reads it.
+@Suite struct GenerationTests {
+  /// Runs `program` with `arguments`, `input` on stdin; returns (stdout, stderr, status).
+  static func run(_ program: String, _ arguments: [String], input: String = "") throws -> (String, String, Int32) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [program] + arguments
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let out = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let err = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (out, err, process.terminationStatus)
+  }
+
+  static func installed(_ program: String) -> Bool {
+    ["/usr/bin/", "/bin/", "/usr/local/bin/"].contains { FileManager.default.isExecutableFile(atPath: $0 + program) }
+  }
+
+  /// What bash completes for the words typed so far.
+  func bashCompletes(_ words: [String]) throws -> [String] {
+    let script = adpreview("--generate-completion-script", "bash").stdout
+    let folder = try TemporaryFolder()
+    let path = try folder.write("adpreview.bash", Array(script.utf8))
+    let array = words.map { "'\($0)'" }.joined(separator: " ")
+    let (out, err, status) = try Self.run(
+      "bash", ["-c", "source \(path); COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _adpreview; printf '%s\\n' \"${COMPREPLY[@]}\""])
+    #expect(status == 0, "\(err)")
+    return out.split(separator: "\n").map(String.init)
+  }
+
+  @Test func bashCompletesCommandsOptionsAndDevices() throws {
+    let devices = try bashCompletes(["adpreview", "render", "--device", "iph"])
+    #expect(devices.contains("iphone-x") && devices.contains("iphone-14-pro"))
+    #expect(devices.contains("iphone-15"), "covered models complete too")
+    #expect(devices.allSatisfy { $0.hasPrefix("iph") })
+    #expect(try bashCompletes(["adpreview", "ch"]) == ["check"])
+    #expect(try bashCompletes(["adpreview", "render", "--orientation", "land"]) == ["landscape-left", "landscape-right"])
+    #expect(try bashCompletes(["adpreview", "check", "--rep"]).sorted() == ["--report", "--reporter"])
+    #expect(try bashCompletes(["adpreview", "check", "--reporter", "s"]) == ["sarif"])
+  }
+
+  @Test(.enabled(if: installed("zsh"))) func zshReadsItsScript() throws {
+    let script = adpreview("--generate-completion-script", "zsh").stdout
+    #expect(script.hasPrefix("#compdef adpreview"))
+    let (_, err, status) = try Self.run("zsh", ["-n"], input: script)
+    #expect(status == 0, "\(err)")
+  }
+
+  @Test(.enabled(if: installed("fish"))) func fishReadsItsScript() throws {
+    let script = adpreview("--generate-completion-script", "fish").stdout
+    let folder = try TemporaryFolder()
+    let path = try folder.write("adpreview.fish", Array(script.utf8))
+    let (_, err, status) = try Self.run("fish", ["--no-execute", path])
+    #expect(status == 0, "\(err)")
+    #expect(script.contains("-l device -x -a"))
+  }
+
+  @Test(.enabled(if: installed("groff"))) func theManualRendersWithoutWarnings() throws {
+    let page = adpreview("--generate-manual").stdout
+    let (text, warnings, status) = try Self.run("groff", ["-man", "-Tutf8", "-ww"], input: page)
+    #expect(status == 0)
+    #expect(warnings.isEmpty, "\(warnings)")
+    for heading in ["NAME", "SYNOPSIS", "COMMANDS", "KEYS", "EXIT STATUS", "ENVIRONMENT", "FILES", "EXAMPLES"] {
+      #expect(page.contains(".SH \(heading)"))
+    }
+    #expect(text.contains("check"))
+  }
+
+  @Test func aShellItDoesNotKnowIsAUsageError() {
+    let run = adpreview("--generate-completion-script", "tcsh")
+    #expect(run.exitCode == 2)
+    #expect(run.stderr.contains("\"tcsh\" is not bash, zsh or fish"))
+  }
+}
