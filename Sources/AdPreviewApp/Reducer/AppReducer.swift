@@ -12,7 +12,7 @@ extension AppState {
     if !paused {
       let whole = elapsed.rounded(.down)
       owed = elapsed - whole
-      simulate(until: session.now + Int(whole))
+      simulate(until: session.now + Int(saturating: whole))
     }
     if session.entriesWritten != before.0 || session.slots != before.1 || scenario?.index != before.2 { version += 1 }
     if status != nil, time >= statusUntil {

@@ -104,7 +104,7 @@ public struct AppState: Equatable, Sendable {
     if status != nil { times.append(statusUntil) }
     if animation != nil { times.append(now + 33) }
     if !paused, let due = scenario?.dueAt {
-      times.append(now + Int((Double(max(0, due - session.now)) / speed).rounded(.up)))
+      times.append(now + Int(saturating: (Double(max(0, due - session.now)) / speed).rounded(.up)))
     }
     return times.min()
   }
