@@ -4,6 +4,7 @@ import AdPreviewCore
 enum CheckJSONReporter {
   static func write(_ report: CheckReport) -> JSONValue {
     .object([
+      JSONMember("adpreview", .string(AdPreviewCommand.version)),
       JSONMember("scenes", .number(Double(report.sceneCount))),
       JSONMember("errors", .number(Double(report.count(.error)))),
       JSONMember("warnings", .number(Double(report.count(.warning)))),

@@ -25,6 +25,7 @@ public enum JSONReport {
     let scene = resolved.scene
     let evaluation = resolved.evaluation
     return .object([
+      JSONMember("adpreview", .string(AdPreviewCommand.version)),
       JSONMember("device", .object([
         JSONMember("id", .string(scene.device.id)), JSONMember("name", .string(scene.device.name)),
         JSONMember("family", .string(scene.device.family.rawValue)),

@@ -129,4 +129,12 @@ import Testing
     let check = adpreview("check", "--only", "iphone-x", "--ad", "anchored-adaptive", "--loaded-size", "375x59")
     #expect(check.stdout.contains("stale-size"))
   }
+
+  @Test func theJSONSaysWhichAdpreviewWroteIt() throws {
+    let version = adpreview("--version").stdout.split(separator: " ").last.map { String($0.dropLast()) }
+    let layout = try JSONParser.parse(adpreview("layout", "--json").stdout)
+    #expect(layout["adpreview"] == .string(version ?? ""))
+    let check = try JSONParser.parse(adpreview("check", "--only", "iphone-x", "--json").stdout)
+    #expect(check["adpreview"] == .string(version ?? ""))
+  }
 }
