@@ -195,14 +195,10 @@ extension SlotLifecycle {
     if format.isFullScreen && request.scene == .unset && request.multiScene {
       scene += ": sized for the screen, not the window"
     }
-    let what: String
-    if format.isFullScreen {
-      what = "\(format == .rewarded ? "RewardedAd" : "InterstitialAd").load(with: request) #\(id) · for \(size.label) (\(scene))"
-    } else if format.isNative {
-      what = "adLoader.load(request) #\(id) · native ad view \(size.label) (\(scene))"
-    } else {
-      what = "bannerView.load(request) #\(id) · adSize \(size.label) (\(scene))"
-    }
+    let what = Self.byKind(
+      format, fullScreen: "\(Self.fullScreenClass(format)).load(with: request) #\(id) · for \(size.label) (\(scene))",
+      native: "adLoader.load(request) #\(id) · native ad view \(size.label) (\(scene))",
+      banner: "bannerView.load(request) #\(id) · adSize \(size.label) (\(scene))")
     step.log(.request, what, request: id, size: size)
   }
 
@@ -210,14 +206,10 @@ extension SlotLifecycle {
     guard case .loading(id, let size) = phase else { return }
     phase = .showing(request: id, size: size)
     let format = context.slot.format
-    let text: String
-    if format.isFullScreen {
-      text = "\(format == .rewarded ? "RewardedAd" : "InterstitialAd").load completion: ad #\(id) ready, \(size.label)"
-    } else if format.isNative {
-      text = "adLoader(_:didReceive:) native ad #\(id) · laid out at \(size.label)"
-    } else {
-      text = "bannerViewDidReceiveAd · ad #\(id) \(size.label)"
-    }
+    let text = Self.byKind(
+      format, fullScreen: "\(Self.fullScreenClass(format)).load completion: ad #\(id) ready, \(size.label)",
+      native: "adLoader(_:didReceive:) native ad #\(id) · laid out at \(size.label)",
+      banner: "bannerViewDidReceiveAd · ad #\(id) \(size.label)")
     step.log(.loaded, text, request: id, size: size)
     if format.isBanner, let seconds = refreshSeconds {
       step.effects.append(.scheduleRefresh(slot: step.slotIndex, request: id, after: seconds * 1000))
@@ -228,9 +220,9 @@ extension SlotLifecycle {
     guard case .loading(id, _) = phase else { return }
     phase = .failed(request: id, code: failure.code, message: failure.message)
     let format = context.slot.format
-    let callback =
-      format.isFullScreen ? "load completion error" : format.isNative ? "adLoader(_:didFailToReceiveAdWithError:)"
-      : "bannerView(_:didFailToReceiveAdWithError:)"
+    let callback = Self.byKind(
+      format, fullScreen: "load completion error", native: "adLoader(_:didFailToReceiveAdWithError:)",
+      banner: "bannerView(_:didFailToReceiveAdWithError:)")
     step.log(.failed, "\(callback) #\(id) · code \(failure.code): \(failure.message)", request: id, message: failure.message)
   }
 
@@ -251,6 +243,13 @@ extension SlotLifecycle {
     step.log(.event, "refresh timer (\(seconds) s) · ad #\(id) on screen")
     sendRequest(context, size: context.target.sizing?.size ?? size, &step)
   }
+
+  /// The SDK's words for a full-screen ad, a native ad or a banner.
+  private static func byKind(_ format: AdFormat, fullScreen: @autoclosure () -> String, native: @autoclosure () -> String, banner: @autoclosure () -> String) -> String {
+    format.isFullScreen ? fullScreen() : format.isNative ? native() : banner()
+  }
+
+  private static func fullScreenClass(_ format: AdFormat) -> String { format == .rewarded ? "RewardedAd" : "InterstitialAd" }
 
   mutating func setReloadOnResize(_ on: Bool) { reloadOnResize = on }
 

@@ -32,22 +32,8 @@ import Testing
               stream.feed(data)
       print("\\n".join(screen.display))
       """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", program]
-    let input = Pipe()
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    input.fileHandleForWriting.write(Data(cast.utf8))
-    try input.fileHandleForWriting.close()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let problems = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "pyte could not replay the cast: \(problems)")
+    let (text, problems, status) = try runProgram("python3", ["-c", program], input: cast)
+    #expect(status == 0, "pyte could not replay the cast: \(problems)")
     return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 

@@ -4,26 +4,6 @@ import Testing
 /// Completion scripts and the man page, written from the option tables: each checked by the
 /// program that reads it.
 @Suite struct GenerationTests {
-  /// Runs `program` with `arguments`, `input` on stdin; returns (stdout, stderr, status).
-  static func run(_ program: String, _ arguments: [String], input: String = "") throws -> (String, String, Int32) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [program] + arguments
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let out = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let err = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (out, err, process.terminationStatus)
-  }
-
   static func installed(_ program: String) -> Bool {
     ["/usr/bin/", "/bin/", "/usr/local/bin/"].contains { FileManager.default.isExecutableFile(atPath: $0 + program) }
   }
@@ -34,7 +14,7 @@ import Testing
     let folder = try TemporaryFolder()
     let path = try folder.write("adpreview.bash", Array(script.utf8))
     let array = words.map { "'\($0)'" }.joined(separator: " ")
-    let (out, err, status) = try Self.run(
+    let (out, err, status) = try runProgram(
       "bash", ["-c", "source \(path); COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _adpreview; printf '%s\\n' \"${COMPREPLY[@]}\""])
     #expect(status == 0, "\(err)")
     return out.split(separator: "\n").map(String.init)
@@ -54,7 +34,7 @@ import Testing
   @Test(.enabled(if: installed("zsh"))) func zshReadsItsScript() throws {
     let script = adpreview("--generate-completion-script", "zsh").stdout
     #expect(script.hasPrefix("#compdef adpreview"))
-    let (_, err, status) = try Self.run("zsh", ["-n"], input: script)
+    let (_, err, status) = try runProgram("zsh", ["-n"], input: script)
     #expect(status == 0, "\(err)")
   }
 
@@ -62,14 +42,14 @@ import Testing
     let script = adpreview("--generate-completion-script", "fish").stdout
     let folder = try TemporaryFolder()
     let path = try folder.write("adpreview.fish", Array(script.utf8))
-    let (_, err, status) = try Self.run("fish", ["--no-execute", path])
+    let (_, err, status) = try runProgram("fish", ["--no-execute", path])
     #expect(status == 0, "\(err)")
     #expect(script.contains("-l device -x -a"))
   }
 
   @Test(.enabled(if: installed("groff"))) func theManualRendersWithoutWarnings() throws {
     let page = adpreview("--generate-manual").stdout
-    let (text, warnings, status) = try Self.run("groff", ["-man", "-Tutf8", "-ww"], input: page)
+    let (text, warnings, status) = try runProgram("groff", ["-man", "-Tutf8", "-ww"], input: page)
     #expect(status == 0)
     #expect(warnings.isEmpty, "\(warnings)")
     for heading in ["NAME", "SYNOPSIS", "COMMANDS", "KEYS", "EXIT STATUS", "ENVIRONMENT", "FILES", "EXAMPLES"] {
