@@ -51,6 +51,10 @@ enum PlayCommand: Command {
     if arguments.value("--app") != nil {
       start = try SceneOptions.selection(from: arguments, context: context)
     }
+    let onScreen = ["--speed", "--size"].filter { arguments.value($0) != nil } + ["--no-animation", "--force"].filter { arguments.flag($0) }
+    if let option = onScreen.first, !arguments.flag("--watch"), arguments.value("--cast") == nil {
+      throw UsageError("\(option) goes with --watch or --cast")
+    }
     if arguments.flag("--watch") || arguments.value("--cast") != nil {
       var configuration = AppConfiguration(catalog: catalog, selection: start, latency: latency, seed: seed)
       configuration.appPath = arguments.value("--app")

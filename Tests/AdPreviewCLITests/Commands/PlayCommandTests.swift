@@ -113,4 +113,11 @@ import Testing
     #expect(run.stdout.isEmpty)
     #expect(run.stderr.contains("<stdin>:4: the scenario runs past 24 h of simulated time"))
   }
+
+  @Test func onScreenOptionsWithoutWatchOrCastAreUsageErrors() {
+    let run = adpreview(["play", "-", "--speed", "2"], stdin: "appear\n")
+    #expect(run.exitCode == 2)
+    #expect(run.stderr.hasPrefix("adpreview: --speed goes with --watch or --cast"))
+    #expect(adpreview(["play", "-", "--no-animation"], stdin: "appear\n").exitCode == 2)
+  }
 }
