@@ -30,7 +30,7 @@ public enum CastRenderer {
     var last = 0
     var settledAt: Int?
     // A day of simulated time at the slowest speed is the most a scenario can ask for.
-    let limit = Int(saturating: Double(PreviewCommand.maximumMilliseconds) / max(0.05, configuration.speed)) + tail
+    let limit = Int(saturating: Double(PreviewCommand.maximumMilliseconds) / max(AppConfiguration.speeds.lowerBound, configuration.speed)) + tail
     while time <= limit {
       state.advance(to: time)
       if terminal.draw(AppView.render(state, options: options)) > 0 {

@@ -19,15 +19,19 @@ public struct AppConfiguration: Sendable {
   /// then starts where `play` does and the script sets the scene.
   public var script: (name: String, script: PreviewScript)?
   /// Simulated time per real time while a scenario plays (0.5: half speed).
-  public var speed = 1.0
+  public var speed = AppConfiguration.normalSpeed
+  /// Real time: one simulated second a second.
+  public static let normalSpeed = 1.0
+  /// The slowest and fastest a scenario may play on screen.
+  public static let speeds: ClosedRange<Double> = 0.05...10
   /// Whether rotations, folds and window changes are animated on screen.
   public var animates = true
   /// Where a recording of the session goes, as asciicast (`--record`); the front end writes it.
   public var recordPath: String?
 
   public init(
-    catalog: DeviceCatalog, selection: Selection = Selection(), latency: Int = 400,
-    seed: UInt64 = 1, asciiOnly: Bool = false, exportPath: String = "adpreview-session.play", appPath: String? = nil
+    catalog: DeviceCatalog, selection: Selection = Selection(), latency: Int = PreviewSession.defaultLatency,
+    seed: UInt64 = PreviewSession.defaultSeed, asciiOnly: Bool = false, exportPath: String = "adpreview-session.play", appPath: String? = nil
   ) {
     self.catalog = catalog
     self.selection = selection

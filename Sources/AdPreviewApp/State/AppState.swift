@@ -34,7 +34,7 @@ public struct AppState: Equatable, Sendable {
   /// Whether simulated time stands still.
   public internal(set) var paused = false
   /// Simulated milliseconds per real millisecond.
-  public internal(set) var speed = 1.0
+  public internal(set) var speed = AppConfiguration.normalSpeed
   /// Simulated time owed from rounding at speeds other than 1.
   var owed = 0.0
   /// How far the log is scrolled back, in entries.
@@ -79,7 +79,7 @@ public struct AppState: Equatable, Sendable {
       seed: configuration.seed)
     if let script = configuration.script {
       scenario = Scenario(script.script, name: script.name)
-      speed = min(10, max(0.05, configuration.speed))
+      speed = min(AppConfiguration.speeds.upperBound, max(AppConfiguration.speeds.lowerBound, configuration.speed))
     }
     for command in configuration.startCommands {
       let outcome = session.perform(command)

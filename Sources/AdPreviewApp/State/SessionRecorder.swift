@@ -23,7 +23,7 @@ public struct SessionRecorder: Equatable, Sendable {
       lines.append("# the previewer started with slot options a script cannot set (offset, max height, native")
       lines.append("# options); `play` replays this script with the default slot")
     }
-    if configuration.latency != 400 { lines.append(PreviewCommand.latency(configuration.latency).scriptLine) }
+    if configuration.latency != PreviewSession.defaultLatency { lines.append(PreviewCommand.latency(configuration.latency).scriptLine) }
     lines += commands.map(\.scriptLine)
     if time > lastTime { lines.append(PreviewCommand.wait(time - lastTime).scriptLine) }
     return lines.joined(separator: "\n") + "\n"
@@ -33,7 +33,7 @@ public struct SessionRecorder: Equatable, Sendable {
   public func replayCommand(path: String, configuration: AppConfiguration) -> String {
     var words = ["adpreview", "play", ShellWord.quoted(path)]
     if let app = configuration.appPath { words += ["--app", ShellWord.quoted(app)] }
-    if configuration.seed != 1 { words += ["--seed", String(configuration.seed)] }
+    if configuration.seed != PreviewSession.defaultSeed { words += ["--seed", String(configuration.seed)] }
     return words.joined(separator: " ")
   }
 }

@@ -1,21 +1,46 @@
-/// One option a subcommand accepts.
+/// One option as the parser, `--help`, the man page and the completion scripts see it: the
+/// untyped face of an `Option`, `Flag` or `ListOption` declaration.
 public struct OptionSpec: Sendable {
   public var name: String
   /// Nil for a flag; otherwise what the value is called in help (`ID`, `FILE`).
   public var valueName: String?
+  /// The help text, ending with "(default …)" when the declaration has a default.
   public var help: String
   /// May be given more than once (`--reporter json --reporter sarif`).
   public var repeatable: Bool
+  /// What a shell offers for the value.
+  public var completion: ValueCompletion
+  /// Reads a value's text (nil for a flag): the declaration's own parser, type-erased, so
+  /// every value given is checked as the command line is parsed.
+  var read: (@Sendable (String) throws(UsageError) -> any Sendable)?
 
-  public init(_ name: String, value: String? = nil, help: String, repeatable: Bool = false) {
+  init(
+    _ name: String, value valueName: String?, help: String, repeatable: Bool = false,
+    completion: ValueCompletion = .none, read: (@Sendable (String) throws(UsageError) -> any Sendable)?
+  ) {
     self.name = name
-    self.valueName = value
+    self.valueName = valueName
     self.help = help
     self.repeatable = repeatable
+    self.completion = completion
+    self.read = read
   }
 
   public var isFlag: Bool { valueName == nil }
 
   /// `--device ID`.
   var synopsis: String { valueName.map { "\(name) \($0)" } ?? name }
+}
+
+/// What a shell completes an option's value with.
+public enum ValueCompletion: Sendable, Equatable {
+  case none
+  /// A fixed set of words (an enum's cases).
+  case words([String])
+  /// Device ids and the model names the devices cover (from the catalog).
+  case devices
+  /// Device ids and families, for `--only`.
+  case deviceSelectors
+  /// A file or folder name.
+  case path
 }

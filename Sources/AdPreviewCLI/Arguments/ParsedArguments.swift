@@ -1,19 +1,21 @@
 import AdPreviewCore
 
-/// A subcommand's arguments, checked against its options.
+/// A subcommand's arguments, checked against its options: every value given is read by its
+/// declaration's parser as the command line is parsed, so a bad value is a usage error before
+/// the command runs, and reading a value back cannot fail.
 public struct ParsedArguments: Sendable {
-  public private(set) var values: [String: String] = [:]
-  public private(set) var flags: Set<String> = []
+  /// The values read, by option name: one for a single option, one a time given for a
+  /// repeatable one.
+  private var values: [String: [any Sendable]] = [:]
+  private var flags: Set<String> = []
   public private(set) var positionals: [String] = []
-  /// Every value of a repeatable option, in order (`values` keeps the first).
-  public private(set) var lists: [String: [String]] = [:]
   /// `--help` or `-h` was given.
   public private(set) var wantsHelp = false
 
   /// Parses `--name value`, `--name=value`, flags and positionals; `--` ends the options.
   ///
-  /// - Throws: `UsageError` for an unknown option, a missing value, a value given to a flag,
-  ///   or an option given twice.
+  /// - Throws: `UsageError` for an unknown option, a missing or bad value, a value given to
+  ///   a flag, or an option given twice.
   public init(_ arguments: [String], options: [OptionSpec]) throws(UsageError) {
     var index = 0
     var optionsEnded = false
@@ -44,40 +46,48 @@ public struct ParsedArguments: Sendable {
       if (values[name] != nil && !spec.repeatable) || flags.contains(name) {
         throw UsageError("\(name) is given twice")
       }
-      if spec.isFlag {
+      guard let read = spec.read else {
         if inlineValue != nil { throw UsageError("\(name) takes no value") }
         flags.insert(name)
         continue
       }
+      let text: String
       if let inlineValue {
-        add(name, inlineValue)
+        text = inlineValue
       } else if index < arguments.count, !ParsedArguments.looksLikeOption(arguments[index]) {
-        add(name, arguments[index])
+        text = arguments[index]
         index += 1
       } else {
         throw UsageError("\(name) needs a value (\(spec.synopsis))")
       }
+      values[name, default: []].append(try read(text))
     }
   }
 
-  private mutating func add(_ name: String, _ value: String) {
-    if values[name] == nil { values[name] = value }
-    lists[name, default: []].append(value)
+  /// The option's value: what was given, read by its parser, or its default.
+  func value<Value>(_ option: Option<Value>) -> Value {
+    (values[option.name]?.first as? Value) ?? option.defaultValue
   }
 
-  public func value(_ name: String) -> String? { values[name] }
-
-  /// Every value given for `name`, each split at commas (`--reporter json,sarif`).
-  public func list(_ name: String) -> [String] {
-    (lists[name] ?? []).flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces } }
+  /// Every element given for a list option, in order; empty when not given.
+  func values<Element>(_ option: ListOption<Element>) -> [Element] {
+    (values[option.name] ?? []).flatMap { ($0 as? [Element]) ?? [] }
   }
 
-  /// The arguments back as a command line: for re-parsing with defaults added.
-  public var commandLine: [String] {
-    lists.sorted { $0.key < $1.key }.flatMap { name, values in values.flatMap { [name, $0] } } + flags.sorted()
-  }
+  /// Whether the flag was given.
+  func isSet(_ flag: Flag) -> Bool { flags.contains(flag.name) }
 
-  public func flag(_ name: String) -> Bool { flags.contains(name) }
+  /// Whether the option was given at all (for options that only make sense together).
+  func isGiven(_ spec: OptionSpec) -> Bool { values[spec.name] != nil || flags.contains(spec.name) }
+
+  /// These arguments, with the options of `other` that are not given here added: a config
+  /// file's options under the command line's.
+  func filling(from other: ParsedArguments) -> ParsedArguments {
+    var merged = self
+    for (name, list) in other.values where merged.values[name] == nil { merged.values[name] = list }
+    for name in other.flags where !merged.flags.contains(name) { merged.flags.insert(name) }
+    return merged
+  }
 
   private static func looksLikeOption(_ text: String) -> Bool {
     text.hasPrefix("--") && text.count > 2
@@ -90,19 +100,4 @@ public struct ParsedArguments: Sendable {
     }
     return "unknown option \(name.sanitizedForMessage)"
   }
-}
-
-/// Reads an option's value as one of a fixed set of words.
-func choice<Value: RawRepresentable & CaseIterable>(
-  _ text: String, for option: String, as type: Value.Type
-) throws(UsageError) -> Value where Value.RawValue == String {
-  if let value = Value(rawValue: text) { return value }
-  let names = Value.allCases.map(\.rawValue)
-  var message = "\(option): \(text.quotedForMessage) is not one of \(names.joined(separator: ", "))"
-  if let closest = names.min(by: { editDistance($0, text) < editDistance($1, text) }),
-    editDistance(closest, text) <= 2
-  {
-    message += " (did you mean \(closest)?)"
-  }
-  throw UsageError(message)
 }

@@ -12,14 +12,16 @@ enum CheckConfig {
   static let defaultFile = ".adpreview.json"
 
   /// The config's keys and the options they stand for.
-  static let keys: [(key: String, option: String)] = [
-    ("app", "--app"), ("devices", "--devices"), ("ad", "--ad"), ("only", "--only"),
-    ("orientations", "--orientations"), ("windows", "--windows"), ("postures", "--postures"),
-    ("reporter", "--reporter"), ("output", "--output"), ("failOn", "--fail-on"), ("baseline", "--baseline"),
+  static let keys: [(key: String, option: OptionSpec)] = [
+    ("app", SceneOptions.app.spec), ("devices", SceneOptions.devices.spec), ("ad", CheckCommand.ad.spec),
+    ("only", CheckCommand.only.spec), ("orientations", CheckCommand.orientations.spec), ("windows", CheckCommand.windows.spec),
+    ("postures", CheckCommand.postures.spec), ("reporter", CheckCommand.reporter.spec), ("output", CheckCommand.output.spec),
+    ("failOn", CheckCommand.failOn.spec), ("baseline", CheckCommand.baseline.spec),
   ]
 
-  /// The command line with the config's options added where the command line has none.
-  static func arguments(_ bytes: [UInt8], file: String, over given: ParsedArguments) throws(DeviceFileError) -> [String] {
+  /// The config's options as a command line, read with `check`'s options and put under the
+  /// command line's.
+  static func arguments(_ bytes: [UInt8], file: String) throws(DeviceFileError) -> [String] {
     let json: JSONValue
     do throws(JSONSyntaxError) {
       json = try JSONParser.parse(bytes)
@@ -31,13 +33,13 @@ enum CheckConfig {
       let root = JSONField(json)
       try root.rejectUnknownKeys(["schemaVersion"] + keys.map(\.key))
       for (key, option) in keys {
-        guard let field = root.optionalMember(key), given.lists[option] == nil else { continue }
-        for value in try strings(field, pairs: key == "output") { added += [option, value] }
+        guard let field = root.optionalMember(key) else { continue }
+        for value in try strings(field, pairs: key == "output") { added += [option.name, value] }
       }
     } catch {
       throw DeviceFileError(file: file, path: error.path, message: error.message)
     }
-    return given.commandLine + added
+    return added
   }
 
   /// A string, a list of strings, or for `output` an object of reporter → file.

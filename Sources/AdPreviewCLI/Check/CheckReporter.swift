@@ -1,7 +1,7 @@
 import AdPreviewCore
 
 /// The formats `check --reporter` writes (the SwiftLint reporters iOS teams already use).
-enum CheckReporter: String, CaseIterable {
+enum CheckReporter: String, CaseIterable, Sendable {
   case text
   case json
   case junit

@@ -9,15 +9,16 @@ struct SceneSweep {
   var windows: Set<String>?
   var postures: Set<PostureName>?
 
-  init(_ arguments: ParsedArguments, catalog: DeviceCatalog) throws(UsageError) {
+  /// - Parameters: what `--only`, `--orientations`, `--windows` and `--postures` gave; an
+  ///   empty list does not narrow.
+  init(
+    only selectors: [String], orientations: [Orientation], windows: [WindowChoice], postures: [PostureName],
+    catalog: DeviceCatalog
+  ) throws(UsageError) {
     devices = catalog.devices
-    let selectors = arguments.list("--only")
     if !selectors.isEmpty {
       var picked = Set<String>()
       for selector in selectors {
-        guard !selector.isEmpty else {
-          throw UsageError("--only: an empty selector (give ids, globs, families or model names separated by commas)")
-        }
         let matches = DeviceSelector.devices(selector, in: catalog)
         guard !matches.isEmpty else {
           let near = DeviceSelector.suggestions(for: selector, in: catalog)
@@ -30,30 +31,9 @@ struct SceneSweep {
       }
       devices = catalog.devices.filter { picked.contains($0.id) }
     }
-    if !arguments.list("--orientations").isEmpty {
-      var set = Set<Orientation>()
-      for text in arguments.list("--orientations") { set.insert(try choice(text, for: "--orientations", as: Orientation.self)) }
-      orientations = set
-    }
-    if !arguments.list("--postures").isEmpty {
-      var set = Set<PostureName>()
-      for text in arguments.list("--postures") { set.insert(try choice(text, for: "--postures", as: PostureName.self)) }
-      postures = set
-    }
-    if !arguments.list("--windows").isEmpty {
-      var set = Set<String>()
-      for text in arguments.list("--windows") {
-        guard let window = WindowChoice(parsing: text) else {
-          let names = ["full", "split-1/3", "split-1/2", "split-2/3", "slide-over"]
-          let near = names.min { editDistance($0, text) < editDistance($1, text) }.flatMap { editDistance($0, text) <= 2 ? $0 : nil }
-          throw UsageError(
-            "--windows: \(text.quotedForMessage) is not full, split-1/3, split-1/2, split-2/3, slide-over or WxH"
-              + (near.map { " (did you mean \($0)?)" } ?? ""))
-        }
-        set.insert(window.description)
-      }
-      windows = set
-    }
+    self.orientations = orientations.isEmpty ? nil : Set(orientations)
+    self.postures = postures.isEmpty ? nil : Set(postures)
+    self.windows = windows.isEmpty ? nil : Set(windows.map(\.description))
   }
 
   /// Every scene of the sweep for `base`, one per device × orientation × posture × window

@@ -7,22 +7,25 @@ public enum AdPreviewCommand {
 
   static var commands: [any Command.Type] { [DevicesCommand.self, LayoutCommand.self, RenderCommand.self, PlayCommand.self, CheckCommand.self, FindingsCommand.self] }
 
-  /// The commands that read positional arguments (play's SCRIPT); every other command
-  /// rejects them rather than ignore them.
-  static let readsPositionals: Set<String> = [PlayCommand.name, FindingsCommand.name]
+  /// The previewer's own options, beside the scene and simulation options.
+  enum Previewer {
+    static let script = Option<String?>(
+      "--script", value: "FILE",
+      help: "play a scenario on screen from the start (the script sets the scene, as in `play`); any key but space and . takes over",
+      completion: .path, parse: { $0 })
+    static let record = Option<String?>(
+      "--record", value: "FILE", help: "record the session as an asciicast v2 file (asciinema play FILE replays it)",
+      completion: .path, parse: { $0 })
+    static let version = Flag("--version", help: "print the version")
+    static let completionScript = Option<CompletionScript.Shell?>.choice(
+      "--generate-completion-script", value: "SHELL", help: "print the completion script for bash, zsh or fish")
+    static let manual = Flag("--generate-manual", help: "print the man page, adpreview(1), in roff")
+  }
 
   static let interactiveOptions =
-    SceneOptions.specs + [
-      SimulationOptions.latency,
-      SimulationOptions.seed,
-      OptionSpec("--ascii", help: "draw with ASCII characters only"),
-      OptionSpec("--script", value: "FILE", help: "play a scenario on screen from the start (the script sets the scene, as in `play`); any key but space and . takes over"),
-      SimulationOptions.speed,
-      OptionSpec("--record", value: "FILE", help: "record the session as an asciicast v2 file (asciinema play FILE replays it)"),
-      SimulationOptions.noAnimation,
-      OptionSpec("--version", help: "print the version"),
-      OptionSpec("--generate-completion-script", value: "SHELL", help: "print the completion script for bash, zsh or fish"),
-      OptionSpec("--generate-manual", help: "print the man page, adpreview(1), in roff"),
+    SceneOptions.specs + SimulationOptions.specs + [
+      OutputOptions.ascii.spec, Previewer.script.spec, SimulationOptions.speed.spec, Previewer.record.spec,
+      SimulationOptions.noAnimation.spec, Previewer.version.spec, Previewer.completionScript.spec, Previewer.manual.spec,
     ]
 
   /// Runs the command line (without the program name) and returns what to print.
@@ -47,7 +50,7 @@ public enum AdPreviewCommand {
     do {
       let parsed = try ParsedArguments(rest, options: command.options)
       if parsed.wantsHelp { return .success(command.help) }
-      if !readsPositionals.contains(command.name), let extra = parsed.positionals.first {
+      if command.positionals.isEmpty, let extra = parsed.positionals.first {
         throw UsageError("\(command.name) takes no argument \(extra.quotedForMessage) (options start with --)")
       }
       return try command.run(parsed, context: context)
@@ -60,38 +63,35 @@ public enum AdPreviewCommand {
     do {
       let parsed = try ParsedArguments(arguments, options: interactiveOptions)
       if parsed.wantsHelp { return .success(help) }
-      if parsed.flag("--version") { return .success("adpreview \(version)\n") }
-      if let name = parsed.value("--generate-completion-script") {
-        guard let shell = CompletionScript.Shell(rawValue: name) else {
-          throw UsageError("--generate-completion-script: \(name.quotedForMessage) is not bash, zsh or fish")
-        }
-        let catalog = try DeviceLoader.load(devicesOption: parsed.value("--devices"), context: context)
+      if parsed.isSet(Previewer.version) { return .success("adpreview \(version)\n") }
+      if let shell = parsed.value(Previewer.completionScript) {
+        let catalog = try DeviceLoader.load(devicesOption: parsed.value(SceneOptions.devices), context: context)
         return .success(CompletionScript.script(shell, catalog: catalog))
       }
-      if parsed.flag("--generate-manual") { return .success(ManualPage.write()) }
+      if parsed.isSet(Previewer.manual) { return .success(ManualPage.write()) }
       if let extra = parsed.positionals.first {
         throw UsageError("unexpected argument \(extra.quotedForMessage)")
       }
       var configuration = AppConfiguration(
-        catalog: try DeviceLoader.load(devicesOption: parsed.value("--devices"), context: context),
+        catalog: try DeviceLoader.load(devicesOption: parsed.value(SceneOptions.devices), context: context),
         selection: try SceneOptions.selection(from: parsed, context: context))
-      configuration.latency = try SimulationOptions.latency(parsed)
-      configuration.seed = try SimulationOptions.seed(parsed)
-      configuration.asciiOnly = parsed.flag("--ascii")
-      configuration.appPath = parsed.value("--app")
-      configuration.recordPath = parsed.value("--record")
-      configuration.animates = !parsed.flag("--no-animation")
-      if let path = parsed.value("--script") {
-        let given = ["--device", "--orientation", "--posture", "--window", "--ad"].filter { parsed.value($0) != nil }
-        if let option = given.first {
-          throw UsageError("\(option) is not used with --script: the script sets the scene, as in `play` (start it with `device`, `rotate`, `ad`…)")
+      configuration.latency = parsed.value(SimulationOptions.latency)
+      configuration.seed = parsed.value(SimulationOptions.seed)
+      configuration.asciiOnly = parsed.isSet(OutputOptions.ascii)
+      configuration.appPath = parsed.value(SceneOptions.app)
+      configuration.recordPath = parsed.value(Previewer.record)
+      configuration.animates = !parsed.isSet(SimulationOptions.noAnimation)
+      if let path = parsed.value(Previewer.script) {
+        if let option = SceneOptions.deviceSpecs.first(where: parsed.isGiven) ?? [SceneOptions.ad.spec].first(where: parsed.isGiven) {
+          throw UsageError(
+            "\(option.name) is not used with --script: the script sets the scene, as in `play` (start it with `device`, `rotate`, `ad`…)")
         }
         let (file, script) = try PlayCommand.loadScript(path, context: context)
         var check = try PreviewSession(catalog: configuration.catalog, selection: configuration.selection, latency: configuration.latency, seed: configuration.seed)
         _ = try PlayCommand.play(script, file: file, in: &check)
         configuration.script = (path, script)
-        configuration.speed = try SimulationOptions.speed(parsed)
-      } else if parsed.value("--speed") != nil {
+        configuration.speed = parsed.value(SimulationOptions.speed)
+      } else if parsed.isGiven(SimulationOptions.speed.spec) {
         throw UsageError("--speed goes with --script (or play --watch)")
       }
       // The starting scene must resolve before the terminal is taken over.

@@ -5,32 +5,61 @@ import AdPreviewRender
 enum CheckCommand: Command {
   static let name = "check"
   static let abstract = "check every ad slot on every device × orientation × posture × window; exit 1 on errors"
-  static let usage =
-    "adpreview check [scene options] [--ad FORMAT|all] [--only SELECTORS] [--reporter NAME]... [--output NAME=FILE]... "
-    + "[--fail-on error|warning|info] [--baseline FILE] [--write-baseline FILE] [--config FILE]"
+  static let ad = Option<[AdFormat]?>(
+    "--ad", value: "FORMAT", help: "the ad format, one of those listed below, or all for every format",
+    default: nil, defaultLabel: SceneOptions.ad.defaultValue.rawValue,
+    completion: .words(AdFormat.allCases.map(\.rawValue) + ["all"]),
+    parse: { text throws(UsageError) in
+      text == "all" ? AdFormat.allCases.filter { $0 != .none } : [try ValueParser.choice(text, as: AdFormat.self)]
+    })
+  static let only = ListOption<String>(
+    "--only", value: "SELECTORS",
+    help: "only these devices: ids, globs ('iphone-*'), families (phone, tablet, foldable, dual-screen) or covered model names, comma-separated",
+    completion: .deviceSelectors,
+    parse: { text throws(UsageError) in
+      guard !text.isEmpty else {
+        throw UsageError("an empty selector (give ids, globs, families or model names separated by commas)")
+      }
+      return text
+    })
+  static let orientations = ListOption<Orientation>("--orientations", value: "LIST", help: "only these orientations, comma-separated")
+  static let windows = ListOption<WindowChoice>(
+    "--windows", value: "LIST", help: "only these windows (full, split-1/3, …, slide-over, WxH), comma-separated",
+    completion: .words(["full"] + WindowPresetName.allCases.map(\.rawValue)), parse: ValueParser.window)
+  static let postures = ListOption<PostureName>(
+    "--postures", value: "LIST", help: "only these postures (folded, half-open, open, single, spanned), comma-separated")
+  static let reporter = ListOption<CheckReporter>(
+    "--reporter", value: "NAME",
+    help: "output format: " + CheckReporter.allCases.map(\.rawValue).joined(separator: ", ")
+      + "; several allowed; when none is given, text")
+  static let output = ListOption<ReportDestination>(
+    "--output", value: "NAME=FILE", help: "write reporter NAME to FILE instead of standard output",
+    parse: { pair throws(UsageError) in
+      guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex, pair.index(after: equals) != pair.endIndex else {
+        throw UsageError("\(pair.quotedForMessage) is not NAME=FILE (like sarif=adpreview.sarif)")
+      }
+      return ReportDestination(
+        reporter: try ValueParser.choice(String(pair[..<equals]), as: CheckReporter.self),
+        file: String(pair[pair.index(after: equals)...]))
+    })
+  static let failOn = Option.choice(
+    "--fail-on", value: "SEVERITY", help: "exit 1 on findings at or above error, warning or info", default: Finding.Severity.error)
+  static let baseline = Option<String?>(
+    "--baseline", value: "FILE", help: "accept the findings listed in FILE; report only new ones", completion: .path, parse: { $0 })
+  static let writeBaseline = Option<String?>(
+    "--write-baseline", value: "FILE", help: "write today's findings to FILE as a baseline", completion: .path, parse: { $0 })
+  static let config = Option<String?>(
+    "--config", value: "FILE", help: "read options from FILE; when not given, \(CheckConfig.defaultFile) when there is one",
+    completion: .path, parse: { $0 })
+  static let asJSON = Flag("--json", help: "the results as JSON (same as --reporter json)")
+  static let report = Option<String?>(
+    "--report", value: "FILE", help: "also write the HTML report to FILE (same as --output html=FILE)", completion: .path, parse: { $0 })
+  static let all = Flag("--all", help: "text: list every slot and scene, not only those with findings")
+
   static let options =
-    SceneOptions.specs.filter { !["--device", "--orientation", "--posture", "--window"].contains($0.name) } + [
-      SceneOptions.loadedSizeSpec,
-      OptionSpec(
-        "--only", value: "SELECTORS",
-        help: "only these devices: ids, globs ('iphone-*'), families (phone, tablet, foldable, dual-screen) or covered model names, comma-separated",
-        repeatable: true),
-      OptionSpec("--orientations", value: "LIST", help: "only these orientations, comma-separated", repeatable: true),
-      OptionSpec("--windows", value: "LIST", help: "only these windows (full, split-1/3, …, slide-over, WxH), comma-separated", repeatable: true),
-      OptionSpec("--postures", value: "LIST", help: "only these postures (folded, half-open, open, single, spanned), comma-separated", repeatable: true),
-      OptionSpec(
-        "--reporter", value: "NAME",
-        help: "output format: " + CheckReporter.allCases.map(\.rawValue).joined(separator: ", ") + " (default text); several allowed",
-        repeatable: true),
-      OptionSpec("--output", value: "NAME=FILE", help: "write reporter NAME to FILE instead of standard output", repeatable: true),
-      OptionSpec("--fail-on", value: "SEVERITY", help: "exit 1 on findings at or above error (default), warning or info"),
-      OptionSpec("--baseline", value: "FILE", help: "accept the findings listed in FILE; report only new ones"),
-      OptionSpec("--write-baseline", value: "FILE", help: "write today's findings to FILE as a baseline"),
-      OptionSpec("--config", value: "FILE", help: "read options from FILE (default ./.adpreview.json when present)"),
-      OptionSpec("--json", help: "the results as JSON (same as --reporter json)"),
-      OptionSpec("--report", value: "FILE", help: "also write the HTML report to FILE (same as --output html=FILE)"),
-      OptionSpec("--force", help: "let file outputs write through a symbolic link (refused otherwise)"),
-      OptionSpec("--all", help: "text: list every slot and scene, not only those with findings"),
+    [SceneOptions.app.spec, SceneOptions.devices.spec, ad.spec] + SceneOptions.slotSpecs.dropFirst() + [
+      SceneOptions.loadedSize.spec, only.spec, orientations.spec, windows.spec, postures.spec, reporter.spec, output.spec,
+      failOn.spec, baseline.spec, writeBaseline.spec, config.spec, asJSON.spec, report.spec, OutputOptions.force.spec, all.spec,
     ]
   static var discussion: String {
     """
@@ -49,89 +78,78 @@ enum CheckCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> CommandResult {
     let arguments = try withConfig(arguments, context: context)
-    var formats: [AdFormat]? = nil
-    var parsed = arguments
-    if arguments.value("--ad") == "all" {
-      formats = AdFormat.allCases.filter { $0 != .none }
-      parsed = try ParsedArguments(arguments.commandLine.filterOption("--ad"), options: options)
-    }
-    let base = try SceneOptions.selection(from: parsed, context: context)
-    let catalog = try DeviceLoader.load(devicesOption: arguments.value("--devices"), context: context)
-    let sweep = try SceneSweep(arguments, catalog: catalog)
-    let failOn = try arguments.value("--fail-on").map { text throws(UsageError) in
-      try choice(text, for: "--fail-on", as: Finding.Severity.self)
-    } ?? .error
-    var baseline = Set<String>()
-    if let path = arguments.value("--baseline") {
+    var base = SceneOptions.selection(from: arguments)
+    let chosen = arguments.value(ad)
+    if let chosen, chosen.count == 1 { base.slot.format = chosen[0] }
+    // An app file's slots replace the slot options, as in every command.
+    base = try SceneOptions.withApp(base, arguments, context: context)
+    let formats = chosen.flatMap { $0.count > 1 ? $0 : nil } ?? [base.slot.format]
+    let catalog = try DeviceLoader.load(devicesOption: arguments.value(SceneOptions.devices), context: context)
+    let sweep = try SceneSweep(
+      only: arguments.values(only), orientations: arguments.values(orientations), windows: arguments.values(windows),
+      postures: arguments.values(postures), catalog: catalog)
+    var accepted = Set<String>()
+    if let path = arguments.value(baseline) {
       let bytes: [UInt8]
       do { bytes = try context.readFile(path) } catch { throw FileProblem("--baseline: \(error)") }
-      baseline = try Baseline.read(bytes, file: path)
+      accepted = try Baseline.read(bytes, file: path)
     }
     let destinations = try outputs(arguments)
     let scenes = sweep.scenes(
-      base: base, formats: formats ?? [base.slot.format], catalog: catalog,
-      loadedSizes: try SceneOptions.loadedSizes(from: arguments))
-    let report = CheckReport(
-      rows: CheckGate.rows(scenes, baseline: baseline), sceneCount: scenes.count, appFile: arguments.value("--app"),
-      failOn: failOn, catalog: catalog)
+      base: base, formats: formats, catalog: catalog, loadedSizes: SceneOptions.loadedSizes(from: arguments))
+    let checked = CheckReport(
+      rows: CheckGate.rows(scenes, baseline: accepted), sceneCount: scenes.count, appFile: arguments.value(SceneOptions.app),
+      failOn: arguments.value(failOn), catalog: catalog)
     var stdout = ""
     var notes = ""
     let pwd = context.environment["PWD"]
     for (reporter, file) in destinations {
-      let text = reporter.write(report, everything: arguments.flag("--all"), pwd: pwd)
+      let text = reporter.write(checked, everything: arguments.isSet(all), pwd: pwd)
       guard let file else {
         stdout += text
         continue
       }
-      let outcome = try write(text, to: file, option: reporter == .html && arguments.value("--report") == file ? "--report" : "--output", arguments, context)
+      let option = reporter == .html && arguments.value(report) == file ? report.name : output.name
+      let outcome = try write(text, to: file, option: option, arguments, context)
       notes += outcome == .overwrote ? "\(reporter.rawValue) report overwrote \(file.quotedForMessage)\n"
         : "\(reporter.rawValue) report written to \(file.quotedForMessage)\n"
     }
-    if let file = arguments.value("--write-baseline") {
-      let outcome = try write(Baseline.write(report.rows), to: file, option: "--write-baseline", arguments, context)
+    if let file = arguments.value(writeBaseline) {
+      let outcome = try write(Baseline.write(checked.rows), to: file, option: writeBaseline.name, arguments, context)
       notes += outcome == .overwrote ? "baseline overwrote \(file.quotedForMessage)\n" : "baseline written to \(file.quotedForMessage)\n"
     }
     // Notes about written files join a text table; machine-readable output stays clean.
     let textOnStdout = destinations.contains { $0.0 == .text && $0.1 == nil }
     return .output(
-      stdout: stdout + (textOnStdout ? notes : ""), stderr: textOnStdout ? "" : notes, exitCode: report.failed ? 1 : 0)
+      stdout: stdout + (textOnStdout ? notes : ""), stderr: textOnStdout ? "" : notes, exitCode: checked.failed ? 1 : 0)
   }
 
   /// The reporters and where each goes (nil: standard output), in the order given.
   static func outputs(_ arguments: ParsedArguments) throws(UsageError) -> [(CheckReporter, String?)] {
     var files: [CheckReporter: String] = [:]
-    for pair in arguments.list("--output") {
-      guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex, pair.index(after: equals) != pair.endIndex else {
-        throw UsageError("--output: \(pair.quotedForMessage) is not NAME=FILE (like sarif=adpreview.sarif)")
-      }
-      let reporter = try choice(String(pair[..<equals]), for: "--output", as: CheckReporter.self)
-      files[reporter] = String(pair[pair.index(after: equals)...])
-    }
-    if let report = arguments.value("--report") {
+    for destination in arguments.values(output) { files[destination.reporter] = destination.file }
+    if let file = arguments.value(report) {
       guard files[.html] == nil else { throw UsageError("--report and --output html=FILE both name the HTML report; give one") }
-      files[.html] = report
+      files[.html] = file
     }
     var reporters: [CheckReporter] = []
-    for name in arguments.list("--reporter") {
-      let reporter = try choice(name, for: "--reporter", as: CheckReporter.self)
-      if !reporters.contains(reporter) { reporters.append(reporter) }
-    }
-    if arguments.flag("--json") && !reporters.contains(.json) { reporters.append(.json) }
+    for reporter in arguments.values(reporter) where !reporters.contains(reporter) { reporters.append(reporter) }
+    if arguments.isSet(asJSON) && !reporters.contains(.json) { reporters.append(.json) }
     // A reporter named only in --output is written there.
     for reporter in CheckReporter.allCases where files[reporter] != nil && !reporters.contains(reporter) {
       reporters.append(reporter)
     }
-    if !reporters.contains(where: { files[$0] == nil }) && !arguments.flag("--json") && arguments.list("--reporter").isEmpty {
+    if !reporters.contains(where: { files[$0] == nil }) && !arguments.isSet(asJSON) && arguments.values(reporter).isEmpty {
       reporters.insert(.text, at: 0)
     }
     return reporters.map { ($0, files[$0]) }
   }
 
-  /// The arguments with the config file's options added (`--config FILE`, or
+  /// The arguments with the config file's options under them (`--config FILE`, or
   /// `.adpreview.json` in the working directory when there is one).
   static func withConfig(_ arguments: ParsedArguments, context: CommandContext) throws -> ParsedArguments {
     let path: String
-    if let given = arguments.value("--config") {
+    if let given = arguments.value(config) {
       path = given
     } else if context.listDirectory(".")?.contains(CheckConfig.defaultFile) == true {
       path = CheckConfig.defaultFile
@@ -140,9 +158,9 @@ enum CheckCommand: Command {
     }
     let bytes: [UInt8]
     do { bytes = try context.readFile(path) } catch { throw FileProblem("--config: \(error)") }
-    let line = try CheckConfig.arguments(bytes, file: path, over: arguments)
+    let line = try CheckConfig.arguments(bytes, file: path)
     do {
-      return try ParsedArguments(line, options: options)
+      return arguments.filling(from: try ParsedArguments(line, options: options))
     } catch {
       throw UsageError("\(path.sanitizedForMessage): \(error)")
     }
@@ -152,24 +170,15 @@ enum CheckCommand: Command {
     _ text: String, to file: String, option: String, _ arguments: ParsedArguments, _ context: CommandContext
   ) throws -> FileWriteOutcome {
     do {
-      return try context.writeFileAtomically(file, Array(text.utf8), arguments.flag("--force"))
+      return try context.writeFileAtomically(file, Array(text.utf8), arguments.isSet(OutputOptions.force))
     } catch {
       throw FileProblem("\(option): \(error)")
     }
   }
 }
 
-extension [String] {
-  /// The command line without `option` and its value.
-  func filterOption(_ option: String) -> [String] {
-    var out: [String] = []
-    var index = 0
-    while index < count {
-      if self[index] == option { index += 2 } else {
-        out.append(self[index])
-        index += 1
-      }
-    }
-    return out
-  }
+/// Where `check --output` writes a reporter's output.
+struct ReportDestination: Sendable {
+  var reporter: CheckReporter
+  var file: String
 }

@@ -4,7 +4,8 @@ import AdPreviewCore
 protocol Command {
   static var name: String { get }
   static var abstract: String { get }
-  static var usage: String { get }
+  /// The arguments that are not options, for the usage line (`SCRIPT|-`); empty for none.
+  static var positionals: String { get }
   static var options: [OptionSpec] { get }
   /// Extra help text after the options.
   static var discussion: String { get }
@@ -13,6 +14,12 @@ protocol Command {
 
 extension Command {
   static var discussion: String { "" }
+  static var positionals: String { "" }
+
+  /// `adpreview play SCRIPT|- [options]`.
+  static var usage: String {
+    "adpreview \(name)" + (positionals.isEmpty ? "" : " " + positionals) + (options.isEmpty ? "" : " [options]")
+  }
 
   /// The `--help` text.
   static var help: String {
@@ -45,10 +52,12 @@ enum HelpFormatter {
     return text
   }
 
+  /// Lines of at most `width` characters, broken at spaces but never inside "(default: X)".
   static func wrap(_ text: String, width: Int) -> [String] {
+    let glue: Character = "\u{1}"
     var lines: [String] = []
     var line = ""
-    for word in text.split(separator: " ") {
+    for word in text.replacing("(default: ", with: "(default:\(glue)").split(separator: " ") {
       if !line.isEmpty && line.count + 1 + word.count > width {
         lines.append(line)
         line = ""
@@ -56,7 +65,7 @@ enum HelpFormatter {
       line += line.isEmpty ? String(word) : " " + word
     }
     lines.append(line)
-    return lines
+    return lines.map { $0.replacing(String(glue), with: " ") }
   }
 }
 

@@ -4,11 +4,8 @@ import AdPreviewCore
 enum DevicesCommand: Command {
   static let name = "devices"
   static let abstract = "the device catalog: ids, names, families, screens and postures"
-  static let usage = "adpreview devices [--json] [--devices DIR]"
-  static let options = [
-    OptionSpec("--json", help: "one JSON array, an object per device"),
-    OptionSpec("--devices", value: "DIR", help: "also load the device files in DIR (after $ADPREVIEW_DEVICES)"),
-  ]
+  static let asJSON = Flag("--json", help: "one JSON array, an object per device")
+  static let options = [asJSON.spec, SceneOptions.devices.spec]
   static let discussion = """
     The catalog ships inside adpreview. Add your own devices with --devices DIR or the
     ADPREVIEW_DEVICES folder; a file there with an existing id replaces the bundled device.
@@ -16,8 +13,8 @@ enum DevicesCommand: Command {
     """
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> CommandResult {
-    let catalog = try DeviceLoader.load(devicesOption: arguments.value("--devices"), context: context)
-    if arguments.flag("--json") {
+    let catalog = try DeviceLoader.load(devicesOption: arguments.value(SceneOptions.devices), context: context)
+    if arguments.isSet(asJSON) {
       return .success(JSONValue.array(catalog.devices.map(json)).prettyText + "\n")
     }
     return .success(table(catalog))

@@ -5,23 +5,27 @@ import AdPreviewCore
 enum FindingsCommand: Command {
   static let name = "findings"
   static let abstract = "every finding code: severity, meaning, the rule's source and how to fix it"
-  static let usage = "adpreview findings [CODE] [--json | --markdown]"
-  static let options = [
-    OptionSpec("--json", help: "one JSON array, an object per code"),
-    OptionSpec("--markdown", help: "the README's list, with an anchor per code (reports link to them)"),
-  ]
+  static let positionals = "[CODE]"
+  static let asJSON = Flag("--json", help: "one JSON array, an object per code")
+  static let asMarkdown = Flag("--markdown", help: "the README's list, with an anchor per code (reports link to them)")
+  static let options = [asJSON.spec, asMarkdown.spec]
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> CommandResult {
     var docs = FindingDoc.all
     if let code = arguments.positionals.first {
-      let known = try choice(code, for: "findings", as: Finding.Code.self)
+      let known: Finding.Code
+      do throws(UsageError) {
+        known = try ValueParser.choice(code, as: Finding.Code.self)
+      } catch {
+        throw UsageError("findings: \(error.message)")
+      }
       docs = [FindingDoc.of(known)]
     }
     if arguments.positionals.count > 1 { throw UsageError("findings: give at most one code") }
-    if arguments.flag("--json") {
+    if arguments.isSet(asJSON) {
       return .success(JSONValue.array(docs.map(json)).prettyText + "\n")
     }
-    if arguments.flag("--markdown") { return .success(markdown(docs)) }
+    if arguments.isSet(asMarkdown) { return .success(markdown(docs)) }
     return .success(docs.map(text).joined(separator: "\n"))
   }
 

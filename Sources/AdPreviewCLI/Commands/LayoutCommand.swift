@@ -4,10 +4,8 @@ import AdPreviewCore
 enum LayoutCommand: Command {
   static let name = "layout"
   static let abstract = "the resolved scene: screen, window, safe area, obstructions, the ad and its findings"
-  static let usage = "adpreview layout [scene options] [--json]"
-  static let options = SceneOptions.specs + [
-    SceneOptions.loadedSizeSpec, OptionSpec("--json", help: "JSON: device, orientation, posture, screen, window, safeArea, obstructions, ad, ads, findings"),
-  ]
+  static let asJSON = Flag("--json", help: "JSON: device, orientation, posture, screen, window, safeArea, obstructions, ad, ads, findings")
+  static let options = SceneOptions.specs + [SceneOptions.loadedSize.spec, asJSON.spec]
   static var discussion: String {
     SceneOptions.formatsHelp + """
 
@@ -20,9 +18,9 @@ enum LayoutCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> CommandResult {
     let selection = try SceneOptions.selection(from: arguments, context: context)
-    let catalog = try DeviceLoader.load(devicesOption: arguments.value("--devices"), context: context)
+    let catalog = try DeviceLoader.load(devicesOption: arguments.value(SceneOptions.devices), context: context)
     let resolved = try selection.resolve(in: catalog, loadedSizes: SceneOptions.loadedSizes(from: arguments))
-    if arguments.flag("--json") {
+    if arguments.isSet(asJSON) {
       return .success(JSONReport.layout(resolved).prettyText + "\n")
     }
     return .success(LayoutText.render(resolved))

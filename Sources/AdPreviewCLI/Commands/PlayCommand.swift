@@ -6,19 +6,23 @@ import AdPreviewRender
 enum PlayCommand: Command {
   static let name = "play"
   static let abstract = "replay a scenario (appear, rotate, fold, resize, present…) and print the SDK's event log"
-  static let usage = "adpreview play SCRIPT|- [--json] [--latency MS] [--seed N] [--devices DIR] [--watch | --cast FILE.cast [--size COLSxROWS]] [--speed X]"
+  static let positionals = "SCRIPT|-"
+  static let asJSON = Flag("--json", help: "one JSON object a line: {\"t\": ms, \"kind\": …}")
+  static let app = Option<String?>(
+    "--app", value: "FILE",
+    help: "start with the ad slots of an app layout file (the script's slot commands change the first, or the one `slot NAME` picks)",
+    completion: .path, parse: { $0 })
+  static let watch = Flag("--watch", help: "play it on screen in the previewer, in real time: space pauses, . steps, any other key takes over")
+  static let cast = Option<String?>(
+    "--cast", value: "FILE", help: "write what --watch would show as an asciicast v2 recording, with no terminal (same script, same bytes)",
+    completion: .path, parse: { $0 })
+  static let minimumCastSize = TerminalCells(columns: 40, rows: 12)
+  static let castSize = Option(
+    "--size", value: "CxR", help: "with --cast: the recording's terminal size", default: TerminalCells(columns: 120, rows: 40),
+    parse: { text throws(UsageError) in try ValueParser.cells(text, minimum: minimumCastSize) })
   static let options = [
-    OptionSpec("--json", help: "one JSON object a line: {\"t\": ms, \"kind\": …}"),
-    SimulationOptions.latency,
-    SimulationOptions.seed,
-    OptionSpec("--devices", value: "DIR", help: "also load the device files in DIR"),
-    OptionSpec("--app", value: "FILE", help: "start with the ad slots of an app layout file (the script's slot commands change the first, or the one `slot NAME` picks)"),
-    OptionSpec("--watch", help: "play it on screen in the previewer, in real time: space pauses, . steps, any other key takes over"),
-    OptionSpec("--cast", value: "FILE", help: "write what --watch would show as an asciicast v2 recording, with no terminal (same script, same bytes)"),
-    OptionSpec("--size", value: "CxR", help: "with --cast: the recording's terminal size (default 120x40)"),
-    SimulationOptions.speed,
-    SimulationOptions.noAnimation,
-    OptionSpec("--force", help: "with --cast: write through a symbolic link"),
+    asJSON.spec, SimulationOptions.latency.spec, SimulationOptions.seed.spec, SceneOptions.devices.spec, app.spec, watch.spec,
+    cast.spec, castSize.spec, SimulationOptions.speed.spec, SimulationOptions.noAnimation.spec, OutputOptions.force.spec,
   ]
   static var discussion: String {
     """
@@ -32,7 +36,15 @@ enum PlayCommand: Command {
     present-check, presented, relayout, skipped, finding; request and loaded carry size,
     failed and a failing present-check carry message (the SDK's text), present-check carries
     ok, finding carries code, severity and message.
-    Examples: examples/*.play
+    Example (a rotation the app reloads for, then a Split View window on an iPad):
+      device iphone-x
+      appear
+      wait 1000
+      rotate landscape-left
+      wait 1000
+      device ipad-pro-11
+      window split-1/3
+      wait 1000
     """
   }
 
@@ -43,29 +55,29 @@ enum PlayCommand: Command {
     if arguments.positionals.count > 1 {
       throw UsageError("play takes one script, got \(arguments.positionals.count)")
     }
-    let latency = try SimulationOptions.latency(arguments)
-    let seed = try SimulationOptions.seed(arguments)
+    let latency = arguments.value(SimulationOptions.latency)
+    let seed = arguments.value(SimulationOptions.seed)
     let (file, script) = try loadScript(path, context: context)
-    let catalog = try DeviceLoader.load(devicesOption: arguments.value("--devices"), context: context)
+    let catalog = try DeviceLoader.load(devicesOption: arguments.value(SceneOptions.devices), context: context)
     var start = Selection()
-    if arguments.value("--app") != nil {
+    if arguments.value(app) != nil {
       start = try SceneOptions.selection(from: arguments, context: context)
     }
-    let onScreen = ["--speed", "--size"].filter { arguments.value($0) != nil } + ["--no-animation", "--force"].filter { arguments.flag($0) }
-    if let option = onScreen.first, !arguments.flag("--watch"), arguments.value("--cast") == nil {
-      throw UsageError("\(option) goes with --watch or --cast")
+    let onScreen = [SimulationOptions.speed.spec, castSize.spec, SimulationOptions.noAnimation.spec, OutputOptions.force.spec]
+    if let option = onScreen.first(where: arguments.isGiven), !arguments.isSet(watch), arguments.value(cast) == nil {
+      throw UsageError("\(option.name) goes with --watch or --cast")
     }
-    if arguments.flag("--watch") || arguments.value("--cast") != nil {
+    if arguments.isSet(watch) || arguments.value(cast) != nil {
       var configuration = AppConfiguration(catalog: catalog, selection: start, latency: latency, seed: seed)
-      configuration.appPath = arguments.value("--app")
+      configuration.appPath = arguments.value(app)
       configuration.script = (path == "-" ? "stdin" : path, script)
-      configuration.speed = try SimulationOptions.speed(arguments)
-      configuration.animates = !arguments.flag("--no-animation")
+      configuration.speed = arguments.value(SimulationOptions.speed)
+      configuration.animates = !arguments.isSet(SimulationOptions.noAnimation)
       // Every line must be one the scenario can take before anything is shown.
       var check = try PreviewSession(catalog: catalog, selection: start, latency: latency, seed: seed)
       _ = try play(script, file: file, in: &check)
-      if let castPath = arguments.value("--cast") {
-        guard !arguments.flag("--watch") else { throw UsageError("--watch and --cast: choose one") }
+      if let castPath = arguments.value(cast) {
+        guard !arguments.isSet(watch) else { throw UsageError("--watch and --cast: choose one") }
         return try cast(configuration, to: castPath, arguments: arguments, context: context)
       }
       guard context.isInteractiveTerminal else {
@@ -74,7 +86,7 @@ enum PlayCommand: Command {
       return .interactive(configuration)
     }
     var session = try PreviewSession(catalog: catalog, selection: start, latency: latency, seed: seed)
-    let asJSON = arguments.flag("--json")
+    let asJSON = arguments.isSet(asJSON)
     func text(_ entries: [LogEntry]) -> String {
       entries.map { (asJSON ? json($0).compactText : $0.line) + "\n" }.joined()
     }
@@ -109,22 +121,13 @@ enum PlayCommand: Command {
   static func cast(
     _ configuration: AppConfiguration, to path: String, arguments: ParsedArguments, context: CommandContext
   ) throws -> CommandResult {
-    var size = (columns: 120, rows: 40)
-    if let text = arguments.value("--size") {
-      let parts = text.split(separator: "x")
-      guard parts.count == 2, let c = SceneOptions.wholeNumber(parts[0], maximum: 1000),
-        let r = SceneOptions.wholeNumber(parts[1], maximum: 1000), c >= 40, r >= 12
-      else {
-        throw UsageError("--size: \(text.quotedForMessage) is not COLSxROWS from 40x12 to 1000x1000 (like 120x40)")
-      }
-      size = (Int(c), Int(r))
-    }
+    let size = arguments.value(castSize)
     let color = context.environment["NO_COLOR"].map(\.isEmpty) != false
     let recording = try CastRenderer.record(
       configuration, columns: size.columns, rows: size.rows, options: RenderOptions(color: color))
     let outcome: FileWriteOutcome
     do {
-      outcome = try context.writeFileAtomically(path, Array(recording.text.utf8), arguments.flag("--force"))
+      outcome = try context.writeFileAtomically(path, Array(recording.text.utf8), arguments.isSet(OutputOptions.force))
     } catch {
       throw FileProblem("--cast: \(error)")
     }

@@ -4,7 +4,7 @@ import AdPreviewCore
 /// commands' option tables (the ones `--help` prints), with option values from the enums
 /// they are read with and the catalog's device ids and model names.
 enum CompletionScript {
-  enum Shell: String, CaseIterable {
+  enum Shell: String, CaseIterable, Sendable {
     case bash, zsh, fish
   }
 
@@ -19,7 +19,17 @@ enum CompletionScript {
     return rows
   }
 
-  static let help = OptionSpec("--help", help: "this help")
+  static let help = OptionSpec("--help", value: nil, help: "this help", read: nil)
+
+  /// The words a shell offers for an option's value; nil for free text or a path.
+  static func words(for option: OptionSpec, catalog: DeviceCatalog) -> [String]? {
+    switch option.completion {
+    case .words(let words): words
+    case .devices: catalog.devices.map(\.id) + catalog.devices.flatMap(\.covers).map(DeviceCatalog.slug)
+    case .deviceSelectors: catalog.devices.map(\.id) + DeviceFamily.allCases.map(\.rawValue)
+    case .none, .path: nil
+    }
+  }
 
   static func script(_ shell: Shell, catalog: DeviceCatalog) -> String {
     switch shell {
@@ -31,12 +41,14 @@ enum CompletionScript {
   }
 
   /// A word list a shell reads as one argument: names are plain ASCII, anything else dropped.
-  private static func words(_ list: [String]) -> String {
+  private static func wordList(_ list: [String]) -> String {
     list.filter { $0.unicodeScalars.allSatisfy { $0.isASCII && !" '\"\\$`;&|<>()".unicodeScalars.contains($0) } }
       .joined(separator: " ")
   }
 
   private static func bash(_ catalog: DeviceCatalog) -> String {
+    var commands = ["help"]
+    for command in AdPreviewCommand.commands { commands.append(command.name) }
     var text = """
       # bash completion for adpreview (adpreview --generate-completion-script bash)
       _adpreview() {
@@ -46,40 +58,45 @@ enum CompletionScript {
         command=""
         for ((i = 1; i < COMP_CWORD; i++)); do
           case "${COMP_WORDS[i]}" in
-            -*) ;;
-            *) command="${COMP_WORDS[i]}"; break ;;
+            \(commands.joined(separator: "|"))) command="${COMP_WORDS[i]}"; break ;;
           esac
         done
-        case "$prev" in
+        case "$command:$prev" in
 
       """
-    var valued: [String: [String]] = [:]
-    var paths: Set<String> = []
-    for (_, options) in table() {
+    // One pattern per word list, naming every command:option that completes with it.
+    var patterns: [String: [String]] = [:]
+    var order: [String] = []
+    var paths: [String] = []
+    for (name, options) in table() {
       for option in options where !option.isFlag {
-        if let values = OptionValues.words(for: option.name, catalog: catalog) { valued[option.name] = values }
-        if OptionValues.takesPath(option) { paths.insert(option.name) }
+        let key = "\(name):\(option.name)"
+        if let values = words(for: option, catalog: catalog) {
+          let list = wordList(values)
+          if patterns[list] == nil { order.append(list) }
+          patterns[list, default: []].append(key)
+        } else if option.completion == .path {
+          paths.append(key)
+        }
       }
     }
-    for name in valued.keys.sorted() {
-      text += "    \(name)) COMPREPLY=($(compgen -W '\(words(valued[name]!))' -- \"$cur\")); return ;;\n"
+    for list in order {
+      text += "    \(patterns[list]!.joined(separator: "|"))) COMPREPLY=($(compgen -W '\(list)' -- \"$cur\")); return ;;\n"
     }
     if !paths.isEmpty {
-      text += "    \(paths.sorted().joined(separator: "|"))) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
+      text += "    \(paths.joined(separator: "|"))) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
     }
     text += "  esac\n  case \"$command\" in\n"
     for (name, options) in table() where !name.isEmpty {
-      text += "    \(name)) COMPREPLY=($(compgen -W '\(words(options.map(\.name)))' -- \"$cur\")) ;;\n"
+      text += "    \(name)) COMPREPLY=($(compgen -W '\(wordList(options.map(\.name)))' -- \"$cur\")) ;;\n"
     }
     let previewer = table()[0].options.map(\.name)
-    var commands = ["help"]
-    for command in AdPreviewCommand.commands { commands.append(command.name) }
     text += """
         *)
           if [[ "$cur" == -* ]]; then
-            COMPREPLY=($(compgen -W '\(words(previewer + ["--help", "--generate-completion-script", "--generate-manual"]))' -- "$cur"))
+            COMPREPLY=($(compgen -W '\(wordList(previewer + ["--help"]))' -- "$cur"))
           else
-            COMPREPLY=($(compgen -W '\(words(commands))' -- "$cur"))
+            COMPREPLY=($(compgen -W '\(wordList(commands))' -- "$cur"))
           fi ;;
         esac
       }
@@ -104,9 +121,9 @@ enum CompletionScript {
       let condition = name.isEmpty ? "__fish_use_subcommand" : "'__fish_seen_subcommand_from \(name)'"
       for option in options {
         var line = "complete -c adpreview -n \(condition) -l \(option.name.dropFirst(2))"
-        if let values = OptionValues.words(for: option.name, catalog: catalog) {
-          line += " -x -a \(quoted(words(values)))"
-        } else if OptionValues.takesPath(option) {
+        if let values = words(for: option, catalog: catalog) {
+          line += " -x -a \(quoted(wordList(values)))"
+        } else if option.completion == .path {
           line += " -r -F"
         } else if !option.isFlag {
           line += " -x"

@@ -48,10 +48,15 @@ public struct PreviewSession: Sendable {
     var kind: Kind
   }
 
+  /// How long a simulated ad load takes when nothing says otherwise, in milliseconds.
+  public static let defaultLatency = 400
+  /// The seed of the simulated failures when nothing says otherwise.
+  public static let defaultSeed: UInt64 = 1
+
   /// A session on `selection`, before `appear`.
   ///
   /// - Throws: `SceneError` when the selection does not resolve.
-  public init(catalog: DeviceCatalog, selection: Selection, latency: Int = 400, seed: UInt64 = 1) throws(SceneError) {
+  public init(catalog: DeviceCatalog, selection: Selection, latency: Int = defaultLatency, seed: UInt64 = defaultSeed) throws(SceneError) {
     self.catalog = catalog
     self.selection = selection
     target = try selection.resolve(in: catalog)
@@ -67,7 +72,7 @@ public struct PreviewSession: Sendable {
   /// `loadedSizes` (one per slot) keeps a banner at the size it was loaded with, as after a
   /// rotation the app did not reload for: the scene then shows the stale size.
   public static func settled(
-    catalog: DeviceCatalog, selection: Selection, latency: Int = 400, loadedSizes: [Size?] = []
+    catalog: DeviceCatalog, selection: Selection, latency: Int = defaultLatency, loadedSizes: [Size?] = []
   ) throws(SceneError) -> PreviewSession {
     var session = try PreviewSession(catalog: catalog, selection: selection, latency: latency)
     session.perform(.appear)

@@ -1,22 +1,72 @@
+import AdPreviewCore
 import Testing
 
 @testable import AdPreviewCLI
 
 @Suite struct ParsedArgumentsTests {
-  let options = [
-    OptionSpec("--device", value: "ID", help: ""), OptionSpec("--json", help: ""),
-  ]
+  static let device = Option("--device", value: "ID", help: "", default: "iphone-x", parse: { $0 })
+  static let latency = Option.number("--latency", value: "MS", help: "", default: 400, range: 0...1000, unit: " ms")
+  static let orientation = Option<Orientation?>.choice("--orientation", value: "O", help: "")
+  static let json = Flag("--json", help: "")
+  static let reporters = ListOption<Finding.Severity>("--fail", value: "LIST", help: "")
+  let options = [device.spec, latency.spec, orientation.spec, json.spec, reporters.spec]
 
-  @Test func readsValuesFlagsAndPositionals() throws {
-    let parsed = try ParsedArguments(["--device", "iphone-x", "--json", "script.play"], options: options)
-    #expect(parsed.value("--device") == "iphone-x")
-    #expect(parsed.flag("--json"))
+  @Test func readsTypedValuesFlagsAndPositionals() throws {
+    let parsed = try ParsedArguments(
+      ["--device", "ipad-9", "--latency", "250", "--orientation", "landscape-left", "--json", "script.play"], options: options)
+    #expect(parsed.value(Self.device) == "ipad-9")
+    #expect(parsed.value(Self.latency) == 250)
+    #expect(parsed.value(Self.orientation) == .landscapeLeft)
+    #expect(parsed.isSet(Self.json))
     #expect(parsed.positionals == ["script.play"])
+  }
+
+  @Test func optionsNotGivenReadAsTheirDefaults() throws {
+    let parsed = try ParsedArguments([], options: options)
+    #expect(parsed.value(Self.device) == "iphone-x")
+    #expect(parsed.value(Self.latency) == 400)
+    #expect(parsed.value(Self.orientation) == nil)
+    #expect(!parsed.isSet(Self.json))
+    #expect(parsed.values(Self.reporters).isEmpty)
+    #expect(!parsed.isGiven(Self.latency.spec))
+  }
+
+  @Test func helpShowsTheDefaultFromTheDeclaration() {
+    #expect(Self.latency.spec.help.hasSuffix("(default: 400)"))
+    #expect(Self.device.spec.help.hasSuffix("(default: iphone-x)"))
+    #expect(!Self.orientation.spec.help.contains("default"))
+    #expect(SimulationOptions.latency.spec.help.hasSuffix("(default: \(PreviewSession.defaultLatency))"))
   }
 
   @Test func readsInlineValues() throws {
     let parsed = try ParsedArguments(["--device=ipad-9"], options: options)
-    #expect(parsed.value("--device") == "ipad-9")
+    #expect(parsed.value(Self.device) == "ipad-9")
+  }
+
+  @Test func aBadValueIsAUsageErrorNamingTheOptionAsTheLineIsParsed() {
+    #expect(throws: UsageError("--latency: 2000 is more than the limit of 1000 ms")) {
+      try ParsedArguments(["--latency", "2000"], options: options)
+    }
+    #expect(throws: UsageError("--orientation: \"landscap\" is not one of portrait, landscape-left, landscape-right, portrait-upside-down")) {
+      try ParsedArguments(["--orientation", "landscap"], options: options)
+    }
+    #expect(throws: UsageError("--fail: \"fatal\" is not one of info, warning, error")) {
+      try ParsedArguments(["--fail", "error,fatal"], options: options)
+    }
+  }
+
+  @Test func listsCollectEveryCommaSeparatedValueInOrder() throws {
+    let parsed = try ParsedArguments(["--fail", "error, info", "--fail=warning"], options: options)
+    #expect(parsed.values(Self.reporters) == [.error, .info, .warning])
+  }
+
+  @Test func aConfigFillsOnlyWhatTheCommandLineLeftOut() throws {
+    let given = try ParsedArguments(["--latency", "10"], options: options)
+    let config = try ParsedArguments(["--latency", "20", "--device", "ipad-9", "--json"], options: options)
+    let merged = given.filling(from: config)
+    #expect(merged.value(Self.latency) == 10)
+    #expect(merged.value(Self.device) == "ipad-9")
+    #expect(merged.isSet(Self.json))
   }
 
   @Test func rejectsUnknownOptionsWithAHint() {
@@ -38,6 +88,9 @@ import Testing
     #expect(throws: UsageError("--json is given twice")) {
       try ParsedArguments(["--json", "--json"], options: options)
     }
+    #expect(throws: UsageError("--device is given twice")) {
+      try ParsedArguments(["--device", "a", "--device", "b"], options: options)
+    }
     #expect(throws: UsageError("--json takes no value")) {
       try ParsedArguments(["--json=yes"], options: options)
     }
@@ -45,6 +98,12 @@ import Testing
 
   @Test func negativeNumbersAreValues() throws {
     let parsed = try ParsedArguments(["--device", "-5"], options: options)
-    #expect(parsed.value("--device") == "-5")
+    #expect(parsed.value(Self.device) == "-5")
+  }
+
+  @Test func ratiosReadAsPeopleWriteThem() {
+    #expect(ValueParser.ratioLabel(16.0 / 9.0) == "16:9")
+    #expect(ValueParser.ratioLabel(1.91) == "1.91")
+    #expect(ValueParser.ratioLabel(1) == "1:1")
   }
 }

@@ -31,6 +31,16 @@ import Testing
     #expect(try bashCompletes(["adpreview", "check", "--reporter", "s"]) == ["sarif"])
   }
 
+  @Test func valuesComeFromEachCommandsOwnDeclaration() throws {
+    #expect(try bashCompletes(["adpreview", "check", "--ad", "al"]) == ["all"])
+    #expect(try bashCompletes(["adpreview", "render", "--ad", "al"]).isEmpty, "only check takes --ad all")
+    #expect(try bashCompletes(["adpreview", "check", "--only", "tab"]) == ["tablet"])
+    #expect(try bashCompletes(["adpreview", "render", "--format", ""]).sorted() == ["ansi", "svg", "text"])
+    #expect(try bashCompletes(["adpreview", "--device", "ipad-pro-1", "--orientation", "p"]).sorted() == ["portrait", "portrait-upside-down"])
+    #expect(try bashCompletes(["adpreview", "--generate-completion-script", ""]).sorted() == ["bash", "fish", "zsh"])
+    #expect(try bashCompletes(["adpreview", "findings", "--"]).sorted() == ["--help", "--json", "--markdown"])
+  }
+
   @Test(.enabled(if: installed("zsh"))) func zshReadsItsScript() throws {
     let script = adpreview("--generate-completion-script", "zsh").stdout
     #expect(script.hasPrefix("#compdef adpreview"))
@@ -61,6 +71,6 @@ import Testing
   @Test func aShellItDoesNotKnowIsAUsageError() {
     let run = adpreview("--generate-completion-script", "tcsh")
     #expect(run.exitCode == 2)
-    #expect(run.stderr.contains("\"tcsh\" is not bash, zsh or fish"))
+    #expect(run.stderr.contains("--generate-completion-script: \"tcsh\" is not one of bash, zsh, fish"))
   }
 }

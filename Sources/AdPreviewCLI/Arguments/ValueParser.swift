@@ -1,0 +1,108 @@
+import AdPreviewCore
+
+/// Reads option values from their text. Each throws a `UsageError` saying what is wrong with
+/// the value; the option's name is put in front by the declaration.
+enum ValueParser {
+  /// One of an enum's cases, by its raw value, with "did you mean" for a near miss.
+  static func choice<Value: RawRepresentable & CaseIterable>(
+    _ text: String, as type: Value.Type
+  ) throws(UsageError) -> Value where Value.RawValue == String {
+    if let value = Value(rawValue: text) { return value }
+    let names = Value.allCases.map(\.rawValue)
+    var message = "\(text.quotedForMessage) is not one of \(names.joined(separator: ", "))"
+    if let closest = names.min(by: { editDistance($0, text) < editDistance($1, text) }),
+      editDistance(closest, text) <= 2
+    {
+      message += " (did you mean \(closest)?)"
+    }
+    throw UsageError(message)
+  }
+
+  /// A decimal number (`DecimalNumber`: no `+`, hex, `inf` or `nan`) within `range`.
+  static func number(_ text: String, in range: ClosedRange<Double>, unit: String = "") throws(UsageError) -> Double {
+    guard let value = DecimalNumber.parse(text) else {
+      throw UsageError("\(text.quotedForMessage) is not a decimal number")
+    }
+    if value < range.lowerBound {
+      throw UsageError("\(formatPoints(value)) must be at least \(formatPoints(range.lowerBound))\(unit)")
+    }
+    if value > range.upperBound {
+      throw UsageError("\(formatPoints(value)) is more than the limit of \(formatPoints(range.upperBound))\(unit)")
+    }
+    return value
+  }
+
+  /// A ratio written `W:H` or as one number, from 1:100 to 100:1.
+  static func ratio(_ text: String) throws(UsageError) -> Double {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    let value: Double?
+    if parts.count == 2, let w = DecimalNumber.parse(parts[0]), let h = DecimalNumber.parse(parts[1]), w > 0, h > 0 {
+      value = w / h
+    } else {
+      value = parts.count == 1 ? DecimalNumber.parse(text) : nil
+    }
+    guard let value, Limits.aspectRatio.contains(value) else {
+      throw UsageError("\(text.quotedForMessage) is not a ratio like 16:9 or 1.91 (from 1:100 to 100:1)")
+    }
+    return value
+  }
+
+  /// A ratio as people write it: `16:9` when small whole numbers give it, else the number.
+  static func ratioLabel(_ value: Double) -> String {
+    for height in 1...20 {
+      let width = value * Double(height)
+      if abs(width - width.rounded()) < 1e-9 { return "\(Int(width.rounded())):\(height)" }
+    }
+    return formatPoints(value)
+  }
+
+  /// A whole number written in decimal digits only (no sign), at most `maximum`.
+  static func wholeNumber(_ text: some StringProtocol, maximum: UInt64 = UInt64.max) -> UInt64? {
+    guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let value = UInt64(text), value <= maximum
+    else { return nil }
+    return value
+  }
+
+  /// A terminal size `COLSxROWS`, from `minimum` to 1000×1000.
+  static func cells(_ text: String, minimum: TerminalCells) throws(UsageError) -> TerminalCells {
+    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let c = wholeNumber(parts[0], maximum: 1000), let r = wholeNumber(parts[1], maximum: 1000)
+    else {
+      throw UsageError("\(text.quotedForMessage) is not COLSxROWS (like 120x40, at most 1000x1000)")
+    }
+    guard c >= minimum.columns, r >= minimum.rows else {
+      throw UsageError("\(c)x\(r) is smaller than the picture needs (at least \(minimum))")
+    }
+    return TerminalCells(columns: Int(c), rows: Int(r))
+  }
+
+  /// `full`, a multitasking preset or a Stage Manager `WxH`.
+  static func window(_ text: String) throws(UsageError) -> WindowChoice {
+    guard let window = WindowChoice(parsing: text) else {
+      let names = ["full"] + WindowPresetName.allCases.map(\.rawValue)
+      let near = names.min { editDistance($0, text) < editDistance($1, text) }.flatMap { editDistance($0, text) <= 2 ? $0 : nil }
+      throw UsageError(
+        "\(text.quotedForMessage) is not \(names.joined(separator: ", ")) or WxH (like 600x800)"
+          + (near.map { " (did you mean \($0)?)" } ?? ""))
+    }
+    return window
+  }
+
+  /// `on` or `off`.
+  static func onOff(_ text: String) throws(UsageError) -> Bool {
+    switch text {
+    case "on": return true
+    case "off": return false
+    default: throw UsageError("\(text.quotedForMessage) is not on or off")
+    }
+  }
+}
+
+/// A size in terminal cells.
+struct TerminalCells: Sendable, Equatable, CustomStringConvertible {
+  var columns: Int
+  var rows: Int
+
+  /// `120x40`: how the option is written.
+  var description: String { "\(columns)x\(rows)" }
+}
