@@ -20,8 +20,7 @@ struct Option<Value: Sendable>: Sendable {
   ) {
     self.defaultValue = defaultValue
     spec = OptionSpec(
-      name, value: valueName, help: help + (defaultLabel.map { " (default: \($0))" } ?? ""),
-      completion: completion,
+      name, value: valueName, help: help, defaultLabel: defaultLabel, completion: completion,
       read: { text throws(UsageError) in
         do throws(UsageError) {
           return try parse(text)

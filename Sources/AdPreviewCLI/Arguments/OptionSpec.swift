@@ -4,8 +4,10 @@ public struct OptionSpec: Sendable {
   public var name: String
   /// Nil for a flag; otherwise what the value is called in help (`ID`, `FILE`).
   public var valueName: String?
-  /// The help text, ending with "(default …)" when the declaration has a default.
-  public var help: String
+  /// What the option does, without its default.
+  public var summary: String
+  /// How the default reads (`400`, `iphone-x`); nil when the option has none to show.
+  public var defaultLabel: String?
   /// May be given more than once (`--reporter json --reporter sarif`).
   public var repeatable: Bool
   /// What a shell offers for the value.
@@ -15,18 +17,22 @@ public struct OptionSpec: Sendable {
   var read: (@Sendable (String) throws(UsageError) -> any Sendable)?
 
   init(
-    _ name: String, value valueName: String?, help: String, repeatable: Bool = false,
+    _ name: String, value valueName: String?, help: String, defaultLabel: String? = nil, repeatable: Bool = false,
     completion: ValueCompletion = .none, read: (@Sendable (String) throws(UsageError) -> any Sendable)?
   ) {
     self.name = name
     self.valueName = valueName
-    self.help = help
+    summary = help
+    self.defaultLabel = defaultLabel
     self.repeatable = repeatable
     self.completion = completion
     self.read = read
   }
 
   public var isFlag: Bool { valueName == nil }
+
+  /// The help text, ending with "(default: …)" when the declaration has a default.
+  public var help: String { summary + (defaultLabel.map { " (default: \($0))" } ?? "") }
 
   /// `--device ID`.
   var synopsis: String { valueName.map { "\(name) \($0)" } ?? name }

@@ -36,7 +36,9 @@ enum SceneOptions {
     completion: .words(["full"] + WindowPresetName.allCases.map(\.rawValue)), parse: ValueParser.window)
 
   // The slot.
-  static let ad = Option.choice("--ad", value: "FORMAT", help: "the ad format, one of those listed below", default: selection.slot.format)
+  static let ad = Option.choice(
+    "--ad", value: "FORMAT", help: "the ad format: " + AdFormat.allCases.map(\.rawValue).joined(separator: ", "),
+    default: selection.slot.format)
   static let position = Option.choice("--position", value: "P", help: "top or bottom of the guide", default: selection.slot.position)
   static let align = Option<AdAlignment?>.choice(
     "--align", value: "A",

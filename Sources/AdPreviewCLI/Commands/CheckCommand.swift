@@ -6,7 +6,7 @@ enum CheckCommand: Command {
   static let name = "check"
   static let abstract = "check every ad slot on every device × orientation × posture × window; exit 1 on errors"
   static let ad = Option<[AdFormat]?>(
-    "--ad", value: "FORMAT", help: "the ad format, one of those listed below, or all for every format",
+    "--ad", value: "FORMAT", help: "the ad format (" + AdFormat.allCases.map(\.rawValue).joined(separator: ", ") + "), or all for every format",
     default: nil, defaultLabel: SceneOptions.ad.defaultValue.rawValue,
     completion: .words(AdFormat.allCases.map(\.rawValue) + ["all"]),
     parse: { text throws(UsageError) in
