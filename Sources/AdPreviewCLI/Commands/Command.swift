@@ -16,14 +16,29 @@ extension Command {
   static var discussion: String { "" }
   static var positionals: String { "" }
 
-  /// `adpreview play SCRIPT|- [options]`.
-  static var usage: String {
-    "adpreview \(name)" + (positionals.isEmpty ? "" : " " + positionals) + (options.isEmpty ? "" : " [options]")
+  /// `adpreview play SCRIPT|- [--json] [--latency MS] …`: the scene options as one group
+  /// when the command takes them, every other option by name.
+  static var usage: String { usageWords.joined(separator: " ") }
+
+  /// The usage line's words; an option and its value are one word.
+  static var usageWords: [String] {
+    var words = ["adpreview", name]
+    if !positionals.isEmpty { words.append(positionals) }
+    let scene = SceneOptions.specs
+    let takesScene = SceneOptions.slotSpecs.allSatisfy { slot in options.contains { $0.name == slot.name } }
+    if takesScene { words.append("[scene options]") }
+    for option in options {
+      let isSceneOption = scene.contains { $0.name == option.name && $0.help == option.help }
+      if takesScene && isSceneOption { continue }
+      words.append("[\(option.synopsis)]" + (option.repeatable ? "…" : ""))
+    }
+    return words
   }
 
   /// The `--help` text.
   static var help: String {
-    var text = "adpreview \(name) — \(abstract)\n\nUsage: \(usage)\n"
+    var text = "adpreview \(name) — \(abstract)\n\nUsage: "
+    text += HelpFormatter.wrap(words: usageWords, width: 96 - 7).joined(separator: "\n       ") + "\n"
     if !options.isEmpty {
       text += "\nOptions:\n" + HelpFormatter.table(options)
     }
@@ -55,9 +70,15 @@ enum HelpFormatter {
   /// Lines of at most `width` characters, broken at spaces but never inside "(default: X)".
   static func wrap(_ text: String, width: Int) -> [String] {
     let glue: Character = "\u{1}"
+    let words = text.replacing("(default: ", with: "(default:\(glue)").split(separator: " ")
+    return wrap(words: words.map(String.init), width: width).map { $0.replacing(String(glue), with: " ") }
+  }
+
+  /// Words in lines of at most `width` characters (a longer word gets a line of its own).
+  static func wrap(words: [String], width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
-    for word in text.replacing("(default: ", with: "(default:\(glue)").split(separator: " ") {
+    for word in words {
       if !line.isEmpty && line.count + 1 + word.count > width {
         lines.append(line)
         line = ""
@@ -65,7 +86,7 @@ enum HelpFormatter {
       line += line.isEmpty ? String(word) : " " + word
     }
     lines.append(line)
-    return lines.map { $0.replacing(String(glue), with: " ") }
+    return lines
   }
 }
 

@@ -34,7 +34,9 @@ enum ManualPage {
       let usage: String = command.usage
       let specs: [OptionSpec] = command.options
       text += ".SS \(escape(name))\n\(escape(abstract)).\n.PP\n.B \(escape(usage))\n"
-      text += options(specs.filter { spec in !AdPreviewCommand.interactiveOptions.contains { $0.name == spec.name } })
+      // Options the previewer takes too are described once, under OPTIONS; one that means
+      // something else here (check's --ad all) is described here.
+      text += options(specs.filter { spec in !AdPreviewCommand.interactiveOptions.contains { $0.name == spec.name && $0.help == spec.help } })
     }
     text += ".SH KEYS\nIn the interactive previewer:\n"
     for binding in KeyTable.bindings {
