@@ -6,6 +6,8 @@ protocol Command {
   static var abstract: String { get }
   /// The arguments that are not options, for the usage line (`SCRIPT|-`); empty for none.
   static var positionals: String { get }
+  /// What a shell completes the positional argument with.
+  static var positionalCompletion: ValueCompletion { get }
   static var options: [OptionSpec] { get }
   /// Extra help text after the options.
   static var discussion: String { get }
@@ -15,6 +17,7 @@ protocol Command {
 extension Command {
   static var discussion: String { "" }
   static var positionals: String { "" }
+  static var positionalCompletion: ValueCompletion { .none }
 
   /// `adpreview play SCRIPT|- [--json] [--latency MS] …`: the scene options as one group
   /// when the command takes them, every other option by name.

@@ -6,6 +6,7 @@ enum FindingsCommand: Command {
   static let name = "findings"
   static let abstract = "every finding code: severity, meaning, the rule's source and how to fix it"
   static let positionals = "[CODE]"
+  static let positionalCompletion = ValueCompletion.words(Finding.Code.allCases.map(\.rawValue))
   static let asJSON = Flag("--json", help: "one JSON array, an object per code")
   static let asMarkdown = Flag("--markdown", help: "the README's list, with an anchor per code (reports link to them)")
   static let options = [asJSON.spec, asMarkdown.spec]

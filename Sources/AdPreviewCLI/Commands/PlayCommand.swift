@@ -7,6 +7,7 @@ enum PlayCommand: Command {
   static let name = "play"
   static let abstract = "replay a scenario (appear, rotate, fold, resize, present…) and print the SDK's event log"
   static let positionals = "SCRIPT|-"
+  static let positionalCompletion = ValueCompletion.path
   static let asJSON = Flag("--json", help: "one JSON object a line: {\"t\": ms, \"kind\": …}")
   static let app = Option<String?>(
     "--app", value: "FILE",

@@ -39,11 +39,15 @@ import Testing
     #expect(try bashCompletes(["adpreview", "--device", "ipad-pro-1", "--orientation", "p"]).sorted() == ["portrait", "portrait-upside-down"])
     #expect(try bashCompletes(["adpreview", "--generate-completion-script", ""]).sorted() == ["bash", "fish", "zsh"])
     #expect(try bashCompletes(["adpreview", "findings", "--"]).sorted() == ["--help", "--json", "--markdown"])
+    #expect(try bashCompletes(["adpreview", "findings", "stale"]) == ["stale-size"])
   }
 
   @Test(.enabled(if: installed("zsh"))) func zshReadsItsScript() throws {
     let script = adpreview("--generate-completion-script", "zsh").stdout
     #expect(script.hasPrefix("#compdef adpreview"))
+    // zsh's own _arguments, with each option's help and its values.
+    #expect(script.contains("'--orientation=[portrait, landscape-left"))
+    #expect(script.contains(":O:(portrait landscape-left landscape-right portrait-upside-down)'"))
     let (_, err, status) = try runProgram("zsh", ["-n"], input: script)
     #expect(status == 0, "\(err)")
   }
