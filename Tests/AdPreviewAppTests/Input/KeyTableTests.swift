@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewTestSupport
 import Foundation
 import Testing
 
@@ -6,13 +7,7 @@ import Testing
 
 @Suite struct KeyTableTests {
   @Test func theREADMEKeysTableIsTheKeyTable() throws {
-    let readme = URLPath.packageRoot + "/README.md"
-    let text = try String(contentsOfFile: readme, encoding: .utf8)
-    let begin = "<!-- keys: generated from KeyTable; a test checks it -->\n"
-    let end = "<!-- end of keys -->"
-    let start = try #require(text.range(of: begin), "README.md has no keys table marker")
-    let stop = try #require(text.range(of: end, range: start.upperBound..<text.endIndex))
-    let table = String(text[start.upperBound..<stop.lowerBound])
+    let table = try readmeSection(begin: "<!-- keys: generated from KeyTable; a test checks it -->", end: "<!-- end of keys -->")
     #expect(table == KeyTable.markdown, "README.md's keys table differs; it should read:\n\(KeyTable.markdown)")
   }
 
@@ -35,13 +30,4 @@ import Testing
     #expect(KeyTable.keyBar[0] == "r rotate  f fold  w window  d device  a ad  p top/bottom  g guide  s scene  v all  ? help  q quit")
     #expect(KeyTable.keyBar.last!.count < 40)
   }
-}
-
-enum URLPath {
-  /// The package's folder, from this file's place in it.
-  static let packageRoot: String = {
-    var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-    parts.removeLast(4)  // Tests/AdPreviewAppTests/Input/KeyTableTests.swift
-    return parts.joined(separator: "/")
-  }()
 }
