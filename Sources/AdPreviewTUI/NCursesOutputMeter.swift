@@ -1,9 +1,6 @@
 import AdPreviewRender
+import AdPreviewSystem
 import CNCursesW
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Counts the bytes ncurses itself sends for a run of frames: a curses screen on an
 /// xterm-256color terminal that writes to a temporary file (the benchmark's measure of real

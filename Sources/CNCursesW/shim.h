@@ -1,8 +1,19 @@
 #ifndef CNCURSESW_SHIM_H
 #define CNCURSESW_SHIM_H
-/* SwiftPM drops pkg-config's -D flags, so the wide-character API is switched on here. */
+/* The one place that knows where each system keeps curses. The library is linked by the
+ * AdPreviewTUI target in Package.swift (ncursesw on Linux, ncurses on macOS), since a module
+ * map cannot link by platform. SwiftPM drops pkg-config's -D flags, so the wide-character
+ * API is switched on here, before any include. */
+#if defined(__APPLE__)
+/* The macOS SDK's curses.h declares cchar_t, setcchar, wget_wch and the other wide-character
+ * calls only under _XOPEN_SOURCE_EXTENDED; its libncurses has them. */
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#else
 #ifndef NCURSES_WIDECHAR
 #define NCURSES_WIDECHAR 1
+#endif
 #endif
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,7 +23,11 @@
 #include <signal.h>
 #include <unistd.h>
 #include <errno.h>
+#if defined(__APPLE__)
+#include <curses.h>
+#else
 #include <ncursesw/curses.h>
+#endif
 
 /* C globals and macros that Swift 6 cannot use directly. */
 static inline WINDOW *cnw_stdscr(void) { return stdscr; }
