@@ -15,14 +15,12 @@
 #define NCURSES_WIDECHAR 1
 #endif
 #endif
+/* Only what the helpers below use: the rest of the C library comes from AdPreviewSystem
+ * (on Linux a header included here is a second copy of its declarations, and a second
+ * `struct sigaction` hides the one AdPreviewSystem extends). */
 #include <stdio.h>
-#include <stdlib.h>
-#include <locale.h>
 #include <wchar.h>
 #include <langinfo.h>
-#include <signal.h>
-#include <unistd.h>
-#include <errno.h>
 #if defined(__APPLE__)
 #include <curses.h>
 #else
@@ -48,5 +46,4 @@ static inline int cnw_button1_clicked(mmask_t state) { return (state & (BUTTON1_
 static inline int cnw_button1_released(mmask_t state) { return (state & BUTTON1_RELEASED) != 0; }
 static inline int cnw_wheel_up(mmask_t state) { return (state & BUTTON4_PRESSED) != 0; }
 static inline int cnw_wheel_down(mmask_t state) { return (state & BUTTON5_PRESSED) != 0; }
-static inline int cnw_errno(void) { return errno; }
 #endif

@@ -48,7 +48,7 @@ import Testing
 /// Finds the lines of Swift source that name the C library or the system it is built for.
 enum LibCBoundary {
   private static let library = "(Glibc|SwiftGlibc|Musl|Darwin)"
-  private static let rules: [Regex<AnyRegexOutput>] = [
+  nonisolated(unsafe) private static let rules: [Regex<AnyRegexOutput>] = [
     // import Glibc, @_exported import Darwin, import Darwin.ncurses, import func Glibc.exit
     try! Regex(#"^\s*(@\w+\s+)*import\s+((struct|class|enum|protocol|typealias|func|var|let)\s+)?"# + library + #"\b"#),
     try! Regex(#"canImport\(\s*"# + library + #"\s*\)"#),
