@@ -5,21 +5,21 @@ import Testing
   /// `handler` is the field the kernel reads: what is set through it is what the system keeps.
   @Test func aHandlerSetThroughItIsTheOneInstalled() {
     var original = sigaction()
-    #expect(sigaction(SIGUSR2, nil, &original) == 0)
-    defer { sigaction(SIGUSR2, &original, nil) }
+    #expect(sigaction(SIGURG, nil, &original) == 0)
+    defer { sigaction(SIGURG, &original, nil) }
 
     var ignore = sigaction()
     ignore.handler = SIG_IGN
     sigemptyset(&ignore.sa_mask)
-    #expect(sigaction(SIGUSR2, &ignore, nil) == 0)
+    #expect(sigaction(SIGURG, &ignore, nil) == 0)
     var read = sigaction()
-    sigaction(SIGUSR2, nil, &read)
+    sigaction(SIGURG, nil, &read)
     #expect(unsafeBitCast(read.handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self))
 
     var byDefault = sigaction()
     byDefault.handler = nil
-    sigaction(SIGUSR2, &byDefault, nil)
-    sigaction(SIGUSR2, nil, &read)
+    sigaction(SIGURG, &byDefault, nil)
+    sigaction(SIGURG, nil, &read)
     #expect(read.handler == nil)
   }
 
@@ -27,7 +27,7 @@ import Testing
   /// twice.
   @Test func platformSignalsAreRealAndNotThePosixOnes() {
     let posix: Set<Int32> = [
-      SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGKILL, SIGUSR1, SIGSEGV, SIGUSR2, SIGPIPE,
+      SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGKILL, SIGUSR1, SIGSEGV, SIGURG, SIGPIPE,
       SIGALRM, SIGTERM, SIGCHLD, SIGCONT, SIGSTOP, SIGTSTP, SIGTTIN, SIGTTOU, SIGURG, SIGXCPU, SIGXFSZ, SIGVTALRM,
       SIGPROF, SIGWINCH, SIGSYS,
     ]
