@@ -14,7 +14,7 @@ public enum NCursesOutputMeter {
       fclose(output)
       fclose(input)
     }
-    setlocale(LC_ALL, "C.UTF-8")
+    useUTF8Locale()
     guard let screen = cnw_newterm_file(output, input) else { return nil }
     defer {
       endwin()
