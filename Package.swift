@@ -10,6 +10,9 @@ let package = Package(
   targets: [
     // Pure domain: geometry, devices, scenes, ads, findings, lifecycle. No IO.
     .target(name: "AdPreviewCore"),
+    // The one module that names the C library (Glibc, Musl or Darwin) and holds what differs
+    // between them; everything that calls the C library imports it. No curses.
+    .target(name: "AdPreviewSystem"),
     // The bundled device files, embedded at build time so the binary finds them anywhere.
     .target(name: "AdPreviewCatalog", plugins: ["EmbedDevicesPlugin"]),
     // Pure rendering: cell buffer, terminal diff, scene picture, text / ANSI / SVG.
@@ -19,15 +22,22 @@ let package = Package(
     // Argument parsing and subcommands that return their output.
     .target(
       name: "AdPreviewCLI",
-      dependencies: ["AdPreviewCore", "AdPreviewRender", "AdPreviewApp", "AdPreviewCatalog"]),
+      dependencies: ["AdPreviewCore", "AdPreviewRender", "AdPreviewApp", "AdPreviewCatalog", "AdPreviewSystem"]),
+    // curses: the wide-character ncursesw on Linux, the SDK's own on macOS (pkg-config optional).
     .systemLibrary(
-      name: "CNCursesW", providers: [.apt(["libncurses-dev"])]),
-    // The only module that touches ncurses.
-    .target(name: "AdPreviewTUI", dependencies: ["AdPreviewApp", "AdPreviewRender", "CNCursesW"]),
-    .executableTarget(name: "adpreview", dependencies: ["AdPreviewCLI", "AdPreviewTUI"]),
+      name: "CNCursesW", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
+    // The only module that touches ncurses. A module map cannot link by platform, so it links here.
+    .target(
+      name: "AdPreviewTUI", dependencies: ["AdPreviewApp", "AdPreviewRender", "AdPreviewSystem", "CNCursesW"],
+      linkerSettings: [
+        .linkedLibrary("ncursesw", .when(platforms: [.linux])), .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+      ]),
+    .executableTarget(name: "adpreview", dependencies: ["AdPreviewCLI", "AdPreviewTUI", "AdPreviewSystem"]),
     .executableTarget(
       name: "adpreview-bench",
-      dependencies: ["AdPreviewCore", "AdPreviewRender", "AdPreviewApp", "AdPreviewCLI", "AdPreviewTUI", "AdPreviewCatalog"]),
+      dependencies: [
+        "AdPreviewCore", "AdPreviewRender", "AdPreviewApp", "AdPreviewCLI", "AdPreviewTUI", "AdPreviewCatalog", "AdPreviewSystem",
+      ]),
     // Build-time tool: turns devices/*.json into a Swift source file.
     .executableTarget(name: "EmbedDevices"),
     .plugin(
@@ -48,7 +58,8 @@ let package = Package(
       name: "AdPreviewCLITests",
       dependencies: ["AdPreviewCLI", "AdPreviewTestSupport"],
       exclude: ["Commands/__Snapshots__", "Resources"]),
-    .testTarget(name: "AdPreviewTUITests", dependencies: ["AdPreviewTUI"]),
+    .testTarget(name: "AdPreviewTUITests", dependencies: ["AdPreviewTUI", "AdPreviewSystem"]),
+    .testTarget(name: "AdPreviewSystemTests", dependencies: ["AdPreviewSystem"]),
   ],
   swiftLanguageModes: [.v6]
 )

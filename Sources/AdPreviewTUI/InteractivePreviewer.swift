@@ -1,10 +1,7 @@
 import AdPreviewApp
 import AdPreviewCore
 import AdPreviewRender
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import AdPreviewSystem
 
 /// The interactive previewer on a real terminal.
 public enum InteractivePreviewer {
@@ -86,7 +83,7 @@ final class RecordingFile {
   }
 
   func close() {
-    if descriptor >= 0 { _ = Glibc.close(descriptor) }
+    if descriptor >= 0 { _ = AdPreviewSystem.close(descriptor) }
     descriptor = -1
   }
 }

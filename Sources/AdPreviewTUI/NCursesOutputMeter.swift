@@ -1,9 +1,6 @@
 import AdPreviewRender
+import AdPreviewSystem
 import CNCursesW
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Counts the bytes ncurses itself sends for a run of frames: a curses screen on an
 /// xterm-256color terminal that writes to a temporary file (the benchmark's measure of real
@@ -17,7 +14,7 @@ public enum NCursesOutputMeter {
       fclose(output)
       fclose(input)
     }
-    setlocale(LC_ALL, "C.UTF-8")
+    useUTF8Locale()
     guard let screen = cnw_newterm_file(output, input) else { return nil }
     defer {
       endwin()

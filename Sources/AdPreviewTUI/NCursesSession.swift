@@ -1,8 +1,5 @@
+import AdPreviewSystem
 import CNCursesW
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The curses session: set up in the order ncurses needs (locale, newterm, modes), torn
 /// down on every way out. The only file with setup and teardown of the terminal.

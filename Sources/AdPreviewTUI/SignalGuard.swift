@@ -1,8 +1,5 @@
+import AdPreviewSystem
 import CNCursesW
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Gives the terminal back on every signal whose default action ends the process, while
 /// curses owns it. A signal from outside (TERM, INT, HUP, QUIT, USR1, USR2, PIPE, ALRM, …)
@@ -18,12 +15,11 @@ import CNCursesW
 /// are put back when the previewer ends.
 enum SignalGuard {
   /// Signals sent from outside whose default action terminates the process.
-  static let terminating: [Int32] = [
-    SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGVTALRM, SIGPROF, SIGPOLL, SIGPWR,
-    SIGSTKFLT, SIGXCPU, SIGXFSZ,
-  ]
+  static let terminating: [Int32] =
+    [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ]
+    + PlatformSignals.terminating
   /// Signals of a fault in the program itself.
-  static let crashes: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS]
+  static let crashes: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS] + PlatformSignals.crashes
 
   /// The handlers in place before `install`, put back by `uninstall`.
   nonisolated(unsafe) private static var previous: [(Int32, sigaction)] = []
@@ -54,11 +50,11 @@ enum SignalGuard {
     for signal in terminating + crashes {
       var action = sigaction()
       if crashes.contains(signal) {
-        action.__sigaction_handler.sa_handler = { number in SignalGuard.crashed(number) }
+        action.handler = { number in SignalGuard.crashed(number) }
         // Default again on entry, so re-raising (or returning to the fault) ends the process.
         action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND) | SA_ONSTACK
       } else {
-        action.__sigaction_handler.sa_handler = { number in SignalGuard.terminated(number) }
+        action.handler = { number in SignalGuard.terminated(number) }
         action.sa_flags = SA_ONSTACK
       }
       sigfillset(&action.sa_mask)

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import AdPreviewSystem
 
 /// Keeps stderr off the screen while curses draws, and gives it back afterwards: written to
 /// a temporary file that is unlinked as soon as it is open, so nothing is left in /tmp

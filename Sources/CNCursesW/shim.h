@@ -1,18 +1,31 @@
 #ifndef CNCURSESW_SHIM_H
 #define CNCURSESW_SHIM_H
-/* SwiftPM drops pkg-config's -D flags, so the wide-character API is switched on here. */
+/* The one place that knows where each system keeps curses. The library is linked by the
+ * AdPreviewTUI target in Package.swift (ncursesw on Linux, ncurses on macOS), since a module
+ * map cannot link by platform. SwiftPM drops pkg-config's -D flags, so the wide-character
+ * API is switched on here, before any include. */
+#if defined(__APPLE__)
+/* The macOS SDK's curses.h declares cchar_t, setcchar, wget_wch and the other wide-character
+ * calls only under _XOPEN_SOURCE_EXTENDED; its libncurses has them. */
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#else
 #ifndef NCURSES_WIDECHAR
 #define NCURSES_WIDECHAR 1
 #endif
+#endif
+/* Only what the helpers below use: the rest of the C library comes from AdPreviewSystem
+ * (on Linux a header included here is a second copy of its declarations, and a second
+ * `struct sigaction` hides the one AdPreviewSystem extends). */
 #include <stdio.h>
-#include <stdlib.h>
-#include <locale.h>
 #include <wchar.h>
 #include <langinfo.h>
-#include <signal.h>
-#include <unistd.h>
-#include <errno.h>
+#if defined(__APPLE__)
+#include <curses.h>
+#else
 #include <ncursesw/curses.h>
+#endif
 
 /* C globals and macros that Swift 6 cannot use directly. */
 static inline WINDOW *cnw_stdscr(void) { return stdscr; }
@@ -33,5 +46,4 @@ static inline int cnw_button1_clicked(mmask_t state) { return (state & (BUTTON1_
 static inline int cnw_button1_released(mmask_t state) { return (state & BUTTON1_RELEASED) != 0; }
 static inline int cnw_wheel_up(mmask_t state) { return (state & BUTTON4_PRESSED) != 0; }
 static inline int cnw_wheel_down(mmask_t state) { return (state & BUTTON5_PRESSED) != 0; }
-static inline int cnw_errno(void) { return errno; }
 #endif

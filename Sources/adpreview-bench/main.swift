@@ -2,11 +2,8 @@ import AdPreviewApp
 import AdPreviewCLI
 import AdPreviewCore
 import AdPreviewRender
+import AdPreviewSystem
 import AdPreviewTUI
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 // The project's benchmark (design §7). Run: swift run -c release adpreview-bench
 

@@ -1,9 +1,6 @@
 import AdPreviewCLI
+import AdPreviewSystem
 import AdPreviewTUI
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 // Parse and run; print what the command returned; start the previewer when asked.
 let context = CommandContext.system()

@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 import AdPreviewCore
+import AdPreviewSystem
 
 /// Reads input files — device files, `--app` layouts, play scripts — and standard input, the
 /// one way adpreview reads bytes: regular files only (a FIFO, a device such as `/dev/zero`

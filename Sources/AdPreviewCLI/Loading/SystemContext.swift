@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import AdPreviewSystem
 
 extension CommandContext {
   /// The real world: files through the C library, the process environment, the terminal.
@@ -22,17 +18,12 @@ extension CommandContext {
       environment["PWD"] = String(cString: directory)
       free(directory)
     }
-    var size: (columns: Int, rows: Int)?
-    var window = winsize()
-    if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 {
-      size = (Int(window.ws_col), Int(window.ws_row))
-    }
     return CommandContext(
       environment: environment,
       readFile: { try FileReader.contents(of: $0) },
       listDirectory: directoryEntries,
       readStandardInput: { try FileReader.readStandardInput() },
-      terminalSize: size,
+      terminalSize: terminalWindowSize(STDOUT_FILENO),
       isInteractiveTerminal: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
       writeFile: writeWholeFile,
       writeFileAtomically: { try AtomicFileWriter.save($1, to: $0, force: $2) },
@@ -58,9 +49,7 @@ extension CommandContext {
   defer { closedir(directory) }
   var names: [String] = []
   while let entry = readdir(directory) {
-    let name = withUnsafePointer(to: entry.pointee.d_name) {
-      $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-    }
+    let name = entry.pointee.name
     if name != "." && name != ".." { names.append(name) }
   }
   return names

@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 import AdPreviewCore
+import AdPreviewSystem
 
 /// What writing a file did, for the message after it.
 public enum FileWriteOutcome: Sendable, Equatable {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import AdPreviewSystem
 
 /// Prints a command's result: stdout, then stderr. A failed write to stdout (a full disk, a
 /// closed descriptor) is an error the user hears about, never a silent exit 0.
