@@ -63,3 +63,12 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The macOS SDK's curses is part of its own Darwin module, which a #define in shim.h cannot
+// reach: its wide-character calls are switched on for every module's C importer instead, the
+// same everywhere so all modules agree on the Darwin module they import. (Linux: shim.h.)
+for target in package.targets where target.type != .system && target.type != .plugin {
+  target.swiftSettings = (target.swiftSettings ?? []) + [
+    .unsafeFlags(["-Xcc", "-D_XOPEN_SOURCE_EXTENDED"], .when(platforms: [.macOS]))
+  ]
+}
