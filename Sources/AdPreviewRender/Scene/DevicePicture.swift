@@ -49,6 +49,8 @@ public enum DevicePicture {
   static func resolve(_ raster: Raster, into buffer: inout CellBuffer, at area: CellRect, options: RenderOptions) {
     let palette = Palette.standard
     let quadrants = options.ascii ? QuadrantGlyphs.ascii : QuadrantGlyphs.unicode
+    // The glyphs as cells once, rather than a Character taken apart for every cell.
+    let quadrantCells = quadrants.map { Cell($0) }
     let paints = Paint.allCases
     let solid = paints.map(\.isSolid)
     let whole = paints.map { paint in
@@ -88,9 +90,9 @@ public enum DevicePicture {
               : majority(quad, excluding: front)
             let backEntry = palette[paints[Int(back)]]
             let backColor = solid[Int(back)] ? backEntry.foreground : backEntry.background
-            cell = Cell(
-              quadrants[mask],
-              style: options.color ? Style(foreground: palette[paints[Int(front)]].foreground, background: backColor) : .plain)
+            cell = quadrantCells[mask]
+            cell.style =
+              options.color ? Style(foreground: palette[paints[Int(front)]].foreground, background: backColor) : .plain
           } else {
             cell = whole[Int(majority(quad, excluding: nil))]
           }
@@ -105,12 +107,25 @@ public enum DevicePicture {
   private static func majority(
     _ quad: (UInt8, UInt8, UInt8, UInt8), excluding: UInt8, alsoExcluding: [Bool]
   ) -> UInt8? {
-    var kept: [UInt8] = []
+    // The kept pixels in order, without an array: k0 … k(count-1).
+    var kept: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+    var count = 0
     for value in [quad.0, quad.1, quad.2, quad.3] where value != excluding && !alsoExcluding[Int(value)] {
-      kept.append(value)
+      switch count {
+      case 0: kept.0 = value
+      case 1: kept.1 = value
+      case 2: kept.2 = value
+      default: kept.3 = value
+      }
+      count += 1
     }
-    guard let first = kept.first else { return nil }
-    return majority((first, kept.count > 1 ? kept[1] : first, kept.count > 2 ? kept[2] : first, kept.last!), excluding: nil)
+    switch count {
+    case 0: return nil
+    case 1: return majority((kept.0, kept.0, kept.0, kept.0), excluding: nil)
+    case 2: return majority((kept.0, kept.1, kept.0, kept.1), excluding: nil)
+    case 3: return majority((kept.0, kept.1, kept.2, kept.2), excluding: nil)
+    default: return majority(kept, excluding: nil)
+    }
   }
 
   /// The most frequent paint of a cell's four pixels (the later paint on a tie), leaving

@@ -138,6 +138,7 @@ enum SidePanel {
   /// Word-wraps text to a width in columns, breaking long words.
   static func wrap(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [text] }
+    if let lines = wrapASCII(text, width: width) { return lines }
     // One pass over the text: words go on the line while they fit; a word wider than a
     // whole line is cut where the line ends.
     var lines: [String] = []
@@ -172,5 +173,45 @@ enum SidePanel {
     }
     if !line.isEmpty || lines.isEmpty { lines.append(line) }
     return lines
+  }
+
+  /// `wrap` for printable ASCII, where a byte is a column: the same lines, cut straight from
+  /// the text's bytes. Words are separated by single spaces, so every line `wrap` builds is
+  /// one run of the text; nil for any other text.
+  private static func wrapASCII(_ text: String, width: Int) -> [String]? {
+    var text = text
+    return text.withUTF8 { bytes -> [String]? in
+      guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+      var lines: [String] = []
+      var start = 0  // where the current line starts in `bytes`
+      var lineWidth = 0
+      func emit() {
+        lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + lineWidth]), as: UTF8.self))
+        lineWidth = 0
+      }
+      var wordStart = 0
+      while wordStart <= bytes.count {
+        var wordEnd = wordStart
+        while wordEnd < bytes.count && bytes[wordEnd] != UInt8(ascii: " ") { wordEnd += 1 }
+        let wordWidth = wordEnd - wordStart
+        if lineWidth > 0 && lineWidth + 1 + wordWidth > width { emit() }
+        if lineWidth > 0 {
+          lineWidth += 1  // the space before the word
+        }
+        if lineWidth + wordWidth <= width {
+          if lineWidth == 0 { start = wordStart }
+          lineWidth += wordWidth
+        } else {
+          for index in wordStart..<wordEnd {
+            if lineWidth + 1 > width, lineWidth > 0 { emit() }
+            if lineWidth == 0 { start = index }
+            lineWidth += 1
+          }
+        }
+        wordStart = wordEnd + 1
+      }
+      if lineWidth > 0 || lines.isEmpty { emit() }
+      return lines
+    }
   }
 }
