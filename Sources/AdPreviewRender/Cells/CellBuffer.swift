@@ -20,6 +20,20 @@ public struct CellBuffer: Hashable, Sendable {
     }
   }
 
+  /// Sets every cell of `area` that lies on the buffer to `cell(column, row)` (both counted
+  /// from the area's corner), row by row, as the subscript would one at a time.
+  mutating func setEach(in area: CellRect, _ cell: (_ column: Int, _ row: Int) -> Cell) {
+    let columns = max(area.x, 0)..<min(area.x + area.width, width)
+    let rows = max(area.y, 0)..<min(area.y + area.height, height)
+    guard !columns.isEmpty, !rows.isEmpty else { return }
+    let width = width
+    cells.withUnsafeMutableBufferPointer { cells in
+      for y in rows {
+        for x in columns { cells[y * width + x] = cell(x - area.x, y - area.y) }
+      }
+    }
+  }
+
   /// Sets a one-column cell, keeping wide graphemes whole: overwriting half of one blanks the
   /// other half.
   public mutating func set(_ x: Int, _ y: Int, _ grapheme: Character, _ style: Style) {

@@ -138,7 +138,12 @@ enum SidePanel {
   /// Word-wraps text to a width in columns, breaking long words.
   static func wrap(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [text] }
-    if let lines = wrapASCII(text, width: width) { return lines }
+    return wrapASCII(text, width: width) ?? wrapGraphemes(text, width: width)
+  }
+
+  /// `wrap` for any text, grapheme by grapheme.
+  static func wrapGraphemes(_ text: String, width: Int) -> [String] {
+    guard width > 0 else { return [text] }
     // One pass over the text: words go on the line while they fit; a word wider than a
     // whole line is cut where the line ends.
     var lines: [String] = []
