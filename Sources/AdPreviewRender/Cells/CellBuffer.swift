@@ -77,6 +77,19 @@ public struct CellBuffer: Hashable, Sendable {
       }
       return max(0, column - x)
     }
+    if text.unicodeScalars.allSatisfy(DisplayWidth.isSimple) {
+      // Simple characters (`×`, `·`, `→`): one column and one grapheme a scalar.
+      var column = x
+      for scalar in text.unicodeScalars {
+        if column >= limit { break }
+        if column >= 0 {
+          repairWide(column, y)
+          cells[y * width + column] = Cell(scalar: scalar, width: 1, style: style)
+        }
+        column += 1
+      }
+      return max(0, column - x)
+    }
     var column = x
     for grapheme in text.sanitizedForTerminal {
       let columns = DisplayWidth.of(grapheme)

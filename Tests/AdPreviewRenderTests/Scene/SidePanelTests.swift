@@ -11,11 +11,13 @@ import Testing
     #expect(SidePanel.wrap("", width: 5) == [""])
   }
 
-  @Test func asciiTextWrapsAsGraphemeByGraphemeWrappingWould() {
+  @Test func simpleTextWrapsAsGraphemeByGraphemeWrappingWould() {
     let texts = [
       "the ad view (0,778 375x34) covers the home indicator (134x5 of it): swipes there go to the system.",
       "two  spaces,   three, and a trailing one ", " leading", "   ", "a", "",
       "averyveryverylongwordthatnevercanfit on one line", "x y z", "ab  cd  ef  gh",
+      "adSize 375×59 → 724×56 · reload #2", "×××××××××× ·· → ≤ 15 % — café naïve", "é",
+      "mixed: 中文 and 🙂 take two columns", "e\u{301} combines, and so does a\u{308}a\u{308}a\u{308}",
     ]
     for text in texts {
       for width in 1...24 {
