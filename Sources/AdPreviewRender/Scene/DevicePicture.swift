@@ -53,8 +53,12 @@ public enum DevicePicture {
     let quadrantCells = quadrants.map { Cell($0) }
     let paints = Paint.allCases
     let solid = paints.map(\.isSolid)
-    let whole = paints.map { paint in
-      solid[Int(paint.rawValue)]
+    // A cell for every byte a pixel can hold (the paints, then blanks), so a pixel indexes it
+    // without a bounds check.
+    let whole = (0..<256).map { value -> Cell in
+      guard value < paints.count else { return Cell() }
+      let paint = paints[value]
+      return solid[value]
         ? Cell(quadrants[15], style: options.color ? Style(foreground: palette[paint].foreground) : .plain)
         : texture(paint, palette: palette, options: options)
     }
@@ -64,41 +68,43 @@ public enum DevicePicture {
     let cells = CellRect(x: area.x, y: area.y, width: raster.columns, height: raster.rows)
     // Every pixel index below is inside the raster: 2 rows and 2 columns of pixels a cell.
     raster.pixels.withUnsafeBufferPointer { pixels in
-      buffer.setEach(in: cells) { column, row in
-        let top = row * 2 * width + column * 2
-        let quad = (pixels[top], pixels[top + 1], pixels[top + width], pixels[top + width + 1])
-        var cell: Cell
-        if quad.0 == quad.1 && quad.1 == quad.2 && quad.2 == quad.3 {
-          cell = whole[Int(quad.0)]
-        } else {
-          // The frontmost solid paint in the cell, if any.
-          var front: UInt8 = 0
-          var hasSolid = false
-          for value in [quad.0, quad.1, quad.2, quad.3] where solid[Int(value)] && (!hasSolid || value > front) {
-            front = value
-            hasSolid = true
-          }
-          if hasSolid {
-            var mask = 0
-            if quad.0 == front { mask |= 1 }
-            if quad.1 == front { mask |= 2 }
-            if quad.2 == front { mask |= 4 }
-            if quad.3 == front { mask |= 8 }
-            // A system mark beside an ad keeps the screen behind it where the cell has any:
-            // a mark on the ad's colour would say they overlap.
-            let back = isMark[Int(front)]
-              ? majority(quad, excluding: front, alsoExcluding: isAppAd) ?? majority(quad, excluding: front)
-              : majority(quad, excluding: front)
-            let backEntry = palette[paints[Int(back)]]
-            let backColor = solid[Int(back)] ? backEntry.foreground : backEntry.background
-            cell = quadrantCells[mask]
-            cell.style =
-              options.color ? Style(foreground: palette[paints[Int(front)]].foreground, background: backColor) : .plain
+      whole.withUnsafeBufferPointer { wholeCells in
+        buffer.setEach(in: cells) { column, row in
+          let top = row &* 2 &* width &+ column &* 2
+          let quad = (pixels[top], pixels[top &+ 1], pixels[top &+ width], pixels[top &+ width &+ 1])
+          var cell: Cell
+          if quad.0 == quad.1 && quad.1 == quad.2 && quad.2 == quad.3 {
+            cell = wholeCells[Int(quad.0)]
           } else {
-            cell = whole[Int(majority(quad, excluding: nil))]
+            // The frontmost solid paint in the cell, if any.
+            var front: UInt8 = 0
+            var hasSolid = false
+            for value in [quad.0, quad.1, quad.2, quad.3] where solid[Int(value)] && (!hasSolid || value > front) {
+              front = value
+              hasSolid = true
+            }
+            if hasSolid {
+              var mask = 0
+              if quad.0 == front { mask |= 1 }
+              if quad.1 == front { mask |= 2 }
+              if quad.2 == front { mask |= 4 }
+              if quad.3 == front { mask |= 8 }
+              // A system mark beside an ad keeps the screen behind it where the cell has any:
+              // a mark on the ad's colour would say they overlap.
+              let back = isMark[Int(front)]
+                ? majority(quad, excluding: front, alsoExcluding: isAppAd) ?? majority(quad, excluding: front)
+                : majority(quad, excluding: front)
+              let backEntry = palette[paints[Int(back)]]
+              let backColor = solid[Int(back)] ? backEntry.foreground : backEntry.background
+              cell = quadrantCells[mask]
+              cell.style =
+                options.color ? Style(foreground: palette[paints[Int(front)]].foreground, background: backColor) : .plain
+            } else {
+              cell = whole[Int(majority(quad, excluding: nil))]
+            }
           }
+          return cell
         }
-        return cell
       }
     }
   }
