@@ -42,15 +42,23 @@ public struct CellBuffer: Hashable, Sendable {
     cells[y * width + x] = Cell(grapheme, width: 1, style: style)
   }
 
+  /// `set` with the cell already built (one column wide).
+  private mutating func set(_ x: Int, _ y: Int, _ cell: Cell) {
+    guard x >= 0, y >= 0, x < width, y < height else { return }
+    repairWide(x, y)
+    cells[y * width + x] = cell
+  }
+
   /// Fills a rectangle with one grapheme and style.
   public mutating func fill(_ rect: CellRect, _ grapheme: Character = " ", _ style: Style = .plain) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
+    let cell = Cell(grapheme, width: 1, style: style)
     for y in area.y..<area.maxY {
       repairWide(area.x, y)
       repairWide(area.maxX - 1, y)
       let row = y * width
-      for x in area.x..<area.maxX { cells[row + x] = Cell(grapheme, width: 1, style: style) }
+      for x in area.x..<area.maxX { cells[row + x] = cell }
     }
   }
 
@@ -122,14 +130,17 @@ public struct CellBuffer: Hashable, Sendable {
     let v: Character = ascii ? "|" : "│"
     let corners: [Character] =
       ascii ? ["+", "+", "+", "+"] : rounded ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
+    // The edges' cells once, rather than a Character taken apart for every cell.
+    let hCell = Cell(h, width: 1, style: style)
+    let vCell = Cell(v, width: 1, style: style)
     // Only the part on the buffer is walked, so a huge rectangle costs no more than a small one.
     for x in max(rect.x + 1, 0)..<max(min(rect.maxX - 1, width), 0) {
-      set(x, rect.y, h, style)
-      set(x, rect.maxY - 1, h, style)
+      set(x, rect.y, hCell)
+      set(x, rect.maxY - 1, hCell)
     }
     for y in max(rect.y + 1, 0)..<max(min(rect.maxY - 1, height), 0) {
-      set(rect.x, y, v, style)
-      set(rect.maxX - 1, y, v, style)
+      set(rect.x, y, vCell)
+      set(rect.maxX - 1, y, vCell)
     }
     set(rect.x, rect.y, corners[0], style)
     set(rect.maxX - 1, rect.y, corners[1], style)

@@ -32,8 +32,13 @@ public enum DevicePicture {
       buffer.putCentered(text, in: clipped, y: min(max(row, clipped.y), clipped.maxY - 1), style: style)
     }
     if !options.ascii && !painter.coversWindow { drawStatusBar(model.resolved.scene, painter.projection, into: &buffer, options: options) }
-    var used = [Bool](repeating: false, count: Paint.allCases.count)
-    for value in raster.pixels { used[Int(value)] = true }
+    // Which paints the picture uses: one flag for every byte a pixel can hold.
+    var used = [Bool](repeating: false, count: 256)
+    used.withUnsafeMutableBufferPointer { used in
+      raster.pixels.withUnsafeBufferPointer { pixels in
+        for value in pixels { used[Int(value)] = true }
+      }
+    }
     return Drawn(projection: painter.projection, paints: Set(Paint.allCases.filter { used[Int($0.rawValue)] }))
   }
 
