@@ -150,16 +150,27 @@ public struct CellBuffer: Hashable, Sendable {
 
   /// The grid as plain text, rows joined by new lines, trailing blanks kept.
   public func plainText() -> String {
-    var text = ""
-    text.reserveCapacity(cells.count + height)
+    // The UTF-8 bytes first and one String from them: appending scalar by scalar to a String
+    // costs more than the whole frame's drawing.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(cells.count * 2 + height)
+    func add(_ scalar: Unicode.Scalar) {
+      if scalar.isASCII {
+        bytes.append(UInt8(scalar.value))
+      } else {
+        bytes.append(contentsOf: scalar.utf8)
+      }
+    }
     for y in 0..<height {
       for x in 0..<width {
         let cell = cells[y * width + x]
-        if !cell.isContinuation { cell.append(to: &text) }
+        if cell.isContinuation { continue }
+        add(cell.first)
+        if let second = cell.second { add(second) }
       }
-      if y < height - 1 { text.append("\n") }
+      if y < height - 1 { bytes.append(UInt8(ascii: "\n")) }
     }
-    return text
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Blanks the other half of a wide grapheme that (x, y) is part of.
