@@ -119,9 +119,11 @@ struct SwiftSource {
   }
 
   /// A `Double` literal that reads back as the same value: Swift prints the shortest
-  /// decimal that round-trips, always with a point or an exponent.
+  /// decimal that round-trips, always with a point or an exponent. A subnormal number, which
+  /// the compiler would warn about as a literal, is written as its bits.
   static func number(_ value: Double) -> String {
     precondition(value.isFinite, "a device file number is finite")
+    if value.isSubnormal { return "Double(bitPattern: 0x\(String(value.bitPattern, radix: 16)))" }
     return "\(value)"
   }
 
