@@ -26,6 +26,8 @@ func adpreview(
   _ arguments: [String], files: [String: String] = [:], environment: [String: String] = [:],
   stdin: String = "", terminal: Bool = false
 ) -> CLIRun {
+  // The files this run writes, kept apart from other tests running at the same time.
+  let written = Written()
   let context = CommandContext(
     environment: environment,
     readFile: { path in
@@ -40,14 +42,14 @@ func adpreview(
     readStandardInput: { Array(stdin.utf8) },
     terminalSize: terminal ? (120, 40) : nil,
     isInteractiveTerminal: terminal,
-    writeFile: { path, bytes in Written.shared.store(path, String(decoding: bytes, as: UTF8.self)) },
+    writeFile: { path, bytes in written.store(path, String(decoding: bytes, as: UTF8.self)) },
     writeFileAtomically: { path, bytes, _ in
-      Written.shared.store(path, String(decoding: bytes, as: UTF8.self))
+      written.store(path, String(decoding: bytes, as: UTF8.self))
       return files[path] == nil ? .created : .overwrote
     })
   switch AdPreviewCommand.run(arguments, context: context) {
   case .output(let stdout, let stderr, let exitCode):
-    return CLIRun(written: Written.shared.take(), stdout: stdout, stderr: stderr, exitCode: exitCode, interactive: false)
+    return CLIRun(written: written.take(), stdout: stdout, stderr: stderr, exitCode: exitCode, interactive: false)
   case .interactive(let configuration):
     return CLIRun(stdout: "", stderr: "", exitCode: 0, interactive: true, configuration: configuration)
   }
@@ -60,7 +62,6 @@ func json(_ run: CLIRun) throws -> JSONValue {
 
 /// Files a command wrote, collected for the test that ran it.
 final class Written: @unchecked Sendable {
-  static let shared = Written()
   private var files: [String: String] = [:]
   private let lock = NSLock()
 
