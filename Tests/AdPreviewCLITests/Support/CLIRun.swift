@@ -26,7 +26,7 @@ func adpreview(
   _ arguments: [String], files: [String: String] = [:], environment: [String: String] = [:],
   stdin: String = "", terminal: Bool = false
 ) -> CLIRun {
-  // The files this run writes, kept apart from other tests running at the same time.
+  // One store a run: tests run in parallel, and a shared one let a test take another's files.
   let written = Written()
   let context = CommandContext(
     environment: environment,
@@ -60,7 +60,7 @@ func json(_ run: CLIRun) throws -> JSONValue {
   try JSONParser.parse(run.stdout)
 }
 
-/// Files a command wrote, collected for the test that ran it.
+/// Files a command wrote, collected for the run that wrote them.
 final class Written: @unchecked Sendable {
   private var files: [String: String] = [:]
   private let lock = NSLock()
