@@ -13,8 +13,8 @@ let package = Package(
     // The one module that names the C library (Glibc, Musl or Darwin) and holds what differs
     // between them; everything that calls the C library imports it. No curses.
     .target(name: "AdPreviewSystem"),
-    // The bundled device files, embedded at build time so the binary finds them anywhere.
-    .target(name: "AdPreviewCatalog", plugins: ["EmbedDevicesPlugin"]),
+    // The bundled devices, decoded and validated at build time and compiled in as values.
+    .target(name: "AdPreviewCatalog", dependencies: ["AdPreviewCore"], plugins: ["EmbedDevicesPlugin"]),
     // Pure rendering: cell buffer, terminal diff, scene picture, text / ANSI / SVG.
     .target(name: "AdPreviewRender", dependencies: ["AdPreviewCore"]),
     // The interactive previewer as a pure state machine plus a single-threaded loop.
@@ -38,8 +38,9 @@ let package = Package(
       dependencies: [
         "AdPreviewCore", "AdPreviewRender", "AdPreviewApp", "AdPreviewCLI", "AdPreviewTUI", "AdPreviewCatalog", "AdPreviewSystem",
       ]),
-    // Build-time tool: turns devices/*.json into a Swift source file.
-    .executableTarget(name: "EmbedDevices"),
+    // Build-time tool: decodes and validates devices/*.json with Core's decoder and writes
+    // Swift source constructing the devices.
+    .executableTarget(name: "EmbedDevices", dependencies: ["AdPreviewCore"]),
     .plugin(
       name: "EmbedDevicesPlugin", capability: .buildTool(), dependencies: ["EmbedDevices"]),
     .target(name: "AdPreviewTestSupport", dependencies: ["AdPreviewCore", "AdPreviewRender"]),

@@ -1,8 +1,10 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the package's `devices/*.json` into the target as Swift string literals, so the
-/// bundled catalog travels inside the binary and is found from any working directory.
+/// Compiles the package's `devices/*.json` into the target as Swift values: the
+/// `EmbedDevices` tool decodes and validates each file with Core's decoder (a broken file
+/// fails the build with the decoder's message) and writes the `Device` initializers, so the
+/// bundled catalog travels inside the binary and nothing is parsed when adpreview starts.
 @main
 struct EmbedDevicesPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -11,10 +13,10 @@ struct EmbedDevicesPlugin: BuildToolPlugin {
     let inputs = names.filter { $0.hasSuffix(".json") }.sorted().map {
       devices.appending(path: $0)
     }
-    let output = context.pluginWorkDirectoryURL.appending(path: "BundledDeviceFiles.swift")
+    let output = context.pluginWorkDirectoryURL.appending(path: "BundledDevices+Generated.swift")
     return [
       .buildCommand(
-        displayName: "Embedding \(inputs.count) device files",
+        displayName: "Compiling \(inputs.count) device files into Swift values",
         executable: try context.tool(named: "EmbedDevices").url,
         arguments: [output.path()] + inputs.map { $0.path() },
         inputFiles: inputs + [devices],

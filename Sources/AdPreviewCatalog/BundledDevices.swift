@@ -1,8 +1,12 @@
-/// The catalog that ships with adpreview: the files of the package's `devices/` folder,
-/// embedded at build time by the `EmbedDevicesPlugin`.
+import AdPreviewCore
+
+/// The catalog that ships with adpreview: the devices of the package's `devices/` folder,
+/// decoded and validated at build time by the `EmbedDevicesPlugin` and compiled in as
+/// values, so nothing is parsed when adpreview starts.
 public enum BundledDevices {
-  /// The bundled device files as (file name, bytes) pairs, ready for `DeviceCatalog.decode`.
-  public static var files: [(name: String, bytes: [UInt8])] {
-    BundledDeviceFiles.files.map { ($0.name, Array($0.text.utf8)) }
-  }
+  /// The bundled devices, in file-name order (`asus-zenbook-fold.json` first).
+  public static var devices: [Device] { generatedDevices }
+
+  /// The bundled devices as a catalog, in the catalog's order; built once per process.
+  public static let catalog = DeviceCatalog(devices: generatedDevices)
 }

@@ -1,33 +1,57 @@
+import AdPreviewCore
 import Foundation
 
 // Usage: EmbedDevices OUTPUT.swift FILE.json...
-// Writes `BundledDeviceFiles.files`: each device file's name and bytes as a raw string literal.
-let arguments = CommandLine.arguments.dropFirst()
+//
+// Decodes and validates every bundled device file with Core's own decoder (the same one
+// `--devices DIR` goes through), so a broken bundled file fails the build with the message a
+// user would get: the file, and the line or the JSON path. Then writes Swift source that
+// constructs the decoded `Device` values, so adpreview reads its catalog at start without
+// parsing anything.
+let arguments = Array(CommandLine.arguments.dropFirst())
 guard let output = arguments.first else {
   FileHandle.standardError.write(Data("usage: EmbedDevices OUTPUT.swift FILE.json...\n".utf8))
   exit(2)
 }
 
-var source = """
-  // Generated from devices/*.json at build time. Do not edit.
-
-  /// The device files bundled with adpreview, in file-name order.
-  public enum BundledDeviceFiles {
-    /// One entry per bundled file: its name (`iphone-x.json`) and its text.
-    public static let files: [(name: String, text: String)] = [
-
-  """
+var files: [(name: String, bytes: [UInt8])] = []
 for path in arguments.dropFirst() {
-  let url = URL(fileURLWithPath: path)
-  let text = try String(contentsOf: url, encoding: .utf8)
-  // A raw string whose delimiter cannot occur in the text.
-  var hashes = "#"
-  while text.contains("\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
-  source += "    (\"\(url.lastPathComponent)\", \(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes)),\n"
+  guard let data = FileManager.default.contents(atPath: path) else {
+    FileHandle.standardError.write(Data("error: \(path): cannot read the device file\n".utf8))
+    exit(1)
+  }
+  files.append((path, Array(data)))
 }
-source += "  ]\n}\n"
 
-let data = Data(source.utf8)
+let devices: [Device]
+do {
+  // `decode` also rejects two files with one id; its order is the catalog's, not the files'.
+  _ = try DeviceCatalog.decode(files: files)
+  devices = try files.map { file throws(DeviceFileError) in try DeviceCatalog.decodeDevice(file.bytes, file: file.name) }
+} catch {
+  FileHandle.standardError.write(Data("error: bundled device file: \(error.description)\n".utf8))
+  exit(1)
+}
+
+var source = SwiftSource()
+source.line("// Generated from devices/*.json at build time by EmbedDevices. Do not edit.")
+source.line("import AdPreviewCore")
+source.line("")
+source.line("extension BundledDevices {")
+source.line("  /// The bundled devices, in file-name order, as the device decoder reads them.")
+source.line("  static let generatedDevices: [Device] = [")
+for index in devices.indices { source.line("    device\(index)(),") }
+source.line("  ]")
+for (index, device) in devices.enumerated() {
+  source.line("")
+  source.line("  // \(URL(fileURLWithPath: files[index].name).lastPathComponent)")
+  source.line("  private static func device\(index)() -> Device {")
+  source.line("    return " + SwiftSource.expression(device))
+  source.line("  }")
+}
+source.line("}")
+
+let data = Data(source.text.utf8)
 if (try? Data(contentsOf: URL(fileURLWithPath: output))) != data {
   try data.write(to: URL(fileURLWithPath: output))
 }

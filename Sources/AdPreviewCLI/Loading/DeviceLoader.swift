@@ -4,18 +4,15 @@ import AdPreviewCore
 /// Builds the catalog: the bundled devices, then `$ADPREVIEW_DEVICES`, then `--devices DIR`;
 /// a later device with an existing id replaces the earlier one.
 public enum DeviceLoader {
-  /// The bundled catalog alone, decoded once per process.
-  public static func bundled() throws(DeviceFileError) -> DeviceCatalog {
-    try DeviceCatalog.decode(
-      files: BundledDevices.files.map { (name: "devices/\($0.name)", bytes: $0.bytes) })
-  }
+  /// The bundled catalog alone: values compiled into the binary, validated at build time.
+  public static func bundled() -> DeviceCatalog { BundledDevices.catalog }
 
   /// The catalog for a command.
   ///
   /// - Throws: `UsageError` for a folder that cannot be read, `DeviceFileError` for a
   ///   broken file.
   public static func load(devicesOption: String?, context: CommandContext) throws -> DeviceCatalog {
-    var catalog = try bundled()
+    var catalog = bundled()
     var folders: [(String, String)] = []
     if let env = context.environment["ADPREVIEW_DEVICES"], !env.isEmpty {
       folders.append((env, "ADPREVIEW_DEVICES"))

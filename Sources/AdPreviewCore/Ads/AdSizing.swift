@@ -5,14 +5,24 @@ public struct AdSizing: Hashable, Sendable {
   /// The creative shown inside a wider slot (a smart banner's centred creative), if narrower.
   public var creative: Size?
   /// One line per step, for people: where the width and the height came from.
-  public var explanation: [String]
+  public var explanation: [String] {
+    get { explanationText.value }
+    set { explanationText = DeferredText(newValue) }
+  }
+  /// The explanation, built when it is read.
+  public var explanationText: DeferredText<[String]>
   /// Whether the height comes from a model rather than a documented rule.
   public var isModel: Bool
 
   public init(size: Size, creative: Size? = nil, explanation: [String], isModel: Bool = false) {
+    self.init(size: size, creative: creative, explanationText: DeferredText(explanation), isModel: isModel)
+  }
+
+  /// A sizing whose explanation `explanationText` builds when it is read.
+  public init(size: Size, creative: Size? = nil, explanationText: DeferredText<[String]>, isModel: Bool = false) {
     self.size = size
     self.creative = creative
-    self.explanation = explanation
+    self.explanationText = explanationText
     self.isModel = isModel
   }
 }
@@ -25,7 +35,8 @@ extension AdSizing {
     case .none:
       return nil
     case .fixedBanner(let size):
-      return AdSizing(size: size, explanation: ["fixed size \(size.label) (\(slot.format.sdkName))"])
+      let format = slot.format
+      return AdSizing(size: size, explanationText: DeferredText { ["fixed size \(size.label) (\(format.sdkName))"] })
     case .smartBanner:
       return smartBanner(in: scene, slot: slot)
     case .adaptiveBanner:
@@ -59,11 +70,13 @@ extension AdSizing {
     let height = max(50, min(natural, cap))
     return AdSizing(
       size: Size(width: width, height: height),
-      explanation: [
-        "width = safe-area width \(formatPoints(width))",
-        "height \(formatPoints(height)) = clamp(\(formatPoints(width))·50/320, 50, "
-          + "min(90, 15% of \(capHeight(screenHeight, orientation)))) (model)",
-      ], isModel: true)
+      explanationText: DeferredText {
+        [
+          "width = safe-area width \(formatPoints(width))",
+          "height \(formatPoints(height)) = clamp(\(formatPoints(width))·50/320, 50, "
+            + "min(90, 15% of \(capHeight(screenHeight, orientation)))) (model)",
+        ]
+      }, isModel: true)
   }
 
   /// Large anchored adaptive (SDK 13+): documented only as at most 20 % of the screen height
@@ -78,12 +91,14 @@ extension AdSizing {
     let height = max(50, min(natural, cap))
     return AdSizing(
       size: Size(width: width, height: height),
-      explanation: [
-        "width = safe-area width \(formatPoints(width))",
-        "height \(formatPoints(height)) = clamp(\(formatPoints(width))·100/320, 50, "
-          + "min(150, 20% of \(capHeight(screenHeight, orientation)))) (model: only the 20% / 150 "
-          + "caps are documented)",
-      ], isModel: true)
+      explanationText: DeferredText {
+        [
+          "width = safe-area width \(formatPoints(width))",
+          "height \(formatPoints(height)) = clamp(\(formatPoints(width))·100/320, 50, "
+            + "min(150, 20% of \(capHeight(screenHeight, orientation)))) (model: only the 20% / 150 "
+            + "caps are documented)",
+        ]
+      }, isModel: true)
   }
 
   /// `the screen height 834 in landscape`: which height an adaptive cap used.
@@ -97,11 +112,13 @@ extension AdSizing {
     let height = max(32, min((width * 250 / 300).rounded(), maxHeight.rounded(.down)))
     return AdSizing(
       size: Size(width: width, height: height),
-      explanation: [
-        "width = safe-area width \(formatPoints(width)), max height \(formatPoints(maxHeight))",
-        "height \(formatPoints(height)) = min(\(formatPoints(width))·250/300, max height) "
-          + "(model: the served height varies)",
-      ], isModel: true)
+      explanationText: DeferredText {
+        [
+          "width = safe-area width \(formatPoints(width)), max height \(formatPoints(maxHeight))",
+          "height \(formatPoints(height)) = min(\(formatPoints(width))·250/300, max height) "
+            + "(model: the served height varies)",
+        ]
+      }, isModel: true)
   }
 
   /// Smart banner (deprecated): the full width of the window (the content's pane) and a
@@ -117,11 +134,13 @@ extension AdSizing {
     return AdSizing(
       size: Size(width: width, height: height),
       creative: Size(width: min(creativeWidth, slotWidth), height: height),
-      explanation: [
-        "full window width \(formatPoints(width)), height \(formatPoints(height)) (\(why))",
-        "creative \(formatPoints(min(creativeWidth, slotWidth)))×\(formatPoints(height)) centred, "
-          + "sides filled (model)",
-      ])
+      explanationText: DeferredText {
+        [
+          "full window width \(formatPoints(width)), height \(formatPoints(height)) (\(why))",
+          "creative \(formatPoints(min(creativeWidth, slotWidth)))×\(formatPoints(height)) centred, "
+            + "sides filled (model)",
+        ]
+      })
   }
 
   static func nativeSize(_ slot: AdSlot, in scene: Scene) -> AdSizing {
@@ -134,46 +153,55 @@ extension AdSizing {
       if slot.effectiveAlignment == .fill || narrower {
         let width = slot.effectiveAlignment == .fill ? slot.native.width ?? area.width : area.width
         let height = (width * template.height / template.width).rounded()
+        let format = slot.format
+        let guideWidth = narrower && slot.effectiveAlignment != .fill
         return AdSizing(
           size: Size(width: width, height: height),
-          explanation: [
-            "\(slot.format.sdkName) \(template.label) (Google's \(xib)) scaled to width "
-              + "\(formatPoints(width))\(narrower && slot.effectiveAlignment != .fill ? ", the guide's width" : "") "
-              + "(fixed aspect: model)"
-          ], isModel: true)
+          explanationText: DeferredText {
+            [
+              "\(format.sdkName) \(template.label) (Google's \(xib)) scaled to width "
+                + "\(formatPoints(width))\(guideWidth ? ", the guide's width" : "") "
+                + "(fixed aspect: model)"
+            ]
+          }, isModel: true)
       }
-      return AdSizing(size: template, explanation: ["\(slot.format.sdkName) \(template.label), as Google's \(xib) draws it"])
+      let format = slot.format
+      return AdSizing(
+        size: template, explanationText: DeferredText { ["\(format.sdkName) \(template.label), as Google's \(xib) draws it"] })
     default:
       let width =
         slot.effectiveAlignment == .fill ? area.width : (slot.native.width ?? min(area.width, 400))
       let layout = NativeAdLayout.custom(slot.native, in: Rect(x: 0, y: 0, width: width, height: 0))
       let height = slot.native.height ?? layout.contentHeight
+      let fill = slot.effectiveAlignment == .fill
+      let options = slot.native
       return AdSizing(
         size: Size(width: width, height: height),
-        explanation: [
-          "native ad view \(formatPoints(width)) wide ("
-            + (slot.effectiveAlignment == .fill
-              ? "the guide's width" : slot.native.width == nil ? "the guide's width, at most 400" : "set")
-            + ")",
-          slot.native.height == nil
-            ? "height \(formatPoints(height)) from its assets (media \(formatRatio(slot.native.mediaAspectRatio)))"
-            : "height \(formatPoints(height)) (set)",
-        ])
+        explanationText: DeferredText {
+          [
+            "native ad view \(formatPoints(width)) wide ("
+              + (fill ? "the guide's width" : options.width == nil ? "the guide's width, at most 400" : "set")
+              + ")",
+            options.height == nil
+              ? "height \(formatPoints(height)) from its assets (media \(formatRatio(options.mediaAspectRatio)))"
+              : "height \(formatPoints(height)) (set)",
+          ]
+        })
     }
   }
 
   static func fullScreen(in scene: Scene, request: RequestSettings) -> AdSizing {
+    let screen = scene.screen
+    let window = scene.window.size
     if request.multiScene && request.scene == .unset {
       return AdSizing(
-        size: scene.screen,
-        explanation: [
-          "no request.scene: sized for the whole screen \(scene.screen.label), "
-            + "not the window \(scene.window.size.label)"
-        ])
+        size: screen,
+        explanationText: DeferredText {
+          ["no request.scene: sized for the whole screen \(screen.label), not the window \(window.label)"]
+        })
     }
     return AdSizing(
-      size: scene.window.size,
-      explanation: ["sized for the requesting scene's window \(scene.window.size.label)"])
+      size: window, explanationText: DeferredText { ["sized for the requesting scene's window \(window.label)"] })
   }
 }
 

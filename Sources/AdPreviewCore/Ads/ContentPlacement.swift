@@ -63,12 +63,13 @@ public enum ContentPlacement {
         let otherStart = evaluations[earlier].slot.offset
         let common = min(start + height, otherStart + otherHeight) - max(start, otherStart)
         guard common > 0.5 else { continue }
+        let (laterSlot, earlierSlot) = (evaluations[later].slot, evaluations[earlier].slot)
         evaluations[later].findings.append(
-          Finding(
-            .overlapsAd, .error,
-            "the \(evaluations[later].slot.label) ad (\(formatPoints(start))–\(formatPoints(start + height)) pt down the feed) "
-              + "covers the \(evaluations[earlier].slot.label) ad (\(formatPoints(otherStart))–"
-              + "\(formatPoints(otherStart + otherHeight)) pt) by \(formatPoints(common)) pt: ads must not overlap."))
+          Finding(.overlapsAd, .error) {
+            "the \(laterSlot.label) ad (\(formatPoints(start))–\(formatPoints(start + height)) pt down the feed) "
+              + "covers the \(earlierSlot.label) ad (\(formatPoints(otherStart))–"
+              + "\(formatPoints(otherStart + otherHeight)) pt) by \(formatPoints(common)) pt: ads must not overlap."
+          })
       }
     }
   }

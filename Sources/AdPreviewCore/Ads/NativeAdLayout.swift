@@ -101,6 +101,7 @@ public struct NativeAdLayout: Hashable, Sendable {
     let has = options.assets
     let inner = view.width - 2 * pad
     var regions: [Region] = []
+    regions.reserveCapacity(RegionKind.allCases.count)
     var y = view.minY + pad
     func add(_ kind: RegionKind, _ x: Double, _ y: Double, _ width: Double, _ height: Double) {
       regions.append(Region(kind: kind, frame: Rect(x: x, y: y, width: max(0, width), height: height)))

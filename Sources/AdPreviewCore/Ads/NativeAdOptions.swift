@@ -9,6 +9,23 @@ public enum NativeAsset: String, CaseIterable, Sendable {
   case advertiser
   /// The "Ad" attribution badge, drawn by the app.
   case attribution
+
+  /// Hashes the case, not its raw text: sets of assets are asked about in every native
+  /// scene, and hashing the names was a measurable part of resolving one.
+  public func hash(into hasher: inout Hasher) {
+    let index: UInt8 =
+      switch self {
+      case .body: 0
+      case .callToAction: 1
+      case .icon: 2
+      case .starRating: 3
+      case .store: 4
+      case .price: 5
+      case .advertiser: 6
+      case .attribution: 7
+      }
+    hasher.combine(index)
+  }
 }
 
 /// What the native ad contains and how the app shows it.

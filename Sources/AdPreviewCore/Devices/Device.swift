@@ -1,49 +1,125 @@
 /// One hardware model, as described by its device file.
+///
+/// A device is copied into every scene resolved on it, so its fields live in one shared,
+/// immutable box: a copy costs one reference count, not one per name, list and table. Setting
+/// a field gives the device a box of its own.
 public struct Device: Hashable, Sendable {
-  public var id: String
-  public var name: String
-  /// A name for where space is short (the grid's tiles), at most 20 characters.
-  public var shortName: String
-  /// Other models with the same geometry.
-  public var covers: [String]
-  public var family: DeviceFamily
-  /// The operating system it runs (iOS when the file does not say).
-  public var platform: Platform
-  /// A device that does not exist (yet); its assumptions are in `sources`.
-  public var isConcept: Bool
-  public var scale: Double
-  public var orientations: [Orientation]
-  public var displays: [Display]
-  public var postures: [Posture]
-  public var defaultPosture: PostureName?
-  /// Split View / Slide Over windows, for portrait and for landscape.
-  public var portraitPresets: [WindowPreset]
-  public var landscapePresets: [WindowPreset]
-  /// Where each fact came from, in the file's order.
-  public var sources: [JSONMember]
+  /// The device's fields, as the file gives them.
+  private struct Fields: Hashable, Sendable {
+    var id: String
+    var name: String
+    var shortName: String
+    var covers: [String]
+    var family: DeviceFamily
+    var platform: Platform
+    var isConcept: Bool
+    var scale: Double
+    var orientations: [Orientation]
+    var displays: [Display]
+    var postures: [Posture]
+    var defaultPosture: PostureName?
+    var portraitPresets: [WindowPreset]
+    var landscapePresets: [WindowPreset]
+    var sources: [JSONMember]
+  }
 
+  private final class Box: Sendable {
+    let fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  private var box: Box
+
+  private var fields: Fields {
+    get { box.fields }
+    set { box = Box(newValue) }
+  }
+
+  public var id: String {
+    get { box.fields.id }
+    set { fields.id = newValue }
+  }
+  public var name: String {
+    get { box.fields.name }
+    set { fields.name = newValue }
+  }
+  /// A name for where space is short (the grid's tiles), at most 20 characters.
+  public var shortName: String {
+    get { box.fields.shortName }
+    set { fields.shortName = newValue }
+  }
+  /// Other models with the same geometry.
+  public var covers: [String] {
+    get { box.fields.covers }
+    set { fields.covers = newValue }
+  }
+  public var family: DeviceFamily {
+    get { box.fields.family }
+    set { fields.family = newValue }
+  }
+  /// The operating system it runs (iOS when the file does not say).
+  public var platform: Platform {
+    get { box.fields.platform }
+    set { fields.platform = newValue }
+  }
+  /// A device that does not exist (yet); its assumptions are in `sources`.
+  public var isConcept: Bool {
+    get { box.fields.isConcept }
+    set { fields.isConcept = newValue }
+  }
+  public var scale: Double {
+    get { box.fields.scale }
+    set { fields.scale = newValue }
+  }
+  public var orientations: [Orientation] {
+    get { box.fields.orientations }
+    set { fields.orientations = newValue }
+  }
+  public var displays: [Display] {
+    get { box.fields.displays }
+    set { fields.displays = newValue }
+  }
+  public var postures: [Posture] {
+    get { box.fields.postures }
+    set { fields.postures = newValue }
+  }
+  public var defaultPosture: PostureName? {
+    get { box.fields.defaultPosture }
+    set { fields.defaultPosture = newValue }
+  }
+  /// Split View / Slide Over windows, for portrait and for landscape.
+  public var portraitPresets: [WindowPreset] {
+    get { box.fields.portraitPresets }
+    set { fields.portraitPresets = newValue }
+  }
+  public var landscapePresets: [WindowPreset] {
+    get { box.fields.landscapePresets }
+    set { fields.landscapePresets = newValue }
+  }
+  /// Where each fact came from, in the file's order.
+  public var sources: [JSONMember] {
+    get { box.fields.sources }
+    set { fields.sources = newValue }
+  }
+
+  /// A device from its fields; `shortName` defaults to `name`.
   public init(
     id: String, name: String, shortName: String? = nil, covers: [String] = [], family: DeviceFamily, platform: Platform = .ios, isConcept: Bool = false,
     scale: Double, orientations: [Orientation], displays: [Display], postures: [Posture] = [],
     defaultPosture: PostureName? = nil, portraitPresets: [WindowPreset] = [],
     landscapePresets: [WindowPreset] = [], sources: [JSONMember] = []
   ) {
-    self.id = id
-    self.name = name
-    self.shortName = shortName ?? name
-    self.covers = covers
-    self.family = family
-    self.platform = platform
-    self.isConcept = isConcept
-    self.scale = scale
-    self.orientations = orientations
-    self.displays = displays
-    self.postures = postures
-    self.defaultPosture = defaultPosture
-    self.portraitPresets = portraitPresets
-    self.landscapePresets = landscapePresets
-    self.sources = sources
+    box = Box(
+      Fields(
+        id: id, name: name, shortName: shortName ?? name, covers: covers, family: family, platform: platform,
+        isConcept: isConcept, scale: scale, orientations: orientations, displays: displays, postures: postures,
+        defaultPosture: defaultPosture, portraitPresets: portraitPresets, landscapePresets: landscapePresets,
+        sources: sources))
   }
+
+  public static func == (a: Device, b: Device) -> Bool { a.box === b.box || a.box.fields == b.box.fields }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
 
   public func display(id: String) -> Display? { displays.first { $0.id == id } }
 

@@ -79,6 +79,8 @@ extension DeviceCatalog {
   /// `iPhone 15 Pro Max` → `iphone-15-pro-max`; `iPad Pro 11-inch (M5)` →
   /// `ipad-pro-11-inch-m5`: lower case, runs of anything but letters and digits become one `-`.
   public static func slug(_ name: String) -> String {
+    // Already a slug (every device id a selection names): itself, without rebuilding it.
+    if isSlug(name) { return name }
     var out = ""
     var dash = false
     for scalar in name.lowercased().unicodeScalars {
@@ -91,6 +93,20 @@ extension DeviceCatalog {
       }
     }
     return out
+  }
+
+  /// Whether `slug` would give `name` back: runs of lower-case ASCII letters and digits
+  /// joined by single dashes.
+  private static func isSlug(_ name: String) -> Bool {
+    var previousIsDash = true  // no leading dash
+    for byte in name.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): previousIsDash = false
+      case UInt8(ascii: "-") where !previousIsDash: previousIsDash = true
+      default: return false
+      }
+    }
+    return !previousIsDash  // not empty, no trailing dash
   }
 
   /// Levenshtein distance between two short names.

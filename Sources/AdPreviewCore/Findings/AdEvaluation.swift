@@ -57,7 +57,7 @@ public struct AdEvaluation: Hashable, Sendable {
     }
     if slot.format.isBanner, let loadedSize, loadedSize != sizing.size {
       findings.append(FindingRules.staleSize(shown: loadedSize, expected: sizing.size))
-      let stale = AdSizing(size: loadedSize, explanation: sizing.explanation, isModel: sizing.isModel)
+      let stale = AdSizing(size: loadedSize, explanationText: sizing.explanationText, isModel: sizing.isModel)
       let placed = AdPlacement.place(slot, sizing: stale, in: scene, overflowing: true)!
       placement = placed
       findings += FindingRules.placementFindings(placed, slot: slot, scene: scene)

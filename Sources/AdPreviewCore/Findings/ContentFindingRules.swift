@@ -6,12 +6,12 @@ extension FindingRules {
     var findings: [Finding] = []
     let frame = placed.frame
     if frame.height > area.height + 0.5 {
+      let label = slot.label
       findings.append(
-        Finding(
-          .neverFullyVisible, .info,
-          "the \(slot.label) ad view is \(formatPoints(frame.height)) pt tall but only \(formatPoints(area.height)) pt "
-            + "of content is visible: it scrolls, and is never seen whole at once.",
-          region: area))
+        Finding(.neverFullyVisible, .info, region: area) {
+          "the \(label) ad view is \(formatPoints(frame.height)) pt tall but only \(formatPoints(area.height)) pt "
+            + "of content is visible: it scrolls, and is never seen whole at once."
+        })
     }
     // The visible part is what obstructions and window edges can touch.
     if let visible = frame.intersection(area) {
@@ -26,13 +26,13 @@ extension FindingRules {
       let right = min(banner.maxX, frame.maxX)
       guard right - left > 0.5, banner.maxY > area.minY + 0.5, banner.minY < area.maxY - 0.5 else { continue }
       let under = Rect(x: left, y: banner.minY, width: right - left, height: banner.height)
+      let (anchored, content) = (ad.slot, slot)
       findings.append(
-        Finding(
-          .contentUnderAd, .error,
-          "the content runs under the \(ad.slot.label) ad (\(banner.label)) (contentUnderAnchoredAds), so the "
-            + "\(slot.label) ad scrolls beneath it: the two ads overlap. Inset the scroll view by the banner's "
-            + "height (contentInset / additionalSafeAreaInsets) or end the content above it.",
-          region: under))
+        Finding(.contentUnderAd, .error, region: under) {
+          "the content runs under the \(anchored.label) ad (\(banner.label)) (contentUnderAnchoredAds), so the "
+            + "\(content.label) ad scrolls beneath it: the two ads overlap. Inset the scroll view by the banner's "
+            + "height (contentInset / additionalSafeAreaInsets) or end the content above it."
+        })
     }
     return findings
   }

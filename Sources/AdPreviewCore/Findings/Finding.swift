@@ -41,7 +41,13 @@ public struct Finding: Hashable, Sendable {
 
   public var code: Code
   public var severity: Severity
-  public var message: String
+  /// What is wrong and what to do, for people.
+  public var message: String {
+    get { messageText.value }
+    set { messageText = DeferredText(newValue) }
+  }
+  /// The message, built when it is read.
+  public var messageText: DeferredText<String>
   /// The part of the screen the finding is about (an overlap), for marking on the picture.
   public var region: Rect?
   /// The pieces of `region` to mark, where it is not one rectangle (an ad reaching past
@@ -51,9 +57,22 @@ public struct Finding: Hashable, Sendable {
   public var slot: String?
 
   public init(_ code: Code, _ severity: Severity, _ message: String, region: Rect? = nil, marks: [Rect]? = nil) {
+    self.init(code, severity, region: region, marks: marks, messageText: DeferredText(message))
+  }
+
+  /// A finding whose message `message` builds when it is read (the rules' numbers are
+  /// formatted only for findings someone shows).
+  public init(
+    _ code: Code, _ severity: Severity, region: Rect? = nil, marks: [Rect]? = nil,
+    message: @escaping @Sendable () -> String
+  ) {
+    self.init(code, severity, region: region, marks: marks, messageText: DeferredText(deferred: message))
+  }
+
+  private init(_ code: Code, _ severity: Severity, region: Rect?, marks: [Rect]?, messageText: DeferredText<String>) {
     self.code = code
     self.severity = severity
-    self.message = message
+    self.messageText = messageText
     self.region = region
     self.marks = marks ?? region.map { [$0] } ?? []
   }

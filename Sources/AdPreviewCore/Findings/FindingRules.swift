@@ -4,12 +4,12 @@ enum FindingRules {
     var findings: [Finding] = []
     let format = slot.format
     if (format == .fullBanner || format == .leaderboard) && !scene.device.family.isTablet {
+      let (name, family) = (scene.device.name, scene.device.family)
       findings.append(
-        Finding(
-          .tabletOnlySize, .warning,
+        Finding(.tabletOnlySize, .warning) {
           "\(format.words) \(sizeLabel(format)) (\(format.sdkName)) is a tablet size; "
-            + "\(scene.device.name) is a \(scene.device.family.rawValue). Use an adaptive banner "
-            + "or 320×50 on phones."))
+            + "\(name) is a \(family.rawValue). Use an adaptive banner or 320×50 on phones."
+        })
     }
     if format == .skyscraper {
       findings.append(
@@ -20,12 +20,13 @@ enum FindingRules {
     }
     if format == .smartBanner {
       let rule = SmartBannerRule(for: scene.device)
+      let platform = scene.device.platform
       findings.append(
-        Finding(
-          .deprecatedFormat, .warning,
+        Finding(.deprecatedFormat, .warning) {
           "smart banners (kGADAdSizeSmartBanner) are deprecated; use an anchored adaptive banner "
             + "(largeAnchoredAdaptiveBanner(width:) in SDK 13). Its height here follows "
-            + "\(rule.source) (\(scene.device.platform.words))."))
+            + "\(rule.source) (\(platform.words))."
+        })
     }
     return findings
   }
@@ -40,12 +41,12 @@ enum FindingRules {
         guard let other = evaluations[earlier].placement?.frame, evaluations[earlier].slot.effectiveKind == .anchored,
           let common = frame.intersection(other)
         else { continue }
+        let (laterSlot, earlierSlot) = (evaluations[later].slot, evaluations[earlier].slot)
         evaluations[later].findings.append(
-          Finding(
-            .overlapsAd, .error,
-            "the \(evaluations[later].slot.label) ad (\(frame.label)) covers the \(evaluations[earlier].slot.label) "
-              + "ad (\(other.label)) by \(common.size.label): neither is fully visible, and ads must not overlap.",
-            region: common))
+          Finding(.overlapsAd, .error, region: common) {
+            "the \(laterSlot.label) ad (\(frame.label)) covers the \(earlierSlot.label) "
+              + "ad (\(other.label)) by \(common.size.label): neither is fully visible, and ads must not overlap."
+          })
       }
     }
   }
@@ -60,19 +61,18 @@ enum FindingRules {
   static func exceedsWindow(_ size: Size, scene: Scene) -> Finding? {
     let window = scene.window.size
     guard size.width > window.width + 0.5 || size.height > window.height + 0.5 else { return nil }
-    return Finding(
-      .exceedsWindow, .error,
+    return Finding(.exceedsWindow, .error, region: scene.window) {
       "canPresent(from:) fails: \"\(SDKMessage.exceedsWindow)\" The ad was sized for "
-        + "\(size.label) but the window is \(window.label); load a new ad for this window.",
-      region: scene.window)
+        + "\(size.label) but the window is \(window.label); load a new ad for this window."
+    }
   }
 
   /// A banner still showing the size it was loaded with, after the scene changed.
   static func staleSize(shown: Size, expected: Size) -> Finding {
-    Finding(
-      .staleSize, .warning,
+    Finding(.staleSize, .warning) {
       "the banner still shows \(shown.label) but the window now calls for \(expected.label): "
-        + "reload it in viewWillTransition(to:with:) with the new adSize.")
+        + "reload it in viewWillTransition(to:with:) with the new adSize."
+    }
   }
 
   static func doesNotFit(_ slot: AdSlot, sizing: AdSizing, scene: Scene) -> Finding {
@@ -81,60 +81,64 @@ enum FindingRules {
     let space =
       slot.guide == .legacy ? "the window" : scene.segments.count > 1 ? "the safe area on the content's pane" : "the safe area"
     if scene.device.platform == .android {
-      // The Android SDK's own log line, in its format (`320x50 dp`).
-      let log = "Not enough space to show ad. Needs \(dp(needed)), but only has \(dp(area.size))."
-      return Finding(
-        .doesNotFit, .error,
-        "the Android SDK logs \"\(log)\" (\(space) is \(area.size.label) dp); nothing is shown.")
+      return Finding(.doesNotFit, .error) {
+        // The Android SDK's own log line, in its format (`320x50 dp`).
+        let log = "Not enough space to show ad. Needs \(dp(needed)), but only has \(dp(area.size))."
+        return "the Android SDK logs \"\(log)\" (\(space) is \(area.size.label) dp); nothing is shown."
+      }
     }
-    return Finding(
-      .doesNotFit, .error,
+    return Finding(.doesNotFit, .error) {
       "the ad needs \(needed.label) pt but \(space) has only \(area.size.label) pt, so there is "
-        + "not enough space to show it; nothing is shown.")
+        + "not enough space to show it; nothing is shown."
+    }
   }
 
   static func placementFindings(_ placed: AdPlacement, slot: AdSlot, scene: Scene) -> [Finding] {
     var findings: [Finding] = []
     let frame = placed.frame
-    let view = "the ad view (\(frame.label))"
     if !scene.window.contains(frame, tolerance: 0.5) {
+      let window = scene.window
+      let parts = outsideParts(of: frame, beyond: window)
       findings.append(
-        Finding(
-          .outsideWindow, .error,
-          "\(view) reaches outside the window (\(scene.window.label)) by "
-            + "\(overhang(frame, scene.window)); that part is never seen and the SDK does not "
-            + "count it as viewable.",
-          region: outsidePart(of: frame, beyond: scene.window), marks: outsideParts(of: frame, beyond: scene.window)))
+        Finding(.outsideWindow, .error, region: union(parts) ?? frame, marks: parts) {
+          "\(adView(frame)) reaches outside the window (\(window.label)) by "
+            + "\(overhang(frame, window)); that part is never seen and the SDK does not "
+            + "count it as viewable."
+        })
     }
     if !scene.safeRect.contains(frame, tolerance: 0.5) {
-      let guide = slot.guide == .legacy ? " It is pinned to the window edges (legacy guide)." : ""
+      let safeRect = scene.safeRect
+      let legacy = slot.guide == .legacy
+      let parts = outsideParts(of: frame, beyond: safeRect)
       findings.append(
-        Finding(
-          .outsideSafeArea, .warning,
-          "\(view) reaches outside the safe area (\(scene.safeRect.label)) by "
-            + "\(overhang(frame, scene.safeRect)).\(guide) Pin it to safeAreaLayoutGuide.",
-          region: outsidePart(of: frame, beyond: scene.safeRect), marks: outsideParts(of: frame, beyond: scene.safeRect)))
+        Finding(.outsideSafeArea, .warning, region: union(parts) ?? frame, marks: parts) {
+          let guide = legacy ? " It is pinned to the window edges (legacy guide)." : ""
+          return "\(adView(frame)) reaches outside the safe area (\(safeRect.label)) by "
+            + "\(overhang(frame, safeRect)).\(guide) Pin it to safeAreaLayoutGuide."
+        })
     }
     for obstruction in scene.obstructions {
       guard let overlap = obstruction.overlap(with: frame) else { continue }
       if obstruction.kind == .corner {
-        findings.append(cornerFinding(obstruction, overlap: overlap, frame: frame, what: view))
+        findings.append(cornerFinding(obstruction, overlap: overlap, frame: frame) { adView(frame) })
       } else {
-        findings.append(overlapFinding(obstruction, overlap: overlap, what: view))
+        findings.append(overlapFinding(obstruction, overlap: overlap) { adView(frame) })
       }
     }
     return findings
   }
+
+  /// `the ad view (0,778 375×34)`: how messages name a placed ad.
+  private static func adView(_ frame: Rect) -> String { "the ad view (\(frame.label))" }
 
   static func nativeFindings(_ native: NativeAdLayout, slot: AdSlot, scene: Scene) -> [Finding] {
     var findings: [Finding] = []
     let view = native.view
     if view.width < 32 || view.height < 32 {
       findings.append(
-        Finding(
-          .nativeTooSmall, .error,
-          "the native ad view is \(view.size.label); native ads smaller than 32×32 are not served.",
-          region: view))
+        Finding(.nativeTooSmall, .error, region: view) {
+          "the native ad view is \(view.size.label); native ads smaller than 32×32 are not served."
+        })
     }
     if !slot.native.assets.contains(.attribution) {
       findings.append(
@@ -146,30 +150,28 @@ enum FindingRules {
     if let media = native.region(.media), slot.native.media == .video,
       media.frame.width < 120 || media.frame.height < 120
     {
+      let size = media.frame.size
       findings.append(
-        Finding(
-          .mediaTooSmall, .error,
-          "the media view is \(media.frame.size.label); video is not served to a MediaView "
-            + "smaller than 120×120 (\"MediaView is too small for video\").",
-          region: media.frame))
+        Finding(.mediaTooSmall, .error, region: media.frame) {
+          "the media view is \(size.label); video is not served to a MediaView "
+            + "smaller than 120×120 (\"MediaView is too small for video\")."
+        })
     }
     let outside = native.regions.filter { !view.contains($0.frame, tolerance: 0.01) }
     if !outside.isEmpty {
-      let names = outside.map(\.kind.rawValue).joined(separator: ", ")
+      let kinds = outside.map(\.kind)
       findings.append(
-        Finding(
-          .assetOutsideAdView, .error,
-          "\(names) lie\(outside.count == 1 ? "s" : "") outside the \(view.size.label) native ad "
-            + "view: \"Not all asset views lie inside the native ad view.\" Make the view taller "
-            + "or drop assets.",
-          region: outside.map(\.frame).reduce(outside[0].frame, union)))
+        Finding(.assetOutsideAdView, .error, region: outside.map(\.frame).reduce(outside[0].frame, union)) {
+          "\(kinds.map(\.rawValue).joined(separator: ", ")) lie\(kinds.count == 1 ? "s" : "") outside the "
+            + "\(view.size.label) native ad view: \"Not all asset views lie inside the native ad view.\" "
+            + "Make the view taller or drop assets."
+        })
     } else if view.height != view.height.rounded() {
       findings.append(
-        Finding(
-          .assetOutsideAdView, .error,
+        Finding(.assetOutsideAdView, .error, region: view) {
           "the native ad view is \(formatPoints(view.height)) pt tall; a fractional height makes "
-            + "the validator report assets outside the native ad view. Round it.",
-          region: view))
+            + "the validator report assets outside the native ad view. Round it."
+        })
     }
     if let adChoices = native.adChoices {
       if let finding = adChoicesFinding(adChoices, corner: slot.native.adChoices, scene: scene) {
@@ -182,22 +184,21 @@ enum FindingRules {
   private static func adChoicesFinding(
     _ adChoices: Rect, corner: AdChoicesCorner, scene: Scene
   ) -> Finding? {
-    let what = "the AdChoices overlay (\(corner.rawValue), \(adChoices.label))"
+    @Sendable func what() -> String { "the AdChoices overlay (\(corner.rawValue), \(adChoices.label))" }
     if !scene.window.contains(adChoices, tolerance: 0.5) {
-      return Finding(
-        .adChoicesObscured, .error,
-        "\(what) is cut off by the edge of the \(scene.isFullScreen ? "screen" : "window"); "
-          + "AdChoices must be fully visible. Move the ad or choose another corner.",
-        region: adChoices)
+      let edge = scene.isFullScreen ? "screen" : "window"
+      return Finding(.adChoicesObscured, .error, region: adChoices) {
+        "\(what()) is cut off by the edge of the \(edge); "
+          + "AdChoices must be fully visible. Move the ad or choose another corner."
+      }
     }
     let blockers: [Obstruction.Kind] = [.cutout, .corner, .hinge, .statusBar]
     for obstruction in scene.obstructions where blockers.contains(obstruction.kind) {
       guard let overlap = obstruction.overlap(with: adChoices, cornerTolerance: 0.5) else { continue }
-      return Finding(
-        .adChoicesObscured, .error,
-        "\(what) is under \(obstruction.words); AdChoices must not be covered. Choose "
-          + "another corner (--adchoices) or keep the ad in the safe area.",
-        region: overlap)
+      return Finding(.adChoicesObscured, .error, region: overlap) {
+        "\(what()) is under \(obstruction.words); AdChoices must not be covered. Choose "
+          + "another corner (--adchoices) or keep the ad in the safe area."
+      }
     }
     return nil
   }
@@ -205,18 +206,19 @@ enum FindingRules {
   /// A corner that shaves a few points off the ad's corner is cosmetic (`info`); one that
   /// cuts deeper hides part of the creative (`warning`).
   private static func cornerFinding(
-    _ corner: Obstruction, overlap: Rect, frame: Rect, what: String
+    _ corner: Obstruction, overlap: Rect, frame: Rect, what: @escaping @Sendable () -> String
   ) -> Finding {
     let depth = corner.cornerDepth(of: frame)
     let deep = depth > 6
-    return Finding(
-      .overlapsCorner, deep ? .warning : .info,
-      "\(what) reaches \(formatPoints((depth * 10).rounded() / 10)) pt into \(corner.words): the rounded corner "
-        + (deep ? "hides part of the ad." : "shaves the ad's corner."),
-      region: overlap)
+    return Finding(.overlapsCorner, deep ? .warning : .info, region: overlap) {
+      "\(what()) reaches \(formatPoints((depth * 10).rounded() / 10)) pt into \(corner.words): the rounded corner "
+        + (deep ? "hides part of the ad." : "shaves the ad's corner.")
+    }
   }
 
-  private static func overlapFinding(_ obstruction: Obstruction, overlap: Rect, what: String) -> Finding {
+  private static func overlapFinding(
+    _ obstruction: Obstruction, overlap: Rect, what: @escaping @Sendable () -> String
+  ) -> Finding {
     let code: Finding.Code
     let severity: Finding.Severity
     let consequence: String
@@ -234,10 +236,10 @@ enum FindingRules {
     case .hinge:
       (code, severity, consequence) = (.overlapsHinge, .error, "the ad is split across the two sides")
     }
-    let amount = overlap.width == 0 || overlap.height == 0 ? "" : " (\(overlap.size.label) of it)"
-    return Finding(
-      code, severity, "\(what) covers \(obstruction.words)\(amount): \(consequence).",
-      region: overlap)
+    return Finding(code, severity, region: overlap) {
+      let amount = overlap.width == 0 || overlap.height == 0 ? "" : " (\(overlap.size.label) of it)"
+      return "\(what()) covers \(obstruction.words)\(amount): \(consequence)."
+    }
   }
 
   /// `320x50 dp`, as the Android SDK writes sizes (whole dp).
@@ -263,10 +265,9 @@ enum FindingRules {
     return parts.joined(separator: ", ")
   }
 
-  /// The bounding box of the parts of `frame` outside `bounds`.
-  static func outsidePart(of frame: Rect, beyond bounds: Rect) -> Rect {
-    let parts = outsideParts(of: frame, beyond: bounds)
-    guard let first = parts.first else { return frame }
+  /// The bounding box of `parts`; nil for none.
+  private static func union(_ parts: [Rect]) -> Rect? {
+    guard let first = parts.first else { return nil }
     return parts.dropFirst().reduce(first, union)
   }
 

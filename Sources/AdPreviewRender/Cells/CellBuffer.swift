@@ -20,6 +20,20 @@ public struct CellBuffer: Hashable, Sendable {
     }
   }
 
+  /// Sets every cell of `area` that lies on the buffer to `cell(column, row)` (both counted
+  /// from the area's corner), row by row, as the subscript would one at a time.
+  mutating func setEach(in area: CellRect, _ cell: (_ column: Int, _ row: Int) -> Cell) {
+    let columns = max(area.x, 0)..<min(area.x + area.width, width)
+    let rows = max(area.y, 0)..<min(area.y + area.height, height)
+    guard !columns.isEmpty, !rows.isEmpty else { return }
+    let width = width
+    cells.withUnsafeMutableBufferPointer { cells in
+      for y in rows {
+        for x in columns { cells[y * width + x] = cell(x - area.x, y - area.y) }
+      }
+    }
+  }
+
   /// Sets a one-column cell, keeping wide graphemes whole: overwriting half of one blanks the
   /// other half.
   public mutating func set(_ x: Int, _ y: Int, _ grapheme: Character, _ style: Style) {
@@ -28,15 +42,23 @@ public struct CellBuffer: Hashable, Sendable {
     cells[y * width + x] = Cell(grapheme, width: 1, style: style)
   }
 
+  /// `set` with the cell already built (one column wide).
+  private mutating func set(_ x: Int, _ y: Int, _ cell: Cell) {
+    guard x >= 0, y >= 0, x < width, y < height else { return }
+    repairWide(x, y)
+    cells[y * width + x] = cell
+  }
+
   /// Fills a rectangle with one grapheme and style.
   public mutating func fill(_ rect: CellRect, _ grapheme: Character = " ", _ style: Style = .plain) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
+    let cell = Cell(grapheme, width: 1, style: style)
     for y in area.y..<area.maxY {
       repairWide(area.x, y)
       repairWide(area.maxX - 1, y)
       let row = y * width
-      for x in area.x..<area.maxX { cells[row + x] = Cell(grapheme, width: 1, style: style) }
+      for x in area.x..<area.maxX { cells[row + x] = cell }
     }
   }
 
@@ -58,6 +80,19 @@ public struct CellBuffer: Hashable, Sendable {
         if column >= 0 {
           repairWide(column, y)
           cells[y * width + column] = Cell(scalar: Unicode.Scalar(byte), width: 1, style: style)
+        }
+        column += 1
+      }
+      return max(0, column - x)
+    }
+    if text.unicodeScalars.allSatisfy(DisplayWidth.isSimple) {
+      // Simple characters (`×`, `·`, `→`): one column and one grapheme a scalar.
+      var column = x
+      for scalar in text.unicodeScalars {
+        if column >= limit { break }
+        if column >= 0 {
+          repairWide(column, y)
+          cells[y * width + column] = Cell(scalar: scalar, width: 1, style: style)
         }
         column += 1
       }
@@ -95,14 +130,17 @@ public struct CellBuffer: Hashable, Sendable {
     let v: Character = ascii ? "|" : "│"
     let corners: [Character] =
       ascii ? ["+", "+", "+", "+"] : rounded ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
+    // The edges' cells once, rather than a Character taken apart for every cell.
+    let hCell = Cell(h, width: 1, style: style)
+    let vCell = Cell(v, width: 1, style: style)
     // Only the part on the buffer is walked, so a huge rectangle costs no more than a small one.
     for x in max(rect.x + 1, 0)..<max(min(rect.maxX - 1, width), 0) {
-      set(x, rect.y, h, style)
-      set(x, rect.maxY - 1, h, style)
+      set(x, rect.y, hCell)
+      set(x, rect.maxY - 1, hCell)
     }
     for y in max(rect.y + 1, 0)..<max(min(rect.maxY - 1, height), 0) {
-      set(rect.x, y, v, style)
-      set(rect.maxX - 1, y, v, style)
+      set(rect.x, y, vCell)
+      set(rect.maxX - 1, y, vCell)
     }
     set(rect.x, rect.y, corners[0], style)
     set(rect.maxX - 1, rect.y, corners[1], style)
@@ -112,16 +150,27 @@ public struct CellBuffer: Hashable, Sendable {
 
   /// The grid as plain text, rows joined by new lines, trailing blanks kept.
   public func plainText() -> String {
-    var text = ""
-    text.reserveCapacity(cells.count + height)
+    // The UTF-8 bytes first and one String from them: appending scalar by scalar to a String
+    // costs more than the whole frame's drawing.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(cells.count * 2 + height)
+    func add(_ scalar: Unicode.Scalar) {
+      if scalar.isASCII {
+        bytes.append(UInt8(scalar.value))
+      } else {
+        bytes.append(contentsOf: scalar.utf8)
+      }
+    }
     for y in 0..<height {
       for x in 0..<width {
         let cell = cells[y * width + x]
-        if !cell.isContinuation { cell.append(to: &text) }
+        if cell.isContinuation { continue }
+        add(cell.first)
+        if let second = cell.second { add(second) }
       }
-      if y < height - 1 { text.append("\n") }
+      if y < height - 1 { bytes.append(UInt8(ascii: "\n")) }
     }
-    return text
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Blanks the other half of a wide grapheme that (x, y) is part of.

@@ -19,6 +19,19 @@ public enum DisplayWidth {
     return width
   }
 
+  /// Whether a scalar is a one-column character that forms a grapheme of its own next to
+  /// any other such scalar: printable ASCII, Latin-1 and Latin extensions, general
+  /// punctuation (`–`, `…`, `•`), arrows, mathematical operators, box drawing and blocks. None
+  /// of them combines, joins or is neutralised by `sanitizedForTerminal`, so text made only of
+  /// them can be measured and cut scalar by scalar.
+  static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF: true
+    case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x22FF, 0x2500...0x259F: true
+    default: false
+    }
+  }
+
   public static func of(_ text: String) -> Int {
     text.reduce(0) { $0 + of($1) }
   }

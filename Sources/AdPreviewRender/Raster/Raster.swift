@@ -28,9 +28,13 @@ struct Raster {
     j1 = min(j1, height)
     guard i0 < i1, j0 < j1 else { return }
     let value = paint.rawValue
-    for j in j0..<j1 {
-      let row = j * width
-      for i in i0..<i1 { pixels[row + i] = value }
+    let width = width
+    // Each row's span at once (a memset): the spans are clamped to the raster above.
+    pixels.withUnsafeMutableBufferPointer { pixels in
+      for j in j0..<j1 {
+        let row = j * width
+        UnsafeMutableBufferPointer(rebasing: pixels[row + i0..<row + i1]).update(repeating: value)
+      }
     }
   }
 
@@ -45,14 +49,17 @@ struct Raster {
     j1 = min(j1, height)
     guard j0 < j1 else { return }
     let value = paint.rawValue
-    for j in j0..<j1 {
-      guard let (x0, x1) = extent(Double(j) + 0.5) else { continue }
-      var (i0, i1) = Raster.span(x0, x1, atLeastOne: atLeastOne)
-      i0 = max(i0, 0)
-      i1 = min(i1, width)
-      guard i0 < i1 else { continue }
-      let row = j * width
-      for i in i0..<i1 { pixels[row + i] = value }
+    let width = width
+    pixels.withUnsafeMutableBufferPointer { pixels in
+      for j in j0..<j1 {
+        guard let (x0, x1) = extent(Double(j) + 0.5) else { continue }
+        var (i0, i1) = Raster.span(x0, x1, atLeastOne: atLeastOne)
+        i0 = max(i0, 0)
+        i1 = min(i1, width)
+        guard i0 < i1 else { continue }
+        let row = j * width
+        UnsafeMutableBufferPointer(rebasing: pixels[row + i0..<row + i1]).update(repeating: value)
+      }
     }
   }
 

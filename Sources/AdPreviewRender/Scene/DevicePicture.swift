@@ -32,8 +32,13 @@ public enum DevicePicture {
       buffer.putCentered(text, in: clipped, y: min(max(row, clipped.y), clipped.maxY - 1), style: style)
     }
     if !options.ascii && !painter.coversWindow { drawStatusBar(model.resolved.scene, painter.projection, into: &buffer, options: options) }
-    var used = [Bool](repeating: false, count: Paint.allCases.count)
-    for value in raster.pixels { used[Int(value)] = true }
+    // Which paints the picture uses: one flag for every byte a pixel can hold.
+    var used = [Bool](repeating: false, count: 256)
+    used.withUnsafeMutableBufferPointer { used in
+      raster.pixels.withUnsafeBufferPointer { pixels in
+        for value in pixels { used[Int(value)] = true }
+      }
+    }
     return Drawn(projection: painter.projection, paints: Set(Paint.allCases.filter { used[Int($0.rawValue)] }))
   }
 
@@ -49,53 +54,62 @@ public enum DevicePicture {
   static func resolve(_ raster: Raster, into buffer: inout CellBuffer, at area: CellRect, options: RenderOptions) {
     let palette = Palette.standard
     let quadrants = options.ascii ? QuadrantGlyphs.ascii : QuadrantGlyphs.unicode
+    // The glyphs as cells once, rather than a Character taken apart for every cell.
+    let quadrantCells = quadrants.map { Cell($0) }
     let paints = Paint.allCases
     let solid = paints.map(\.isSolid)
-    let whole = paints.map { paint in
-      solid[Int(paint.rawValue)]
+    // A cell for every byte a pixel can hold (the paints, then blanks), so a pixel indexes it
+    // without a bounds check.
+    let whole = (0..<256).map { value -> Cell in
+      guard value < paints.count else { return Cell() }
+      let paint = paints[value]
+      return solid[value]
         ? Cell(quadrants[15], style: options.color ? Style(foreground: palette[paint].foreground) : .plain)
         : texture(paint, palette: palette, options: options)
     }
     let isMark = paints.map { [.cutout, .homeBar, .hinge, .foldLine].contains($0) }
     let isAppAd = paints.map { DevicePainter.appAdPaints.contains($0) }
-    let pixels = raster.pixels
     let width = raster.width
-    for row in 0..<raster.rows {
-      for column in 0..<raster.columns {
-        let top = row * 2 * width + column * 2
-        let quad = (pixels[top], pixels[top + 1], pixels[top + width], pixels[top + width + 1])
-        var cell: Cell
-        if quad.0 == quad.1 && quad.1 == quad.2 && quad.2 == quad.3 {
-          cell = whole[Int(quad.0)]
-        } else {
-          // The frontmost solid paint in the cell, if any.
-          var front: UInt8 = 0
-          var hasSolid = false
-          for value in [quad.0, quad.1, quad.2, quad.3] where solid[Int(value)] && (!hasSolid || value > front) {
-            front = value
-            hasSolid = true
-          }
-          if hasSolid {
-            var mask = 0
-            if quad.0 == front { mask |= 1 }
-            if quad.1 == front { mask |= 2 }
-            if quad.2 == front { mask |= 4 }
-            if quad.3 == front { mask |= 8 }
-            // A system mark beside an ad keeps the screen behind it where the cell has any:
-            // a mark on the ad's colour would say they overlap.
-            let back = isMark[Int(front)]
-              ? majority(quad, excluding: front, alsoExcluding: isAppAd) ?? majority(quad, excluding: front)
-              : majority(quad, excluding: front)
-            let backEntry = palette[paints[Int(back)]]
-            let backColor = solid[Int(back)] ? backEntry.foreground : backEntry.background
-            cell = Cell(
-              quadrants[mask],
-              style: options.color ? Style(foreground: palette[paints[Int(front)]].foreground, background: backColor) : .plain)
+    let cells = CellRect(x: area.x, y: area.y, width: raster.columns, height: raster.rows)
+    // Every pixel index below is inside the raster: 2 rows and 2 columns of pixels a cell.
+    raster.pixels.withUnsafeBufferPointer { pixels in
+      whole.withUnsafeBufferPointer { wholeCells in
+        buffer.setEach(in: cells) { column, row in
+          let top = row &* 2 &* width &+ column &* 2
+          let quad = (pixels[top], pixels[top &+ 1], pixels[top &+ width], pixels[top &+ width &+ 1])
+          var cell: Cell
+          if quad.0 == quad.1 && quad.1 == quad.2 && quad.2 == quad.3 {
+            cell = wholeCells[Int(quad.0)]
           } else {
-            cell = whole[Int(majority(quad, excluding: nil))]
+            // The frontmost solid paint in the cell, if any.
+            var front: UInt8 = 0
+            var hasSolid = false
+            for value in [quad.0, quad.1, quad.2, quad.3] where solid[Int(value)] && (!hasSolid || value > front) {
+              front = value
+              hasSolid = true
+            }
+            if hasSolid {
+              var mask = 0
+              if quad.0 == front { mask |= 1 }
+              if quad.1 == front { mask |= 2 }
+              if quad.2 == front { mask |= 4 }
+              if quad.3 == front { mask |= 8 }
+              // A system mark beside an ad keeps the screen behind it where the cell has any:
+              // a mark on the ad's colour would say they overlap.
+              let back = isMark[Int(front)]
+                ? majority(quad, excluding: front, alsoExcluding: isAppAd) ?? majority(quad, excluding: front)
+                : majority(quad, excluding: front)
+              let backEntry = palette[paints[Int(back)]]
+              let backColor = solid[Int(back)] ? backEntry.foreground : backEntry.background
+              cell = quadrantCells[mask]
+              cell.style =
+                options.color ? Style(foreground: palette[paints[Int(front)]].foreground, background: backColor) : .plain
+            } else {
+              cell = whole[Int(majority(quad, excluding: nil))]
+            }
           }
+          return cell
         }
-        buffer[area.x + column, area.y + row] = cell
       }
     }
   }
@@ -105,12 +119,25 @@ public enum DevicePicture {
   private static func majority(
     _ quad: (UInt8, UInt8, UInt8, UInt8), excluding: UInt8, alsoExcluding: [Bool]
   ) -> UInt8? {
-    var kept: [UInt8] = []
+    // The kept pixels in order, without an array: k0 … k(count-1).
+    var kept: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+    var count = 0
     for value in [quad.0, quad.1, quad.2, quad.3] where value != excluding && !alsoExcluding[Int(value)] {
-      kept.append(value)
+      switch count {
+      case 0: kept.0 = value
+      case 1: kept.1 = value
+      case 2: kept.2 = value
+      default: kept.3 = value
+      }
+      count += 1
     }
-    guard let first = kept.first else { return nil }
-    return majority((first, kept.count > 1 ? kept[1] : first, kept.count > 2 ? kept[2] : first, kept.last!), excluding: nil)
+    switch count {
+    case 0: return nil
+    case 1: return majority((kept.0, kept.0, kept.0, kept.0), excluding: nil)
+    case 2: return majority((kept.0, kept.1, kept.0, kept.1), excluding: nil)
+    case 3: return majority((kept.0, kept.1, kept.2, kept.2), excluding: nil)
+    default: return majority(kept, excluding: nil)
+    }
   }
 
   /// The most frequent paint of a cell's four pixels (the later paint on a tie), leaving

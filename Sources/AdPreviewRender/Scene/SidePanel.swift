@@ -138,6 +138,12 @@ enum SidePanel {
   /// Word-wraps text to a width in columns, breaking long words.
   static func wrap(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [text] }
+    return wrapSimple(text, width: width) ?? wrapGraphemes(text, width: width)
+  }
+
+  /// `wrap` for any text, grapheme by grapheme.
+  static func wrapGraphemes(_ text: String, width: Int) -> [String] {
+    guard width > 0 else { return [text] }
     // One pass over the text: words go on the line while they fit; a word wider than a
     // whole line is cut where the line ends.
     var lines: [String] = []
@@ -172,5 +178,64 @@ enum SidePanel {
     }
     if !line.isEmpty || lines.isEmpty { lines.append(line) }
     return lines
+  }
+
+  /// `wrap` for text of simple characters only (`DisplayWidth.isSimple`: a scalar is a
+  /// column and a grapheme): the same lines, cut straight from the text's UTF-8. Words are
+  /// separated by single spaces, so every line `wrap` builds is one run of the text; nil for
+  /// any other text.
+  private static func wrapSimple(_ text: String, width: Int) -> [String]? {
+    guard text.unicodeScalars.allSatisfy(DisplayWidth.isSimple) else { return nil }
+    var text = text
+    return text.withUTF8 { bytes -> [String] in
+      var lines: [String] = []
+      // The current line is bytes[start..<end], `lineWidth` columns.
+      var start = 0
+      var end = 0
+      var lineWidth = 0
+      func emit() {
+        lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+        lineWidth = 0
+      }
+      /// A scalar starts at every byte that is not a continuation byte.
+      func isScalarStart(_ byte: UInt8) -> Bool { byte & 0xC0 != 0x80 }
+      var wordStart = 0
+      while wordStart <= bytes.count {
+        // A space never occurs inside a multi-byte scalar.
+        var wordEnd = wordStart
+        var wordWidth = 0
+        while wordEnd < bytes.count && bytes[wordEnd] != UInt8(ascii: " ") {
+          if isScalarStart(bytes[wordEnd]) { wordWidth += 1 }
+          wordEnd += 1
+        }
+        if lineWidth > 0 && lineWidth + 1 + wordWidth > width { emit() }
+        if lineWidth > 0 {
+          lineWidth += 1  // the space before the word
+          end = wordStart
+        }
+        if lineWidth + wordWidth <= width {
+          if lineWidth == 0 { start = wordStart }
+          end = wordEnd
+          lineWidth += wordWidth
+        } else {
+          var index = wordStart
+          while index < wordEnd {
+            var next = index + 1
+            while next < wordEnd && !isScalarStart(bytes[next]) { next += 1 }
+            if lineWidth + 1 > width, lineWidth > 0 { emit() }
+            if lineWidth == 0 { start = index }
+            end = next
+            lineWidth += 1
+            index = next
+          }
+        }
+        wordStart = wordEnd + 1
+      }
+      if lineWidth > 0 || lines.isEmpty {
+        if lineWidth == 0 { end = start }
+        emit()
+      }
+      return lines
+    }
   }
 }

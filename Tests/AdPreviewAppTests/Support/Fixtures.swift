@@ -3,13 +3,7 @@ import Testing
 import AdPreviewCatalog
 import AdPreviewCore
 
-let catalog: DeviceCatalog = {
-  do {
-    return try DeviceCatalog.decode(files: BundledDevices.files)
-  } catch {
-    fatalError("the bundled catalog does not decode: \(error)")
-  }
-}()
+let catalog: DeviceCatalog = BundledDevices.catalog
 
 func makeState(_ selection: Selection = Selection(), columns: Int = 120, rows: Int = 40) throws -> AppState {
   try AppState(configuration: AppConfiguration(catalog: catalog, selection: selection), columns: columns, rows: rows)

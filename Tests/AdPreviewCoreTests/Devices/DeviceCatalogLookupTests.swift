@@ -54,4 +54,12 @@ import Testing
     #expect(DeviceCatalog.slug("iPad Pro 11-inch (M5)") == "ipad-pro-11-inch-m5")
     #expect(DeviceCatalog.slug("  iPhone  SE (3rd generation) ") == "iphone-se-3rd-generation")
   }
+
+  @Test func aSlugIsItsOwnSlugAndAlmostSlugsAreMended() {
+    #expect(DeviceCatalog.slug("iphone-14-pro") == "iphone-14-pro")
+    #expect(DeviceCatalog.slug("a--b") == "a-b")
+    #expect(DeviceCatalog.slug("-x-") == "x")
+    #expect(DeviceCatalog.slug("-") == "")
+    #expect(DeviceCatalog.slug("") == "")
+  }
 }

@@ -11,7 +11,7 @@ import Testing
   static let iterations = JSONMutator.iterations(standard: 10_000)
 
   @Test func mutatedDeviceFilesAreDecodedOrRejectedCleanly() {
-    let seeds = BundledDevices.files.map { (name: $0.name, json: (try? JSONParser.parse($0.bytes)) ?? .null) }
+    let seeds = SourceDeviceFiles.files.map { (name: $0.name, json: (try? JSONParser.parse($0.bytes)) ?? .null) }
     var mutator = JSONMutator(random: FuzzRandom(seed: 0xADF0_0D))
     var accepted = 0
     var rejected = 0

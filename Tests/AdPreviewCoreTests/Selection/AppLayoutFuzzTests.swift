@@ -20,7 +20,7 @@ import Testing
 
   static let parsedSeeds = seeds.map { (try? JSONParser.parse($0.bytes)) ?? .null }
 
-  static let catalog: DeviceCatalog = (try? DeviceCatalog.decode(files: BundledDevices.files)) ?? DeviceCatalog(devices: [])
+  static let catalog: DeviceCatalog = BundledDevices.catalog
 
   @Test func theSeedsAreThere() throws {
     #expect(!Self.seeds.isEmpty)

@@ -28,7 +28,7 @@ import Testing
       "ipad-pro-11", "\u{1B}[2J", "\u{9B}31m", "\u{202E}evil", "#", "\t", "\r", "\u{FEFF}",
     ]
 
-  static let catalog: DeviceCatalog = (try? DeviceCatalog.decode(files: BundledDevices.files)) ?? DeviceCatalog(devices: [])
+  static let catalog: DeviceCatalog = BundledDevices.catalog
 
   /// A script with lines dropped, repeated, swapped, cut, or with words replaced.
   static func mutate(_ script: String, _ random: inout FuzzRandom) -> String {

@@ -1,14 +1,8 @@
 import AdPreviewCatalog
 import AdPreviewCore
 
-/// The bundled catalog, decoded once for all tests.
-let bundledCatalog: DeviceCatalog = {
-  do {
-    return try DeviceCatalog.decode(files: BundledDevices.files)
-  } catch {
-    fatalError("the bundled catalog does not decode: \(error)")
-  }
-}()
+/// The bundled catalog, as compiled into adpreview.
+let bundledCatalog: DeviceCatalog = BundledDevices.catalog
 
 func device(_ id: String) -> Device {
   guard let device = bundledCatalog.device(id: id) else { fatalError("no bundled device \(id)") }

@@ -11,7 +11,7 @@ import Testing
   static let iterations = JSONMutator.iterations(standard: 3_000) / 3
 
   @Test func acceptedMutantsAreDrawn() {
-    let seeds = BundledDevices.files.map { (name: $0.name, json: (try? JSONParser.parse($0.bytes)) ?? .null) }
+    let seeds = SourceDeviceFiles.files.map { (name: $0.name, json: (try? JSONParser.parse($0.bytes)) ?? .null) }
     var mutator = JSONMutator(random: FuzzRandom(seed: 0x5CE4E))
     var drawn = 0
     for index in 0..<Self.iterations {

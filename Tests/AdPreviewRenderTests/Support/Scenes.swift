@@ -2,13 +2,7 @@ import AdPreviewCatalog
 import AdPreviewCore
 import AdPreviewRender
 
-let catalog: DeviceCatalog = {
-  do {
-    return try DeviceCatalog.decode(files: BundledDevices.files)
-  } catch {
-    fatalError("the bundled catalog does not decode: \(error)")
-  }
-}()
+let catalog: DeviceCatalog = BundledDevices.catalog
 
 /// The frame of a selection once its ads have loaded.
 func settledModel(_ selection: Selection) throws -> PreviewModel {
