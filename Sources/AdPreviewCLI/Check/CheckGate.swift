@@ -1,27 +1,45 @@
 import AdPreviewCore
 
-/// Splits each slot's findings into reported and accepted: the app file's `ignore` entries
-/// first (with their reasons), then the baseline's keys.
-enum CheckGate {
-  static func rows(_ resolved: [(Selection, ResolvedScene)], baseline: Set<String>) -> [CheckRow] {
-    var rows: [CheckRow] = []
-    for (selection, scene) in resolved {
-      let box = CheckRow.SceneBox(selection, scene)
-      for index in scene.evaluations.indices {
-        var row = CheckRow(box: box, slotIndex: index, findings: [], accepted: [])
-        let ignore = scene.evaluations[index].slot.ignore
-        for finding in scene.evaluations[index].findings {
-          if !ignore.isEmpty, let entry = ignore.first(where: { $0.accepts(finding.code, deviceID: selection.deviceID) }) {
-            row.accepted.append((finding, entry.reason, true))
-          } else if !baseline.isEmpty && baseline.contains(row.key(finding)) {
-            row.accepted.append((finding, "in the baseline", false))
-          } else {
-            row.findings.append(finding)
-          }
+/// Splits each slot's findings into reported and accepted, scene by scene as the sweep
+/// resolves them: the app file's `ignore` entries first (with their reasons), then the
+/// baseline's keys. Keeps every row only when a reporter lists every slot; otherwise only
+/// the rows with something to say.
+struct CheckGate {
+  let baseline: Set<String>
+  let keepsEveryRow: Bool
+  private(set) var rows: [CheckRow] = []
+  private(set) var sceneCount = 0
+  /// The scenes with a reported finding.
+  private(set) var flaggedSceneCount = 0
+
+  init(baseline: Set<String>, keepsEveryRow: Bool) {
+    self.baseline = baseline
+    self.keepsEveryRow = keepsEveryRow
+  }
+
+  mutating func add(_ selection: Selection, _ scene: ResolvedScene) {
+    sceneCount += 1
+    var box: CheckRow.SceneBox?
+    var flagged = false
+    for index in scene.evaluations.indices {
+      let evaluation = scene.evaluations[index]
+      if !keepsEveryRow && evaluation.findings.isEmpty { continue }
+      let sceneBox = box ?? CheckRow.SceneBox(selection, scene)
+      box = sceneBox
+      var row = CheckRow(box: sceneBox, slotIndex: index, findings: [], accepted: [])
+      let ignore = evaluation.slot.ignore
+      for finding in evaluation.findings {
+        if !ignore.isEmpty, let entry = ignore.first(where: { $0.accepts(finding.code, deviceID: selection.deviceID) }) {
+          row.accepted.append((finding, entry.reason, true))
+        } else if !baseline.isEmpty && baseline.contains(row.key(finding)) {
+          row.accepted.append((finding, "in the baseline", false))
+        } else {
+          row.findings.append(finding)
         }
-        rows.append(row)
       }
+      flagged = flagged || !row.findings.isEmpty
+      if keepsEveryRow || !row.findings.isEmpty || !row.accepted.isEmpty { rows.append(row) }
     }
-    return rows
+    if flagged { flaggedSceneCount += 1 }
   }
 }

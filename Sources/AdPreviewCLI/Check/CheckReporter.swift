@@ -10,6 +10,9 @@ enum CheckReporter: String, CaseIterable, Sendable {
   case githubActionsLogging = "github-actions-logging"
   case html
 
+  /// Whether the format lists every slot and scene, not only those with findings.
+  var listsEveryRow: Bool { self == .json || self == .junit || self == .html }
+
   /// The report in this format. `pwd` makes the app file's path absolute where a format
   /// wants one (Xcode).
   func write(_ report: CheckReport, everything: Bool, pwd: String?) -> String {

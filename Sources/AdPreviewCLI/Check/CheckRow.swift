@@ -52,10 +52,12 @@ struct CheckRow {
 
 /// The whole `check` run after gating, its totals worked out once.
 struct CheckReport {
-  /// Every slot × scene.
+  /// Every slot × scene, or (when no reporter lists every slot) those with findings.
   let rows: [CheckRow]
   /// The number of scenes.
   let sceneCount: Int
+  /// The scenes with a reported finding.
+  let flaggedSceneCount: Int
   /// The app file the slots came from, as given (reports point at its lines).
   let appFile: String?
   /// The lowest severity that fails the run.
@@ -68,9 +70,11 @@ struct CheckReport {
   let failed: Bool
   private let counts: [Finding.Severity: Int]
 
-  init(rows: [CheckRow], sceneCount: Int, appFile: String?, failOn: Finding.Severity, catalog: DeviceCatalog) {
+  init(_ gate: CheckGate, appFile: String?, failOn: Finding.Severity, catalog: DeviceCatalog) {
+    let rows = gate.rows
     self.rows = rows
-    self.sceneCount = sceneCount
+    sceneCount = gate.sceneCount
+    flaggedSceneCount = gate.flaggedSceneCount
     self.appFile = appFile
     self.failOn = failOn
     self.catalog = catalog
@@ -79,7 +83,7 @@ struct CheckReport {
     var counts: [Finding.Severity: Int] = [:]
     var accepted = 0
     for index in rows.indices {
-      if index > start && rows[index].slotIndex == 0 {
+      if index > start && rows[index].box !== rows[index - 1].box {
         scenes.append(rows[start..<index])
         start = index
       }

@@ -17,8 +17,7 @@ enum CheckTextReporter {
     for row in rows where rows.count > 1 {
       text += row.enumerated().map { $1.padding(to: $0 < columns ? widths[$0] : 0) }.joined(separator: "  ") + "\n"
     }
-    let flagged = report.scenes.filter { $0.contains { !$0.findings.isEmpty } }.count
-    text += "\n\(report.sceneCount) scenes checked, \(flagged) with findings: \(report.count(.error)) errors, "
+    text += "\n\(report.sceneCount) scenes checked, \(report.flaggedSceneCount) with findings: \(report.count(.error)) errors, "
       + "\(report.count(.warning)) warnings, \(report.count(.info)) info"
     if report.acceptedCount > 0 { text += "; \(report.acceptedCount) accepted" }
     text += "\n"

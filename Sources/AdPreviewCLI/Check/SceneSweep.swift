@@ -36,10 +36,13 @@ struct SceneSweep {
     self.windows = windows.isEmpty ? nil : Set(windows.map(\.description))
   }
 
-  /// Every scene of the sweep for `base`, one per device × orientation × posture × window
-  /// (× format); scenes a device cannot take are left out.
-  func scenes(base: Selection, formats: [AdFormat], catalog: DeviceCatalog, loadedSizes: [Size?]) -> [(Selection, ResolvedScene)] {
-    var results: [(Selection, ResolvedScene)] = []
+  /// Hands every scene of the sweep for `base` to `body`, one per device × orientation ×
+  /// posture × window (× format), as it is resolved; scenes a device cannot take are left
+  /// out. Nothing is kept here: the caller keeps what it reports.
+  func forEachScene(
+    base: Selection, formats: [AdFormat], catalog: DeviceCatalog, loadedSizes: [Size?],
+    _ body: (Selection, ResolvedScene) -> Void
+  ) {
     for device in devices {
       let allPostures: [PostureName?] = device.postures.isEmpty ? [nil] : device.postures.map(\.name)
       let postureList = allPostures.filter { posture in postures.map { set in posture.map(set.contains) ?? false } ?? true }
@@ -50,22 +53,21 @@ struct SceneSweep {
         for name in windows ?? [] where !allWindows.contains(where: { $0.description == name }) {
           if case .free? = WindowChoice(parsing: name), device.family == .tablet { windowList.append(WindowChoice(parsing: name)!) }
         }
+        var selection = base
+        selection.deviceID = device.id
+        selection.orientation = orientation
         for posture in postureList {
+          selection.posture = posture
           for window in windowList {
+            selection.window = window
             for format in formats {
-              var selection = base
-              selection.deviceID = device.id
-              selection.orientation = orientation
-              selection.posture = posture
-              selection.window = window
               selection.slot.format = format
               guard let resolved = try? selection.resolve(in: catalog, loadedSizes: loadedSizes) else { continue }
-              results.append((selection, resolved))
+              body(selection, resolved)
             }
           }
         }
       }
     }
-    return results
   }
 }

@@ -95,11 +95,12 @@ enum CheckCommand: Command {
       accepted = try Baseline.read(bytes, file: path)
     }
     let destinations = try outputs(arguments)
-    let scenes = sweep.scenes(
-      base: base, formats: formats, catalog: catalog, loadedSizes: SceneOptions.loadedSizes(from: arguments))
-    let checked = CheckReport(
-      rows: CheckGate.rows(scenes, baseline: accepted), sceneCount: scenes.count, appFile: arguments.value(SceneOptions.app),
-      failOn: arguments.value(failOn), catalog: catalog)
+    var gate = CheckGate(
+      baseline: accepted, keepsEveryRow: arguments.isSet(all) || destinations.contains { $0.0.listsEveryRow })
+    sweep.forEachScene(base: base, formats: formats, catalog: catalog, loadedSizes: SceneOptions.loadedSizes(from: arguments)) {
+      gate.add($0, $1)
+    }
+    let checked = CheckReport(gate, appFile: arguments.value(SceneOptions.app), failOn: arguments.value(failOn), catalog: catalog)
     var stdout = ""
     var notes = ""
     let pwd = context.environment["PWD"]
@@ -151,7 +152,7 @@ enum CheckCommand: Command {
     let path: String
     if let given = arguments.value(config) {
       path = given
-    } else if context.listDirectory(".")?.contains(CheckConfig.defaultFile) == true {
+    } else if context.exists(CheckConfig.defaultFile) {
       path = CheckConfig.defaultFile
     } else {
       return arguments

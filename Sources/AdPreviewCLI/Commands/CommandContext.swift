@@ -5,6 +5,8 @@ public struct CommandContext: Sendable {
   public var readFile: @Sendable (String) throws -> [UInt8]
   /// The names in a directory, or nil when it is not a readable directory.
   public var listDirectory: @Sendable (String) -> [String]?
+  /// Whether a path names something (a file, a folder, a link), without reading it.
+  public var exists: @Sendable (String) -> Bool
   /// All of standard input (at most `Limits.maximumFileBytes`).
   public var readStandardInput: @Sendable () throws -> [UInt8]
   /// The terminal's size when standard output is a terminal.
@@ -26,6 +28,7 @@ public struct CommandContext: Sendable {
       throw FileProblem("\(path): no such file")
     },
     listDirectory: @escaping @Sendable (String) -> [String]? = { _ in nil },
+    exists: @escaping @Sendable (String) -> Bool = { _ in false },
     readStandardInput: @escaping @Sendable () throws -> [UInt8] = { [] },
     terminalSize: (columns: Int, rows: Int)? = nil,
     isInteractiveTerminal: Bool = false,
@@ -40,6 +43,7 @@ public struct CommandContext: Sendable {
     self.environment = environment
     self.readFile = readFile
     self.listDirectory = listDirectory
+    self.exists = exists
     self.readStandardInput = readStandardInput
     self.terminalSize = terminalSize
     self.isInteractiveTerminal = isInteractiveTerminal

@@ -22,6 +22,10 @@ extension CommandContext {
       environment: environment,
       readFile: { try FileReader.contents(of: $0) },
       listDirectory: directoryEntries,
+      exists: { path in
+        var status = stat()
+        return lstat(path, &status) == 0
+      },
       readStandardInput: { try FileReader.readStandardInput() },
       terminalSize: terminalWindowSize(STDOUT_FILENO),
       isInteractiveTerminal: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,

@@ -39,6 +39,7 @@ func adpreview(
       let names = files.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
       return names.isEmpty && !files.keys.contains(where: { $0 == folder + "/" }) ? nil : names
     },
+    exists: { files[$0] != nil },
     readStandardInput: { Array(stdin.utf8) },
     terminalSize: terminal ? (120, 40) : nil,
     isInteractiveTerminal: terminal,
