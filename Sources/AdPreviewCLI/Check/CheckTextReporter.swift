@@ -11,11 +11,22 @@ enum CheckTextReporter {
         row.findings.isEmpty ? "ok" : row.findings.map { "\($0.code.rawValue)(\($0.severity.rawValue.prefix(1)))" }.joined(separator: " "),
       ])
     }
+    // Widths in characters: every cell is made of single-scalar characters (ids, names,
+    // `320×50`), so counting scalars is counting columns, and much cheaper than graphemes.
     let columns = rows[0].count - 1
-    let widths = (0..<columns).map { column in rows.map { $0[column].count }.max() ?? 0 }
+    var widths = [Int](repeating: 0, count: columns)
+    for row in rows {
+      for column in 0..<columns { widths[column] = max(widths[column], row[column].unicodeScalars.count) }
+    }
     var text = ""
+    text.reserveCapacity(rows.count * (widths.reduce(0, +) + 2 * columns + 40))
     for row in rows where rows.count > 1 {
-      text += row.enumerated().map { $1.padding(to: $0 < columns ? widths[$0] : 0) }.joined(separator: "  ") + "\n"
+      for column in 0..<columns {
+        text += row[column]
+        text += String(repeating: " ", count: widths[column] - row[column].unicodeScalars.count + 2)
+      }
+      text += row[columns]
+      text += "\n"
     }
     text += "\n\(report.sceneCount) scenes checked, \(report.flaggedSceneCount) with findings: \(report.count(.error)) errors, "
       + "\(report.count(.warning)) warnings, \(report.count(.info)) info"
