@@ -40,7 +40,7 @@ struct SceneSweep {
   /// posture × window (× format), as it is resolved; scenes a device cannot take are left
   /// out. Nothing is kept here: the caller keeps what it reports.
   func forEachScene(
-    base: Selection, formats: [AdFormat], catalog: DeviceCatalog, loadedSizes: [Size?],
+    base: Selection, formats: [AdFormat], loadedSizes: [Size?],
     _ body: (Selection, ResolvedScene) -> Void
   ) {
     for device in devices {
@@ -60,10 +60,11 @@ struct SceneSweep {
           selection.posture = posture
           for window in windowList {
             selection.window = window
+            // One scene for every format: the device's state does not depend on the ad.
+            guard let scene = try? Scene(selection.sceneRequest(for: DeviceMatch(device: device))) else { continue }
             for format in formats {
               selection.slot.format = format
-              guard let resolved = try? selection.resolve(in: catalog, loadedSizes: loadedSizes) else { continue }
-              body(selection, resolved)
+              body(selection, selection.evaluate(in: scene, loadedSizes: loadedSizes))
             }
           }
         }

@@ -97,7 +97,7 @@ enum CheckCommand: Command {
     let destinations = try outputs(arguments)
     var gate = CheckGate(
       baseline: accepted, keepsEveryRow: arguments.isSet(all) || destinations.contains { $0.0.listsEveryRow })
-    sweep.forEachScene(base: base, formats: formats, catalog: catalog, loadedSizes: SceneOptions.loadedSizes(from: arguments)) {
+    sweep.forEachScene(base: base, formats: formats, loadedSizes: SceneOptions.loadedSizes(from: arguments)) {
       gate.add($0, $1)
     }
     let checked = CheckReport(gate, appFile: arguments.value(SceneOptions.app), failOn: arguments.value(failOn), catalog: catalog)

@@ -40,12 +40,19 @@ public struct Selection: Hashable, Sendable {
   ///
   /// - Throws: `SceneError` for an unknown device or a scene the device cannot take.
   public func resolve(in catalog: DeviceCatalog, loadedSizes: [Size?] = []) throws(SceneError) -> ResolvedScene {
-    let match = try catalog.resolve(deviceID)
-    let scene = try Scene(
-      SceneRequest(
-        device: match.device, model: match.model, orientation: orientation, posture: posture,
-        window: window))
-    return ResolvedScene(
+    evaluate(in: try Scene(sceneRequest(for: try catalog.resolve(deviceID))), loadedSizes: loadedSizes)
+  }
+
+  /// The scene this selection asks of the device `match` found: its orientation, posture
+  /// and window, no ads yet.
+  public func sceneRequest(for match: DeviceMatch) -> SceneRequest {
+    SceneRequest(device: match.device, model: match.model, orientation: orientation, posture: posture, window: window)
+  }
+
+  /// The selection's slots worked out in `scene`, which must be the one `sceneRequest`
+  /// gives: for sweeps that put many slots or formats in one scene.
+  public func evaluate(in scene: Scene, loadedSizes: [Size?] = []) -> ResolvedScene {
+    ResolvedScene(
       scene: scene, slots: slots, request: request, loadedSizes: loadedSizes,
       contentUnderAnchoredAds: contentUnderAnchoredAds)
   }
