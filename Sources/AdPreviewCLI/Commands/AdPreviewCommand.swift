@@ -134,8 +134,8 @@ public enum AdPreviewCommand {
     var text = """
       adpreview — see where Google Mobile Ads land on every iOS device, foldable and iPad window
 
-      Usage: adpreview [scene options]        the interactive previewer (default: iPhone X,
-                                              anchored adaptive banner at the bottom)
+      Usage: adpreview [scene options]        the interactive previewer (by default \(SceneOptions.device.defaultValue)
+                                              with an \(SceneOptions.ad.defaultValue.rawValue) ad at the \(SceneOptions.position.defaultValue.rawValue))
              adpreview COMMAND [options]      one answer, for scripts and CI
 
       Commands:
