@@ -5,17 +5,22 @@ import AdPreviewCore
 enum ValueParser {
   /// One of an enum's cases, by its raw value, with "did you mean" for a near miss.
   static func choice<Value: RawRepresentable & CaseIterable>(
-    _ text: String, as type: Value.Type
+    _ text: String, as type: Value.Type, or extra: [String] = []
   ) throws(UsageError) -> Value where Value.RawValue == String {
     if let value = Value(rawValue: text) { return value }
-    let names = Value.allCases.map(\.rawValue)
-    var message = "\(text.quotedForMessage) is not one of \(names.joined(separator: ", "))"
-    if let closest = names.min(by: { editDistance($0, text) < editDistance($1, text) }),
-      editDistance(closest, text) <= 2
-    {
-      message += " (did you mean \(closest)?)"
+    let names = Value.allCases.map(\.rawValue) + extra
+    throw UsageError("\(text.quotedForMessage) is not one of \(names.joined(separator: ", "))" + suggestion(text, among: names))
+  }
+
+  /// " (did you mean x?)": the name one or two edits away, or the names that start with what
+  /// was typed (`landscap` → landscape-left or landscape-right); empty when none is close.
+  static func suggestion(_ text: String, among names: [String]) -> String {
+    if let closest = names.min(by: { editDistance($0, text) < editDistance($1, text) }), editDistance(closest, text) <= 2 {
+      return " (did you mean \(closest)?)"
     }
-    throw UsageError(message)
+    let started = text.count >= 2 ? names.filter { $0.hasPrefix(text) } : []
+    guard !started.isEmpty, started.count <= 3 else { return "" }
+    return " (did you mean \(started.dropLast().joined(separator: ", "))\(started.count > 1 ? " or " : "")\(started.last!)?)"
   }
 
   /// A decimal number (`DecimalNumber`: no `+`, hex, `inf` or `nan`) within `range`.
@@ -80,10 +85,8 @@ enum ValueParser {
   static func window(_ text: String) throws(UsageError) -> WindowChoice {
     guard let window = WindowChoice(parsing: text) else {
       let names = ["full"] + WindowPresetName.allCases.map(\.rawValue)
-      let near = names.min { editDistance($0, text) < editDistance($1, text) }.flatMap { editDistance($0, text) <= 2 ? $0 : nil }
       throw UsageError(
-        "\(text.quotedForMessage) is not \(names.joined(separator: ", ")) or WxH (like 600x800)"
-          + (near.map { " (did you mean \($0)?)" } ?? ""))
+        "\(text.quotedForMessage) is not \(names.joined(separator: ", ")) or WxH (like 600x800)" + suggestion(text, among: names))
     }
     return window
   }

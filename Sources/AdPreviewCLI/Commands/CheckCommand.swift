@@ -10,7 +10,7 @@ enum CheckCommand: Command {
     default: nil, defaultLabel: SceneOptions.ad.defaultValue.rawValue,
     completion: .words(AdFormat.allCases.map(\.rawValue) + ["all"]),
     parse: { text throws(UsageError) in
-      text == "all" ? AdFormat.allCases.filter { $0 != .none } : [try ValueParser.choice(text, as: AdFormat.self)]
+      text == "all" ? AdFormat.allCases.filter { $0 != .none } : [try ValueParser.choice(text, as: AdFormat.self, or: ["all"])]
     })
   static let only = ListOption<String>(
     "--only", value: "SELECTORS",

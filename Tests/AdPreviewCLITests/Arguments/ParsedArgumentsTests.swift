@@ -47,8 +47,8 @@ import Testing
     #expect(throws: UsageError("--latency: 2000 is more than the limit of 1000 ms")) {
       try ParsedArguments(["--latency", "2000"], options: options)
     }
-    #expect(throws: UsageError("--orientation: \"landscap\" is not one of portrait, landscape-left, landscape-right, portrait-upside-down")) {
-      try ParsedArguments(["--orientation", "landscap"], options: options)
+    #expect(throws: UsageError("--orientation: \"upright\" is not one of portrait, landscape-left, landscape-right, portrait-upside-down")) {
+      try ParsedArguments(["--orientation", "upright"], options: options)
     }
     #expect(throws: UsageError("--fail: \"fatal\" is not one of info, warning, error")) {
       try ParsedArguments(["--fail", "error,fatal"], options: options)
@@ -99,6 +99,18 @@ import Testing
   @Test func negativeNumbersAreValues() throws {
     let parsed = try ParsedArguments(["--device", "-5"], options: options)
     #expect(parsed.value(Self.device) == "-5")
+  }
+
+  @Test func aValueCutShortSuggestsWhatItBegins() {
+    #expect(throws: UsageError(
+      "--orientation: \"landscap\" is not one of portrait, landscape-left, landscape-right, portrait-upside-down "
+        + "(did you mean landscape-left or landscape-right?)")
+    ) {
+      try ParsedArguments(["--orientation", "landscap"], options: options)
+    }
+    #expect(ValueParser.suggestion("split", among: ["full", "split-1/3", "split-1/2", "split-2/3", "slide-over"])
+      == " (did you mean split-1/3, split-1/2 or split-2/3?)")
+    #expect(ValueParser.suggestion("x", among: ["xcode"]) == "", "one letter suggests nothing")
   }
 
   @Test func ratiosReadAsPeopleWriteThem() {
