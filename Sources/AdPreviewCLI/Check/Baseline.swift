@@ -23,12 +23,7 @@ enum Baseline {
 
   /// The keys a baseline file lists.
   static func read(_ bytes: [UInt8], file: String) throws(DeviceFileError) -> Set<String> {
-    let json: JSONValue
-    do throws(JSONSyntaxError) {
-      json = try JSONParser.parse(bytes)
-    } catch {
-      throw DeviceFileError(file: file, line: error.line, column: error.column, message: error.message)
-    }
+    let json = try JSONParser.parse(bytes, file: file)
     do throws(JSONDecodeProblem) {
       let root = JSONField(json)
       try root.rejectUnknownKeys(["schemaVersion", "findings"])

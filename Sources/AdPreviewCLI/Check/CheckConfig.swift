@@ -22,12 +22,7 @@ enum CheckConfig {
   /// The config's options as a command line, read with `check`'s options and put under the
   /// command line's.
   static func arguments(_ bytes: [UInt8], file: String) throws(DeviceFileError) -> [String] {
-    let json: JSONValue
-    do throws(JSONSyntaxError) {
-      json = try JSONParser.parse(bytes)
-    } catch {
-      throw DeviceFileError(file: file, line: error.line, column: error.column, message: error.message)
-    }
+    let json = try JSONParser.parse(bytes, file: file)
     var added: [String] = []
     do throws(JSONDecodeProblem) {
       let root = JSONField(json)

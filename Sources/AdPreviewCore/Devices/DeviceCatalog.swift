@@ -64,13 +64,7 @@ public struct DeviceCatalog: Equatable, Sendable {
 
   /// Decodes and validates one device file.
   public static func decodeDevice(_ bytes: [UInt8], file: String) throws(DeviceFileError) -> Device {
-    let json: JSONValue
-    do throws(JSONSyntaxError) {
-      json = try JSONParser.parse(bytes)
-    } catch {
-      throw DeviceFileError(
-        file: file, line: error.line, column: error.column, message: error.message)
-    }
+    let json = try JSONParser.parse(bytes, file: file)
     do throws(JSONDecodeProblem) {
       let device = try Device(json: JSONField(json))
       try device.validate()

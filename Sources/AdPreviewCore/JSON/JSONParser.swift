@@ -43,6 +43,16 @@ public struct JSONParser {
     return value
   }
 
+  /// Parses an input file's bytes; a syntax error becomes the file error every input file
+  /// reports, naming `file`, the line and the column.
+  public static func parse(_ bytes: [UInt8], file: String) throws(DeviceFileError) -> JSONValue {
+    do throws(JSONSyntaxError) {
+      return try parse(bytes)
+    } catch {
+      throw DeviceFileError(file: file, line: error.line, column: error.column, message: error.message)
+    }
+  }
+
   public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
     try parse(Array(text.utf8))
   }

@@ -24,12 +24,7 @@ public struct AppLayout: Hashable, Sendable {
   /// - Throws: `DeviceFileError` (the file-error type shared by every input file) naming the
   ///   file, and the line or JSON path.
   public static func decode(_ bytes: [UInt8], file: String) throws(DeviceFileError) -> AppLayout {
-    let json: JSONValue
-    do throws(JSONSyntaxError) {
-      json = try JSONParser.parse(bytes)
-    } catch {
-      throw DeviceFileError(file: file, line: error.line, column: error.column, message: error.message)
-    }
+    let json = try JSONParser.parse(bytes, file: file)
     do throws(JSONDecodeProblem) {
       var app = try AppLayout(json: JSONField(json))
       let lines = SlotLines.of(bytes)
