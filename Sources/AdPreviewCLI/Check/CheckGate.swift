@@ -17,14 +17,15 @@ struct CheckGate {
     self.keepsEveryRow = keepsEveryRow
   }
 
-  mutating func add(_ selection: Selection, _ scene: ResolvedScene) {
+  /// Gates one scene's slots (`evaluations`, worked out in `scene`).
+  mutating func add(_ selection: Selection, _ scene: Scene, _ evaluations: [AdEvaluation]) {
     sceneCount += 1
     var box: CheckRow.SceneBox?
     var flagged = false
-    for index in scene.evaluations.indices {
-      let evaluation = scene.evaluations[index]
+    for index in evaluations.indices {
+      let evaluation = evaluations[index]
       if !keepsEveryRow && evaluation.findings.isEmpty { continue }
-      let sceneBox = box ?? CheckRow.SceneBox(selection, scene)
+      let sceneBox = box ?? CheckRow.SceneBox(selection, posture: scene.posture?.name, evaluations)
       box = sceneBox
       var row = CheckRow(box: sceneBox, slotIndex: index, findings: [], accepted: [])
       let ignore = evaluation.slot.ignore

@@ -22,7 +22,7 @@ enum CheckJSONReporter {
     return .object([
       JSONMember("device", .string(first.deviceID)),
       JSONMember("orientation", .string(first.selection.orientation.rawValue)),
-      JSONMember("posture", first.resolved.scene.posture.map { .string($0.name.rawValue) } ?? .null),
+      JSONMember("posture", first.box.posture.map { .string($0.rawValue) } ?? .null),
       JSONMember("window", .string(first.window)),
       JSONMember("ad", evaluation.placement.map { JSONReport.ad($0, sizing: evaluation.sizing) } ?? .null),
       JSONMember("format", .string(first.slot.format.rawValue)),

@@ -3,20 +3,24 @@ import AdPreviewCore
 /// One slot in one scene, as `check` reports it: the findings that count and the ones that
 /// are accepted (by the app file's `ignore` entries or a baseline), each with its reason.
 struct CheckRow {
-  /// The scene, shared by its slots' rows (one copy per scene, not per row).
+  /// What the reports need of a scene, shared by its slots' rows (one per scene, not per
+  /// row): the selection, the posture and the slots worked out. Not the scene itself, which
+  /// a report draws again from the selection when it draws one.
   final class SceneBox {
     let selection: Selection
-    let resolved: ResolvedScene
+    /// The posture the scene was in (the device's default when the selection names none).
+    let posture: PostureName?
+    let evaluations: [AdEvaluation]
 
-    init(_ selection: Selection, _ resolved: ResolvedScene) {
+    init(_ selection: Selection, posture: PostureName?, _ evaluations: [AdEvaluation]) {
       self.selection = selection
-      self.resolved = resolved
+      self.posture = posture
+      self.evaluations = evaluations
     }
   }
 
   let box: SceneBox
   var selection: Selection { box.selection }
-  var resolved: ResolvedScene { box.resolved }
   var slotIndex: Int
   /// The findings reported (not accepted).
   var findings: [Finding]
@@ -24,17 +28,17 @@ struct CheckRow {
   var accepted: [(finding: Finding, reason: String, inSource: Bool)]
 
   // Read through the box, so no whole scene is copied for one slot.
-  var evaluation: AdEvaluation { box.resolved.evaluations[slotIndex] }
-  var slot: AdSlot { box.resolved.evaluations[slotIndex].slot }
+  var evaluation: AdEvaluation { box.evaluations[slotIndex] }
+  var slot: AdSlot { box.evaluations[slotIndex].slot }
   /// The slot's name, or the format for the one slot of the command-line options.
   var slotName: String { slot.name ?? slot.format.rawValue }
   var deviceID: String { box.selection.deviceID }
-  var posture: String { box.resolved.scene.posture?.name.rawValue ?? "-" }
+  var posture: String { box.posture?.rawValue ?? "-" }
   var window: String { box.selection.window.description }
 
   /// `iphone-x portrait full` (with the posture where the device has one).
   var sceneLabel: String {
-    [deviceID, selection.orientation.rawValue, resolved.scene.posture?.name.rawValue, window].compactMap { $0 }
+    [deviceID, selection.orientation.rawValue, box.posture?.rawValue, window].compactMap { $0 }
       .joined(separator: " ")
   }
 

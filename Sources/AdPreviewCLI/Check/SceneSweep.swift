@@ -36,12 +36,13 @@ struct SceneSweep {
     self.windows = windows.isEmpty ? nil : Set(windows.map(\.description))
   }
 
-  /// Hands every scene of the sweep for `base` to `body`, one per device × orientation ×
-  /// posture × window (× format), as it is resolved; scenes a device cannot take are left
-  /// out. Nothing is kept here: the caller keeps what it reports.
+  /// Hands every scene of the sweep for `base` to `body` with its slots worked out, one per
+  /// device × orientation × posture × window (× format), as it is resolved; scenes a device
+  /// cannot take are left out. The scene is lent, not copied, and nothing is kept here: the
+  /// caller keeps what it reports.
   func forEachScene(
     base: Selection, formats: [AdFormat], loadedSizes: [Size?],
-    _ body: (Selection, ResolvedScene) -> Void
+    _ body: (Selection, Scene, [AdEvaluation]) -> Void
   ) {
     for device in devices {
       let allPostures: [PostureName?] = device.postures.isEmpty ? [nil] : device.postures.map(\.name)
@@ -64,7 +65,7 @@ struct SceneSweep {
             guard let scene = try? Scene(selection.sceneRequest(for: DeviceMatch(device: device))) else { continue }
             for format in formats {
               selection.slot.format = format
-              body(selection, selection.evaluate(in: scene, loadedSizes: loadedSizes))
+              body(selection, scene, selection.evaluations(in: scene, loadedSizes: loadedSizes))
             }
           }
         }

@@ -98,7 +98,7 @@ enum CheckCommand: Command {
     var gate = CheckGate(
       baseline: accepted, keepsEveryRow: arguments.isSet(all) || destinations.contains { $0.0.listsEveryRow })
     sweep.forEachScene(base: base, formats: formats, loadedSizes: SceneOptions.loadedSizes(from: arguments)) {
-      gate.add($0, $1)
+      gate.add($0, $1, $2)
     }
     let checked = CheckReport(gate, appFile: arguments.value(SceneOptions.app), failOn: arguments.value(failOn), catalog: catalog)
     var stdout = ""

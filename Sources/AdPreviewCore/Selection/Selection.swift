@@ -57,6 +57,14 @@ public struct Selection: Hashable, Sendable {
       contentUnderAnchoredAds: contentUnderAnchoredAds)
   }
 
+  /// The selection's slots worked out in `scene`, without the scene: what `evaluate(in:)`
+  /// gives as `evaluations`, for sweeps that keep the slots and not the scene.
+  public func evaluations(in scene: Scene, loadedSizes: [Size?] = []) -> [AdEvaluation] {
+    ResolvedScene.evaluations(
+      scene: scene, slots: slots, request: request, loadedSizes: loadedSizes,
+      contentUnderAnchoredAds: contentUnderAnchoredAds)
+  }
+
   /// The same app on another device: its default posture, full screen, and portrait when
   /// the device does not support the current orientation.
   public func moved(to device: Device) -> Selection { moved(to: DeviceMatch(device: device)) }
@@ -106,6 +114,19 @@ public struct ResolvedScene: Hashable, Sendable {
     scene: Scene, slots: [AdSlot], request: RequestSettings, loadedSizes: [Size?] = [],
     contentUnderAnchoredAds: Bool = false
   ) {
+    self.init(
+      scene: scene,
+      evaluations: Self.evaluations(
+        scene: scene, slots: slots, request: request, loadedSizes: loadedSizes,
+        contentUnderAnchoredAds: contentUnderAnchoredAds))
+    self.contentUnderAnchoredAds = contentUnderAnchoredAds
+  }
+
+  /// Every slot worked out in `scene`, in the slots' order: what `init(scene:slots:…)` keeps.
+  public static func evaluations(
+    scene: Scene, slots: [AdSlot], request: RequestSettings, loadedSizes: [Size?] = [],
+    contentUnderAnchoredAds: Bool = false
+  ) -> [AdEvaluation] {
     func evaluate(_ index: Int, anchoredAds: [AdEvaluation] = []) -> AdEvaluation {
       AdEvaluation(
         slot: slots[index], request: request, scene: scene,
@@ -130,8 +151,7 @@ public struct ResolvedScene: Hashable, Sendable {
         }
       }
     }
-    self.init(scene: scene, evaluations: evaluations)
-    self.contentUnderAnchoredAds = contentUnderAnchoredAds
+    return evaluations
   }
 
   /// The same scene with the slots' ads at the sizes they were loaded with.
