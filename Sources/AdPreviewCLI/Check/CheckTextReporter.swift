@@ -3,39 +3,7 @@ import AdPreviewCore
 /// The table: one row per slot and scene with findings (every one with `--all`).
 enum CheckTextReporter {
   static func write(_ report: CheckReport, everything: Bool) -> String {
-    let header = ["DEVICE", "ORIENTATION", "POSTURE", "WINDOW", "SLOT", "AD", "SIZE", "FINDINGS"]
-    let columns = header.count
-    // Every cell, row after row; read through each row's box, so no slot is copied whole.
-    var cells = header
-    for row in report.rows where everything || !row.findings.isEmpty {
-      let slot = row.box.evaluations[row.slotIndex].slot
-      cells.append(row.deviceID)
-      cells.append(row.selection.orientation.rawValue)
-      cells.append(row.posture)
-      cells.append(row.window)
-      cells.append(slot.name ?? slot.format.rawValue)
-      cells.append(slot.format.rawValue)
-      cells.append(row.box.evaluations[row.slotIndex].sizing?.size.label ?? "-")
-      cells.append(findingsCell(row.findings))
-    }
-    var widths = [Int](repeating: 0, count: columns - 1)
-    for (index, cell) in cells.enumerated() where index % columns != columns - 1 {
-      widths[index % columns] = max(widths[index % columns], width(cell))
-    }
-    var bytes: [UInt8] = []
-    if cells.count > columns {
-      bytes.reserveCapacity(cells.count / columns * (widths.reduce(0, +) + 2 * columns + 40))
-      for (index, cell) in cells.enumerated() {
-        bytes.append(contentsOf: cell.utf8)
-        let column = index % columns
-        if column == columns - 1 {
-          bytes.append(UInt8(ascii: "\n"))
-        } else {
-          bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: widths[column] - width(cell) + 2))
-        }
-      }
-    }
-    var text = String(decoding: bytes, as: UTF8.self)
+    var text = table(report.rows.filter { everything || !$0.findings.isEmpty })
     text += "\n\(report.sceneCount) scenes checked, \(report.flaggedSceneCount) with findings: \(report.count(.error)) errors, "
       + "\(report.count(.warning)) warnings, \(report.count(.info)) info"
     if report.acceptedCount > 0 { text += "; \(report.acceptedCount) accepted" }
@@ -46,25 +14,81 @@ enum CheckTextReporter {
     return text
   }
 
-  /// `does-not-fit(e) deprecated-format(w)`, or `ok`.
-  private static func findingsCell(_ findings: [Finding]) -> String {
-    guard !findings.isEmpty else { return "ok" }
-    var cell = ""
-    for finding in findings {
-      if !cell.isEmpty { cell += " " }
-      cell += finding.code.rawValue
-      cell += "("
-      cell.unicodeScalars.append(finding.severity.rawValue.unicodeScalars.first!)
-      cell += ")"
+  private static let header = ["DEVICE", "ORIENTATION", "POSTURE", "WINDOW", "SLOT", "AD", "SIZE", "FINDINGS"]
+
+  /// The rows as aligned columns under the header, findings last (`does-not-fit(e)
+  /// deprecated-format(w)`); empty without rows. The table runs to thousands of lines, so
+  /// it is copied into its string byte by byte rather than appended cell by cell.
+  private static func table(_ rows: [CheckRow]) -> String {
+    guard !rows.isEmpty else { return "" }
+    let padded = header.count - 1
+    // The padded cells, row after row, read through each row's box (no slot copied whole).
+    var cells = Array(header.prefix(padded))
+    cells.reserveCapacity((rows.count + 1) * padded)
+    for row in rows {
+      let slot = row.box.evaluations[row.slotIndex].slot.format.rawValue
+      cells.append(row.box.selection.deviceID)
+      cells.append(row.box.selection.orientation.rawValue)
+      cells.append(row.posture)
+      cells.append(row.box.selection.window.description)
+      cells.append(row.box.evaluations[row.slotIndex].slot.name ?? slot)
+      cells.append(slot)
+      cells.append(row.box.evaluations[row.slotIndex].sizing?.size.label ?? "-")
     }
-    return cell
+    var widths = [Int](repeating: 0, count: padded)
+    for (index, cell) in cells.enumerated() { widths[index % padded] = max(widths[index % padded], width(cell)) }
+    var length = header[padded].utf8.count + 1
+    for (index, cell) in cells.enumerated() { length += cell.utf8.count + widths[index % padded] - width(cell) + 2 }
+    for row in rows {
+      length += row.findings.isEmpty ? 3 : row.findings.reduce(-1) { $0 + $1.code.rawValue.utf8.count + 4 } + 1
+    }
+    return String(unsafeUninitializedCapacity: length) { buffer in
+      var end = 0
+      func put(_ text: String) {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+          _ = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(from: bytes)
+          end += bytes.count
+        } ?? {
+          for byte in text.utf8 {
+            buffer[end] = byte
+            end += 1
+          }
+        }()
+      }
+      func put(_ byte: UInt8, count: Int = 1) {
+        buffer[end..<end + count].initialize(repeating: byte)
+        end += count
+      }
+      for (index, cell) in cells.enumerated() {
+        put(cell)
+        put(UInt8(ascii: " "), count: widths[index % padded] - width(cell) + 2)
+        guard index % padded == padded - 1 else { continue }
+        if index < padded {
+          put(header[padded])
+        } else if rows[index / padded - 1].findings.isEmpty {
+          put("ok")
+        } else {
+          for (number, finding) in rows[index / padded - 1].findings.enumerated() {
+            if number > 0 { put(UInt8(ascii: " ")) }
+            put(finding.code.rawValue)
+            put(UInt8(ascii: "("))
+            put(finding.severity.rawValue.utf8.first!)
+            put(UInt8(ascii: ")"))
+          }
+        }
+        put(UInt8(ascii: "\n"))
+      }
+      return end
+    }
   }
 
   /// Columns a cell takes: every cell is made of one-column, single-scalar characters (ids,
   /// names, `320×50`), so this counts scalars, straight from the UTF-8.
   private static func width(_ text: String) -> Int {
-    var count = 0
-    for byte in text.utf8 where byte & 0xC0 != 0x80 { count += 1 }
-    return count
+    text.utf8.withContiguousStorageIfAvailable { bytes in
+      var count = 0
+      for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+      return count
+    } ?? text.unicodeScalars.count
   }
 }

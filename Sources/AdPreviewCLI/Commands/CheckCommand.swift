@@ -121,8 +121,8 @@ enum CheckCommand: Command {
     }
     // Notes about written files join a text table; machine-readable output stays clean.
     let textOnStdout = destinations.contains { $0.0 == .text && $0.1 == nil }
-    return .output(
-      stdout: stdout + (textOnStdout ? notes : ""), stderr: textOnStdout ? "" : notes, exitCode: checked.failed ? 1 : 0)
+    if textOnStdout { stdout += notes }
+    return .output(stdout: stdout, stderr: textOnStdout ? "" : notes, exitCode: checked.failed ? 1 : 0)
   }
 
   /// The reporters and where each goes (nil: standard output), in the order given.

@@ -33,7 +33,7 @@ extension CommandContext {
       writeFileAtomically: { try AtomicFileWriter.save($1, to: $0, force: $2) },
       streamStandardOutput: { text in
         do {
-          try AtomicFileWriter.writeAll(Array(text.utf8), to: STDOUT_FILENO)
+          try AtomicFileWriter.writeAll(text, to: STDOUT_FILENO)
         } catch {
           throw FileProblem("cannot write the output: \(error)")
         }

@@ -58,9 +58,19 @@ public enum AtomicFileWriter {
   ///
   /// - Throws: `FileProblem` with the system's reason (`No space left on device`).
   static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws {
+    try bytes.withUnsafeBufferPointer { try writeAll($0, to: descriptor) }
+  }
+
+  /// Writes `text`'s UTF-8 as it is stored: a native string's bytes are not copied first.
+  static func writeAll(_ text: String, to descriptor: Int32) throws {
+    var text = text
+    try text.withUTF8 { try writeAll($0, to: descriptor) }
+  }
+
+  private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) throws {
     var offset = 0
     while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
       if written < 0 && errno == EINTR { continue }
       guard written > 0 else { throw FileProblem(written == 0 ? "nothing was written" : FileReader.reason()) }
       offset += written

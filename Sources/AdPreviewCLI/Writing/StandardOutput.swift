@@ -8,12 +8,12 @@ public enum StandardOutput {
   public static func emit(stdout: String, stderr: String, exitCode: Int32) -> Int32 {
     var code = exitCode
     do {
-      try AtomicFileWriter.writeAll(Array(stdout.utf8), to: STDOUT_FILENO)
+      try AtomicFileWriter.writeAll(stdout, to: STDOUT_FILENO)
     } catch {
       code = 2
-      try? AtomicFileWriter.writeAll(Array("adpreview: cannot write the output: \(error)\n".utf8), to: STDERR_FILENO)
+      try? AtomicFileWriter.writeAll("adpreview: cannot write the output: \(error)\n", to: STDERR_FILENO)
     }
-    try? AtomicFileWriter.writeAll(Array(stderr.utf8), to: STDERR_FILENO)
+    try? AtomicFileWriter.writeAll(stderr, to: STDERR_FILENO)
     return code
   }
 }
