@@ -122,6 +122,7 @@ enum CheckCommand: Command {
     // Notes about written files join a text table; machine-readable output stays clean.
     let textOnStdout = destinations.contains { $0.0 == .text && $0.1 == nil }
     if textOnStdout { stdout += notes }
+    context.keepUntilExit(CheckReport.Kept(checked))
     return .output(stdout: stdout, stderr: textOnStdout ? "" : notes, exitCode: checked.failed ? 1 : 0)
   }
 

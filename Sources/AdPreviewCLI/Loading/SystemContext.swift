@@ -6,9 +6,10 @@ extension CommandContext {
     var environment: [String: String] = [:]
     var pointer = environ
     while let entry = pointer.pointee {
+      // Split at the first `=` byte: comparing characters would break graphemes at start-up.
       let text = String(cString: entry)
-      if let equals = text.firstIndex(of: "=") {
-        environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+        environment[String(text[..<equals])] = String(text[text.utf8.index(after: equals)...])
       }
       pointer += 1
     }
@@ -37,8 +38,19 @@ extension CommandContext {
         } catch {
           throw FileProblem("cannot write the output: \(error)")
         }
-      })
+      },
+      keepUntilExit: { KeptUntilExit.keep($0) })
   }
+}
+
+/// What commands handed over to outlive them: `main` exits right after a command, and
+/// the system takes the memory back at once, where freeing a sweep's thousands of scene
+/// records one by one costs about a millisecond.
+private enum KeptUntilExit {
+  nonisolated(unsafe) private static var objects: [AnyObject] = []
+
+  /// Called on the main thread only, as commands run there.
+  static func keep(_ object: AnyObject) { objects.append(object) }
 }
 
 @Sendable private func writeWholeFile(_ path: String, _ bytes: [UInt8]) throws {
