@@ -23,24 +23,34 @@ struct CheckGate {
     var box: CheckRow.SceneBox?
     var flagged = false
     for index in evaluations.indices {
-      let evaluation = evaluations[index]
-      if !keepsEveryRow && evaluation.findings.isEmpty { continue }
+      // Read in place: the evaluation is not copied for the few fields wanted here.
+      if !keepsEveryRow && evaluations[index].findings.isEmpty { continue }
       let sceneBox = box ?? CheckRow.SceneBox(selection, posture: scene.posture?.name, evaluations)
       box = sceneBox
       var row = CheckRow(box: sceneBox, slotIndex: index, findings: [], accepted: [])
-      let ignore = evaluation.slot.ignore
-      for finding in evaluation.findings {
-        if !ignore.isEmpty, let entry = ignore.first(where: { $0.accepts(finding.code, deviceID: selection.deviceID) }) {
-          row.accepted.append((finding, entry.reason, true))
-        } else if !baseline.isEmpty && baseline.contains(row.key(finding)) {
-          row.accepted.append((finding, "in the baseline", false))
-        } else {
-          row.findings.append(finding)
-        }
+      let ignore = evaluations[index].slot.ignore
+      if ignore.isEmpty && baseline.isEmpty {
+        row.findings = evaluations[index].findings
+      } else {
+        gate(evaluations[index].findings, ignore: ignore, into: &row)
       }
       flagged = flagged || !row.findings.isEmpty
       if keepsEveryRow || !row.findings.isEmpty || !row.accepted.isEmpty { rows.append(row) }
     }
     if flagged { flaggedSceneCount += 1 }
+  }
+
+  /// Splits `findings` into the row's reported and accepted ones.
+  private func gate(_ findings: [Finding], ignore: [FindingIgnore], into row: inout CheckRow) {
+    let deviceID = row.deviceID
+    for finding in findings {
+      if !ignore.isEmpty, let entry = ignore.first(where: { $0.accepts(finding.code, deviceID: deviceID) }) {
+        row.accepted.append((finding, entry.reason, true))
+      } else if !baseline.isEmpty && baseline.contains(row.key(finding)) {
+        row.accepted.append((finding, "in the baseline", false))
+      } else {
+        row.findings.append(finding)
+      }
+    }
   }
 }

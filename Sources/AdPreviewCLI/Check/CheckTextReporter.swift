@@ -35,10 +35,11 @@ enum CheckTextReporter {
       cells.append(slot)
       cells.append(row.box.evaluations[row.slotIndex].sizing?.size.label ?? "-")
     }
+    let cellWidths = cells.map(width)
     var widths = [Int](repeating: 0, count: padded)
-    for (index, cell) in cells.enumerated() { widths[index % padded] = max(widths[index % padded], width(cell)) }
+    for (index, cellWidth) in cellWidths.enumerated() { widths[index % padded] = max(widths[index % padded], cellWidth) }
     var length = header[padded].utf8.count + 1
-    for (index, cell) in cells.enumerated() { length += cell.utf8.count + widths[index % padded] - width(cell) + 2 }
+    for (index, cell) in cells.enumerated() { length += cell.utf8.count + widths[index % padded] - cellWidths[index] + 2 }
     for row in rows {
       length += row.findings.isEmpty ? 3 : row.findings.reduce(-1) { $0 + $1.code.rawValue.utf8.count + 4 } + 1
     }
@@ -61,7 +62,7 @@ enum CheckTextReporter {
       }
       for (index, cell) in cells.enumerated() {
         put(cell)
-        put(UInt8(ascii: " "), count: widths[index % padded] - width(cell) + 2)
+        put(UInt8(ascii: " "), count: widths[index % padded] - cellWidths[index] + 2)
         guard index % padded == padded - 1 else { continue }
         if index < padded {
           put(header[padded])

@@ -206,14 +206,15 @@ public struct NativeAdLayout: Hashable, Sendable {
     // Each axis on its own, so a view whose scaled height was rounded still holds every asset.
     let sx = view.width / size.width
     let sy = view.height / size.height
-    let shown = slots.filter { slot in
-      (slot.asset.map(options.assets.contains) ?? true) && !(slot.hiddenBy.map(options.assets.contains) ?? false)
-    }
-    let regions = shown.map { slot in
-      Region(
-        kind: slot.kind,
-        frame: Rect(x: view.minX + slot.frame.x * sx, y: view.minY + slot.frame.y * sy,
-                    width: slot.frame.width * sx, height: slot.frame.height * sy))
+    var regions: [Region] = []
+    regions.reserveCapacity(slots.count)
+    for slot in slots
+    where (slot.asset.map(options.assets.contains) ?? true) && !(slot.hiddenBy.map(options.assets.contains) ?? false) {
+      regions.append(
+        Region(
+          kind: slot.kind,
+          frame: Rect(x: view.minX + slot.frame.x * sx, y: view.minY + slot.frame.y * sy,
+                      width: slot.frame.width * sx, height: slot.frame.height * sy)))
     }
     let media = regions.first { $0.kind == .media }!.frame
     return NativeAdLayout(

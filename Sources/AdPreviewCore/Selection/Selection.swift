@@ -18,7 +18,8 @@ public struct Selection: Hashable, Sendable {
   /// The first (primary) slot.
   public var slot: AdSlot {
     get { slots[0] }
-    set { slots[0] = newValue }
+    // In place: changing a field of the slot copies nothing.
+    _modify { yield &slots[0] }
   }
 
   public init(
