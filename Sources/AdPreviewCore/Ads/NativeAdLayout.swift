@@ -144,7 +144,7 @@ public struct NativeAdLayout: Hashable, Sendable {
     let footer = has.contains(.store) || has.contains(.price) || has.contains(.callToAction)
     if footer {
       var x = view.minX + pad
-      for kind in [RegionKind.store, .price] where has.contains(NativeAsset(rawValue: kind.rawValue)!) {
+      for (kind, asset) in [(RegionKind.store, NativeAsset.store), (.price, .price)] where has.contains(asset) {
         add(kind, x, y + 8, 56, 16)
         x += 62
       }

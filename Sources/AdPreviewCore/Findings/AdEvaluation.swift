@@ -15,16 +15,35 @@ public struct AdEvaluation: Hashable, Sendable {
   /// in the scrolling content between `anchoredAds` (all of the guide's area when
   /// `contentUnderAnchoredAds`).
   public init(
-    slot: AdSlot, request: RequestSettings, scene: Scene, loadedSize: Size? = nil,
+    slot: AdSlot, request: RequestSettings, scene: borrowing Scene, loadedSize: Size? = nil,
     anchoredAds: [AdEvaluation] = [], contentUnderAnchoredAds: Bool = false
   ) {
+    // Worked out in locals and stored once: assigning `self`'s fields along the way made
+    // the optimiser copy the whole evaluation.
+    var sizing: AdSizing?
+    var placement: AdPlacement?
+    var findings: [Finding] = []
+    var requestError: String?
+    Self.evaluate(
+      slot, request: request, scene: scene, loadedSize: loadedSize, anchoredAds: anchoredAds,
+      contentUnderAnchoredAds: contentUnderAnchoredAds, sizing: &sizing, placement: &placement,
+      findings: &findings, requestError: &requestError)
     self.slot = slot
+    self.sizing = sizing
+    self.placement = placement
+    self.findings = findings
+    self.requestError = requestError
+  }
+
+  /// What `init` stores, worked out: the sizing, then the placement and the findings.
+  private static func evaluate(
+    _ slot: AdSlot, request: RequestSettings, scene: borrowing Scene, loadedSize: Size?, anchoredAds: [AdEvaluation],
+    contentUnderAnchoredAds: Bool, sizing sized: inout AdSizing?, placement: inout AdPlacement?,
+    findings: inout [Finding], requestError: inout String?
+  ) {
     let kind = slot.effectiveKind
-    sizing = AdSizing.of(kind == .content ? ContentPlacement.sizingSlot(slot) : slot, in: scene, request: request)
-    placement = nil
-    findings = []
-    requestError = nil
-    guard let sizing else { return }
+    sized = AdSizing.of(kind == .content ? ContentPlacement.sizingSlot(slot) : slot, in: scene, request: request)
+    guard let sizing = sized else { return }
     findings += FindingRules.formatFindings(slot, scene: scene)
     if request.failsForMissingScene {
       requestError = SDKMessage.sceneNotSet

@@ -128,21 +128,28 @@ public struct ResolvedScene: Hashable, Sendable {
     scene: Scene, slots: [AdSlot], request: RequestSettings, loadedSizes: [Size?] = [],
     contentUnderAnchoredAds: Bool = false
   ) -> [AdEvaluation] {
-    func evaluate(_ index: Int, anchoredAds: [AdEvaluation] = []) -> AdEvaluation {
+    // The scene is lent to each evaluation, never captured (a capture copies it).
+    func evaluate(_ index: Int, in scene: Scene, anchoredAds: [AdEvaluation] = []) -> AdEvaluation {
       AdEvaluation(
         slot: slots[index], request: request, scene: scene,
         loadedSize: index < loadedSizes.count ? loadedSizes[index] : nil,
         anchoredAds: anchoredAds, contentUnderAnchoredAds: contentUnderAnchoredAds)
     }
-    var evaluations: [AdEvaluation]
+    var evaluations: [AdEvaluation] = []
+    evaluations.reserveCapacity(slots.count)
     if slots.contains(where: { $0.effectiveKind == .content }) {
-      var first = slots.indices.map { slots[$0].effectiveKind == .content ? nil : evaluate($0) }
+      var first: [AdEvaluation?] = []
+      for index in slots.indices {
+        first.append(slots[index].effectiveKind == .content ? nil : evaluate(index, in: scene))
+      }
       let anchored = first.compactMap { $0 }
-      for index in slots.indices where first[index] == nil { first[index] = evaluate(index, anchoredAds: anchored) }
+      for index in slots.indices where first[index] == nil {
+        first[index] = evaluate(index, in: scene, anchoredAds: anchored)
+      }
       evaluations = first.map { $0! }
       ContentPlacement.markOverlappingContent(&evaluations)
     } else {
-      evaluations = slots.indices.map { evaluate($0) }
+      for index in slots.indices { evaluations.append(evaluate(index, in: scene)) }
     }
     FindingRules.markOverlappingAds(&evaluations)
     if slots.count > 1 {
