@@ -1,7 +1,41 @@
+import AdPreviewCLI
 import AdPreviewCore
+import Foundation
 import Testing
 
 @Suite struct CheckCommandTests {
+  /// What a context was handed to keep, held weakly: whether it is still alive says who
+  /// keeps it.
+  final class Handed: @unchecked Sendable {
+    private let lock = NSLock()
+    private var objects: [() -> AnyObject?] = []
+    func take(_ object: AnyObject) {
+      lock.lock()
+      objects.append { [weak object] in object }
+      lock.unlock()
+    }
+    var alive: [AnyObject?] {
+      lock.lock()
+      defer { lock.unlock() }
+      return objects.map { $0() }
+    }
+  }
+
+  @Test func theReportIsHandedToTheContextAndFreedWhenTheContextDoesNotKeepIt() {
+    let handed = Handed()
+    let context = CommandContext(keepUntilExit: { handed.take($0) })
+    guard case .output(let stdout, _, let exitCode) = AdPreviewCommand.run(["check", "--ad", "all", "--only", "iphone-x"], context: context)
+    else {
+      Issue.record("no output")
+      return
+    }
+    #expect(exitCode == 1)
+    #expect(stdout.contains("does-not-fit(e)"))
+    // Handed over once; nothing else holds it, so a context that keeps nothing frees it.
+    #expect(handed.alive.count == 1)
+    #expect(handed.alive.allSatisfy { $0 == nil })
+  }
+
   @Test func theDefaultSlotHasNoErrorsAnywhere() {
     let run = adpreview(["check"])
     #expect(run.exitCode == 0)

@@ -1,3 +1,4 @@
+import AdPreviewSystem
 import Foundation
 import Testing
 
@@ -14,6 +15,20 @@ import Testing
     #expect(folder.read("report.html") == "two")
     // No temporary file is left beside it.
     #expect(folder.names == ["report.html"])
+  }
+
+  @Test func aStringIsWrittenWholeFromItsOwnBytes() throws {
+    let folder = try TemporaryFolder()
+    // Longer than a pipe's or a single write's usual chunk, with multi-byte characters and
+    // a small (inline) string after it.
+    let text = String(repeating: "iphone-x  portrait  728×90  does-not-fit(e) — café\n", count: 6_000)
+    for (name, content) in [("long.txt", text), ("short.txt", "×"), ("empty.txt", "")] {
+      let descriptor = open("\(folder.path)/\(name)", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+      #expect(descriptor >= 0)
+      try AtomicFileWriter.writeAll(content, to: descriptor)
+      close(descriptor)
+      #expect(folder.read(name) == content)
+    }
   }
 
   @Test func refusesASymbolicLinkUnlessForced() throws {

@@ -1,0 +1,56 @@
+import AdPreviewTestSupport
+import Testing
+
+/// The `check` table: what a user reads in a terminal or a CI log.
+@Suite struct CheckTextReporterTests {
+  /// Two devices with every format and every slot listed (`--all`): rows that say `ok`,
+  /// sizes with a `×` (two UTF-8 bytes, one column) and fractions, and postures.
+  static let sweep = ["check", "--ad", "all", "--all", "--only", "iphone-se-1,surface-duo-2", "--orientations", "portrait"]
+
+  @Test func theTableIsWhatItWas() {
+    let run = adpreview(Self.sweep)
+    #expect(run.exitCode == 1)
+    assertSnapshot(run.stdout, named: "iphone-se-1-and-surface-duo-2")
+  }
+
+  @Test func everyColumnStartsAtTheSameTerminalColumnOnEveryLine() throws {
+    // The table runs to the blank line before the totals.
+    let lines = adpreview(Self.sweep).stdout.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
+    let header = try #require(lines.first)
+    #expect(header.hasPrefix("DEVICE"))
+    // Where each header word starts, in columns (scalars): every row has a cell starting
+    // there, after at least two spaces.
+    let head = Array(header.unicodeScalars)
+    let starts = ["ORIENTATION", "POSTURE", "WINDOW", "SLOT", "AD", "SIZE", "FINDINGS"].compactMap { word in
+      let name = Array(word.unicodeScalars)
+      return (1...head.count - name.count).first { start in
+        head[start - 1] == " " && Array(head[start..<start + name.count]) == name
+          && (start + name.count == head.count || head[start + name.count] == " ")
+      }
+    }
+    #expect(starts.count == 7)
+    #expect(starts == starts.sorted() && Set(starts).count == starts.count, "\(starts)")
+    #expect(lines.count > 20)
+    for line in lines {
+      let scalars = Array(line.unicodeScalars)
+      for start in starts {
+        #expect(scalars.count > start && scalars[start] != " " && scalars[start - 1] == " " && scalars[start - 2] == " ",
+                "\(line)")
+      }
+    }
+    #expect(lines.contains { $0.hasSuffix(" ok") })
+    #expect(lines.contains { $0.contains(" 537.6×90 ") })
+  }
+
+  @Test func withNothingToListOnlyTheTotalsArePrinted() {
+    let run = adpreview(["check", "--ad", "banner", "--only", "iphone-x", "--orientations", "portrait"])
+    #expect(run.exitCode == 0)
+    #expect(run.stdout == "\n1 scenes checked, 0 with findings: 0 errors, 0 warnings, 0 info\n")
+  }
+
+  @Test func findingsAreListedWithTheirSeverityLetter() {
+    let run = adpreview(["check", "--ad", "leaderboard", "--only", "iphone-x", "--orientations", "portrait"])
+    let row = run.stdout.split(separator: "\n").first { $0.hasPrefix("iphone-x") }
+    #expect(row?.hasSuffix("tablet-only-size(w) does-not-fit(e)") == true, "\(run.stdout)")
+  }
+}
