@@ -58,7 +58,7 @@ let package = Package(
     .testTarget(
       name: "AdPreviewCLITests",
       dependencies: ["AdPreviewCLI", "AdPreviewTestSupport"],
-      exclude: ["Commands/__Snapshots__", "Resources"]),
+      exclude: ["Check/__Snapshots__", "Commands/__Snapshots__", "Resources"]),
     .testTarget(name: "AdPreviewTUITests", dependencies: ["AdPreviewTUI", "AdPreviewSystem"]),
     .testTarget(name: "AdPreviewSystemTests", dependencies: ["AdPreviewSystem"]),
   ],
