@@ -1,10 +1,10 @@
 #!/bin/sh
 # Start-up against the floor (design §7): adpreview's `render` and `check --ad all` side by
 # side with an empty Swift program built the same way (release, --static-swift-stdlib), in
-# one hyperfine run, then each one's peak memory.
+# one hyperfine run, then each one's peak memory, page faults and (with valgrind) instructions.
 #
 # Usage: scripts/bench-startup.sh [RUNS]      (from anywhere; RUNS defaults to 100)
-# Needs: swift, hyperfine, GNU time (/usr/bin/time).
+# Needs: swift, hyperfine, GNU time (/usr/bin/time); valgrind for the instruction counts.
 set -eu
 
 runs=${1:-100}
@@ -43,17 +43,33 @@ hyperfine -N -i --warmup 10 --runs "$runs" --export-markdown "$work/startup.md" 
   -n empty "$empty" -n render "$render" -n "check --ad all" "$check"
 cat "$work/startup.md"
 
-echo "== peak memory (/usr/bin/time -f %M, KB; the largest of 5 runs)"
-for name in empty render check; do
-  case $name in
-  empty) command=$empty ;;
-  render) command=$render ;;
-  check) command=$check ;;
+command_of() {
+  case $1 in
+  empty) echo "$empty" ;;
+  render) echo "$render" ;;
+  check) echo "$check" ;;
   esac
+}
+
+echo "== peak memory and page faults (/usr/bin/time -f '%M %R'; the largest of 5 runs)"
+for name in empty render check; do
   peak=0
+  faults=0
   for _ in 1 2 3 4 5; do
-    kb=$(/usr/bin/time -f %M $command 2>&1 >/dev/null | tail -1)
-    [ "$kb" -gt "$peak" ] && peak=$kb
+    set -- $(/usr/bin/time -f '%M %R' $(command_of $name) 2>&1 >/dev/null | tail -1)
+    [ "$1" -gt "$peak" ] && peak=$1
+    [ "$2" -gt "$faults" ] && faults=$2
   done
-  echo "$name: $peak KB"
+  echo "$name: $peak KB, $faults page faults"
 done
+
+# Wall time on a shared or virtual machine moves by tens of per cent from one minute to the
+# next; the instructions a run executes do not, so they show a change's effect reliably.
+if command -v valgrind >/dev/null; then
+  echo "== instructions executed (valgrind --tool=callgrind; the same on every run)"
+  for name in empty render check; do
+    count=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null $(command_of $name) 2>&1 >/dev/null \
+      | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p')
+    echo "$name: $count"
+  done
+fi

@@ -17,7 +17,8 @@ struct CheckGate {
     self.keepsEveryRow = keepsEveryRow
   }
 
-  /// Gates one scene's slots (`evaluations`, worked out in `scene`).
+  /// Gates one scene's slots (`evaluations`, worked out in `scene` for the device state
+  /// `selection` names).
   mutating func add(_ selection: Selection, _ scene: Scene, _ evaluations: [AdEvaluation]) {
     sceneCount += 1
     var box: CheckRow.SceneBox?

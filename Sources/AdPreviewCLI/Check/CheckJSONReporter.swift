@@ -21,7 +21,7 @@ enum CheckJSONReporter {
     let evaluation = first.evaluation
     return .object([
       JSONMember("device", .string(first.deviceID)),
-      JSONMember("orientation", .string(first.selection.orientation.rawValue)),
+      JSONMember("orientation", .string(first.box.deviceState.orientation.rawValue)),
       JSONMember("posture", first.box.posture.map { .string($0.rawValue) } ?? .null),
       JSONMember("window", .string(first.window)),
       JSONMember("ad", evaluation.placement.map { JSONReport.ad($0, sizing: evaluation.sizing) } ?? .null),

@@ -4,18 +4,28 @@ import AdPreviewCore
 /// are accepted (by the app file's `ignore` entries or a baseline), each with its reason.
 struct CheckRow {
   /// What the reports need of a scene, shared by its slots' rows (one per scene, not per
-  /// row): the selection, the posture and the slots worked out. Not the scene itself, which
-  /// a report draws again from the selection when it draws one.
+  /// row): the device state, the posture and the slots worked out. Not the scene itself,
+  /// which a report draws again from `selection` when it draws one.
   final class SceneBox {
-    let selection: Selection
+    /// The device, orientation, posture and window asked for; its slots may be another
+    /// format's (the sweep shares one slot list between formats): `evaluations` have the
+    /// slots of this scene.
+    let deviceState: Selection
     /// The posture the scene was in (the device's default when the selection names none).
     let posture: PostureName?
     let evaluations: [AdEvaluation]
 
-    init(_ selection: Selection, posture: PostureName?, _ evaluations: [AdEvaluation]) {
-      self.selection = selection
+    init(_ deviceState: Selection, posture: PostureName?, _ evaluations: [AdEvaluation]) {
+      self.deviceState = deviceState
       self.posture = posture
       self.evaluations = evaluations
+    }
+
+    /// The whole selection of this scene: the device state with the slots as evaluated.
+    var selection: Selection {
+      var selection = deviceState
+      selection.slots = evaluations.map(\.slot)
+      return selection
     }
   }
 
@@ -32,13 +42,13 @@ struct CheckRow {
   var slot: AdSlot { box.evaluations[slotIndex].slot }
   /// The slot's name, or the format for the one slot of the command-line options.
   var slotName: String { slot.name ?? slot.format.rawValue }
-  var deviceID: String { box.selection.deviceID }
+  var deviceID: String { box.deviceState.deviceID }
   var posture: String { box.posture?.rawValue ?? "-" }
-  var window: String { box.selection.window.description }
+  var window: String { box.deviceState.window.description }
 
   /// `iphone-x portrait full` (with the posture where the device has one).
   var sceneLabel: String {
-    [deviceID, selection.orientation.rawValue, box.posture?.rawValue, window].compactMap { $0 }
+    [deviceID, box.deviceState.orientation.rawValue, box.posture?.rawValue, window].compactMap { $0 }
       .joined(separator: " ")
   }
 
@@ -49,7 +59,7 @@ struct CheckRow {
 
   /// What identifies a finding across runs, for baselines.
   func key(_ finding: Finding) -> String {
-    [deviceID, selection.orientation.rawValue, posture, window, slotName, slot.format.rawValue, finding.code.rawValue]
+    [deviceID, box.deviceState.orientation.rawValue, posture, window, slotName, slot.format.rawValue, finding.code.rawValue]
       .joined(separator: "|")
   }
 }

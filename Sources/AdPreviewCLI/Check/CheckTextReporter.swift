@@ -27,10 +27,10 @@ enum CheckTextReporter {
     cells.reserveCapacity((rows.count + 1) * padded)
     for row in rows {
       let slot = row.box.evaluations[row.slotIndex].slot.format.rawValue
-      cells.append(row.box.selection.deviceID)
-      cells.append(row.box.selection.orientation.rawValue)
+      cells.append(row.box.deviceState.deviceID)
+      cells.append(row.box.deviceState.orientation.rawValue)
       cells.append(row.posture)
-      cells.append(row.box.selection.window.description)
+      cells.append(row.box.deviceState.window.description)
       cells.append(row.box.evaluations[row.slotIndex].slot.name ?? slot)
       cells.append(slot)
       cells.append(row.box.evaluations[row.slotIndex].sizing?.size.label ?? "-")

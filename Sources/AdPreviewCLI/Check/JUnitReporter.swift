@@ -20,7 +20,7 @@ enum JUnitReporter {
       let suiteFailures = suite.cases.filter { !failing($0).isEmpty }.count
       xml += "  <testsuite name=\"\(e(suite.device))\" tests=\"\(suite.cases.count)\" failures=\"\(suiteFailures)\" errors=\"0\" skipped=\"0\">\n"
       for row in suite.cases {
-        let name = "\(row.slotName) (\(row.slot.format.rawValue)) · \(row.selection.orientation.rawValue) · \(row.posture) · \(row.window)"
+        let name = "\(row.slotName) (\(row.slot.format.rawValue)) · \(row.box.deviceState.orientation.rawValue) · \(row.posture) · \(row.window)"
         xml += "    <testcase classname=\"adpreview.\(e(row.deviceID))\" name=\"\(e(name))\""
         let fails = failing(row)
         let notes = row.findings.filter { $0.severity < report.failOn }.map { "\($0.severity.rawValue) \($0.code.rawValue): \($0.message)" }

@@ -72,7 +72,7 @@ enum SARIFReporter {
     }
     members.append(JSONMember("properties", .object([
       JSONMember("device", .string(row.deviceID)),
-      JSONMember("orientation", .string(row.selection.orientation.rawValue)),
+      JSONMember("orientation", .string(row.box.deviceState.orientation.rawValue)),
       JSONMember("posture", .string(row.posture)),
       JSONMember("window", .string(row.window)),
       JSONMember("slot", .string(row.slotName)),

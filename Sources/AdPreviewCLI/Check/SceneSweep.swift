@@ -38,8 +38,9 @@ struct SceneSweep {
 
   /// Hands every scene of the sweep for `base` to `body` with its slots worked out, one per
   /// device × orientation × posture × window (× format), as it is resolved; scenes a device
-  /// cannot take are left out. The scene is lent, not copied, and nothing is kept here: the
-  /// caller keeps what it reports.
+  /// cannot take are left out. The selection names the device state; its slots are `base`'s,
+  /// the evaluations' slots carry the format. The scene is lent, not copied, and nothing is
+  /// kept here: the caller keeps what it reports.
   func forEachScene(
     base: Selection, formats: [AdFormat], loadedSizes: [Size?],
     _ body: (Selection, Scene, [AdEvaluation]) -> Void
@@ -63,9 +64,15 @@ struct SceneSweep {
             selection.window = window
             // One scene for every format: the device's state does not depend on the ad.
             guard let scene = try? Scene(selection.sceneRequest(for: DeviceMatch(device: device))) else { continue }
+            // The format goes into a copy of the slots, so the selection handed on (which
+            // `check` keeps for flagged scenes) shares one slot list for every format.
+            var slots = selection.slots
             for format in formats {
-              selection.slot.format = format
-              body(selection, scene, selection.evaluations(in: scene, loadedSizes: loadedSizes))
+              slots[0].format = format
+              let evaluations = ResolvedScene.evaluations(
+                scene: scene, slots: slots, request: selection.request, loadedSizes: loadedSizes,
+                contentUnderAnchoredAds: selection.contentUnderAnchoredAds)
+              body(selection, scene, evaluations)
             }
           }
         }

@@ -58,14 +58,6 @@ public struct Selection: Hashable, Sendable {
       contentUnderAnchoredAds: contentUnderAnchoredAds)
   }
 
-  /// The selection's slots worked out in `scene`, without the scene: what `evaluate(in:)`
-  /// gives as `evaluations`, for sweeps that keep the slots and not the scene.
-  public func evaluations(in scene: Scene, loadedSizes: [Size?] = []) -> [AdEvaluation] {
-    ResolvedScene.evaluations(
-      scene: scene, slots: slots, request: request, loadedSizes: loadedSizes,
-      contentUnderAnchoredAds: contentUnderAnchoredAds)
-  }
-
   /// The same app on another device: its default posture, full screen, and portrait when
   /// the device does not support the current orientation.
   public func moved(to device: Device) -> Selection { moved(to: DeviceMatch(device: device)) }
