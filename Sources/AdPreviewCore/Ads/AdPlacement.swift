@@ -8,15 +8,19 @@ public struct AdPlacement: Hashable, Sendable {
   /// The creative inside the ad view: narrower than the frame when the view is wider than
   /// the ad (smart banner, `fill`).
   public var creative: Rect
-  /// The native ad view's asset layout.
-  public var native: NativeAdLayout?
+  /// The native ad view's asset layout (kept out of line: most ads are not native).
+  public var native: NativeAdLayout? {
+    get { nativeLayout?.value }
+    set { nativeLayout = newValue.map(OutOfLine.init) }
+  }
+  private var nativeLayout: OutOfLine<NativeAdLayout>?
 
   public init(format: AdFormat, size: Size, frame: Rect, creative: Rect, native: NativeAdLayout? = nil) {
     self.format = format
     self.size = size
     self.frame = frame
     self.creative = creative
-    self.native = native
+    nativeLayout = native.map(OutOfLine.init)
   }
 }
 

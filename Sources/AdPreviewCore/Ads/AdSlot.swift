@@ -45,7 +45,12 @@ public struct AdSlot: Hashable, Sendable {
   public var offset: Double
   /// The inline adaptive banner's maximum height (`inlineAdaptiveBanner(width:maxHeight:)`).
   public var maxHeight: Double?
-  public var native: NativeAdOptions
+  /// The native ad's options (kept out of line: most slots are not native).
+  public var native: NativeAdOptions {
+    get { nativeOptions.value }
+    set { nativeOptions.value = newValue }
+  }
+  private var nativeOptions: OutOfLine<NativeAdOptions>
   /// Anchored (default), content (in the scrolling feed) or full screen.
   public var kind: SlotKind
   /// What a full-screen ad was loaded for (default: the presenting window).
@@ -72,7 +77,7 @@ public struct AdSlot: Hashable, Sendable {
     self.guide = guide
     self.offset = offset
     self.maxHeight = maxHeight
-    self.native = native
+    nativeOptions = OutOfLine(native)
   }
 
   /// `feed (native)`, or the format alone.
