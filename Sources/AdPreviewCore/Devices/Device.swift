@@ -23,82 +23,77 @@ public struct Device: Hashable, Sendable {
     var sources: [JSONMember]
   }
 
-  private final class Box: Sendable {
-    let fields: Fields
-    init(_ fields: Fields) { self.fields = fields }
-  }
-
-  private var box: Box
+  private var storage: OutOfLine<Fields>
 
   private var fields: Fields {
-    get { box.fields }
-    set { box = Box(newValue) }
+    get { storage.value }
+    set { storage.value = newValue }
   }
 
   public var id: String {
-    get { box.fields.id }
+    get { storage.value.id }
     set { fields.id = newValue }
   }
   public var name: String {
-    get { box.fields.name }
+    get { storage.value.name }
     set { fields.name = newValue }
   }
   /// A name for where space is short (the grid's tiles), at most 20 characters.
   public var shortName: String {
-    get { box.fields.shortName }
+    get { storage.value.shortName }
     set { fields.shortName = newValue }
   }
   /// Other models with the same geometry.
   public var covers: [String] {
-    get { box.fields.covers }
+    get { storage.value.covers }
     set { fields.covers = newValue }
   }
   public var family: DeviceFamily {
-    get { box.fields.family }
+    get { storage.value.family }
     set { fields.family = newValue }
   }
   /// The operating system it runs (iOS when the file does not say).
   public var platform: Platform {
-    get { box.fields.platform }
+    get { storage.value.platform }
     set { fields.platform = newValue }
   }
   /// A device that does not exist (yet); its assumptions are in `sources`.
   public var isConcept: Bool {
-    get { box.fields.isConcept }
+    get { storage.value.isConcept }
     set { fields.isConcept = newValue }
   }
   public var scale: Double {
-    get { box.fields.scale }
+    get { storage.value.scale }
     set { fields.scale = newValue }
   }
   public var orientations: [Orientation] {
-    get { box.fields.orientations }
+    get { storage.value.orientations }
     set { fields.orientations = newValue }
   }
   public var displays: [Display] {
-    get { box.fields.displays }
+    get { storage.value.displays }
     set { fields.displays = newValue }
   }
   public var postures: [Posture] {
-    get { box.fields.postures }
+    get { storage.value.postures }
     set { fields.postures = newValue }
   }
   public var defaultPosture: PostureName? {
-    get { box.fields.defaultPosture }
+    get { storage.value.defaultPosture }
     set { fields.defaultPosture = newValue }
   }
   /// Split View / Slide Over windows, for portrait and for landscape.
   public var portraitPresets: [WindowPreset] {
-    get { box.fields.portraitPresets }
+    get { storage.value.portraitPresets }
     set { fields.portraitPresets = newValue }
   }
   public var landscapePresets: [WindowPreset] {
-    get { box.fields.landscapePresets }
+    get { storage.value.landscapePresets }
     set { fields.landscapePresets = newValue }
   }
   /// Where each fact came from, in the file's order.
   public var sources: [JSONMember] {
-    get { box.fields.sources }
+    get { storage.value.sources }
     set { fields.sources = newValue }
   }
 
@@ -109,17 +104,13 @@ public struct Device: Hashable, Sendable {
     defaultPosture: PostureName? = nil, portraitPresets: [WindowPreset] = [],
     landscapePresets: [WindowPreset] = [], sources: [JSONMember] = []
   ) {
-    box = Box(
+    storage = OutOfLine(
       Fields(
         id: id, name: name, shortName: shortName ?? name, covers: covers, family: family, platform: platform,
         isConcept: isConcept, scale: scale, orientations: orientations, displays: displays, postures: postures,
         defaultPosture: defaultPosture, portraitPresets: portraitPresets, landscapePresets: landscapePresets,
         sources: sources))
   }
-
-  public static func == (a: Device, b: Device) -> Bool { a.box === b.box || a.box.fields == b.box.fields }
-
-  public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
 
   public func display(id: String) -> Display? { displays.first { $0.id == id } }
 

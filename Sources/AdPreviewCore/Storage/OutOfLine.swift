@@ -2,8 +2,9 @@
 /// the value's size and copying it costs one reference count. Setting the value gives the
 /// holder a box of its own. Compared and hashed by value.
 ///
-/// For the large, rarely set parts of values that are copied and kept by the thousand (a
-/// slot's native options, a placement's native layout: `check` keeps one per flagged scene).
+/// For the large, rarely set parts of values that are copied and kept by the thousand: a
+/// device's fields (copied into every scene), a slot's native options and a placement's
+/// native layout (`check` keeps one per flagged scene).
 struct OutOfLine<Value: Hashable & Sendable>: Hashable, Sendable {
   private final class Box: Sendable {
     let value: Value
