@@ -60,6 +60,8 @@ enum CheckTextReporter {
         buffer[end..<end + count].initialize(repeating: byte)
         end += count
       }
+      // `cells` holds the header's padded cells, then each row's: row r's are at
+      // (r + 1) × padded, so the row of cell `index` is index / padded - 1.
       for (index, cell) in cells.enumerated() {
         put(cell)
         put(UInt8(ascii: " "), count: widths[index % padded] - cellWidths[index] + 2)
