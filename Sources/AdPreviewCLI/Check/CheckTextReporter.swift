@@ -35,11 +35,15 @@ enum CheckTextReporter {
       cells.append(slot)
       cells.append(row.box.evaluations[row.slotIndex].sizing?.size.label ?? "-")
     }
-    let cellWidths = cells.map(width)
+    // Two bytes a cell (a cell is a name or a number, far narrower than 65,535 columns): the
+    // widths of thousands of cells stay out of fresh pages.
+    let cellWidths = cells.map { UInt16(clamping: width($0)) }
     var widths = [Int](repeating: 0, count: padded)
-    for (index, cellWidth) in cellWidths.enumerated() { widths[index % padded] = max(widths[index % padded], cellWidth) }
+    for (index, cellWidth) in cellWidths.enumerated() { widths[index % padded] = max(widths[index % padded], Int(cellWidth)) }
     var length = header[padded].utf8.count + 1
-    for (index, cell) in cells.enumerated() { length += cell.utf8.count + widths[index % padded] - cellWidths[index] + 2 }
+    for (index, cell) in cells.enumerated() {
+      length += cell.utf8.count + widths[index % padded] - Int(cellWidths[index]) + 2
+    }
     for row in rows {
       length += row.findings.isEmpty ? 3 : row.findings.reduce(-1) { $0 + $1.code.rawValue.utf8.count + 4 } + 1
     }
@@ -64,7 +68,7 @@ enum CheckTextReporter {
       // (r + 1) × padded, so the row of cell `index` is index / padded - 1.
       for (index, cell) in cells.enumerated() {
         put(cell)
-        put(UInt8(ascii: " "), count: widths[index % padded] - cellWidths[index] + 2)
+        put(UInt8(ascii: " "), count: widths[index % padded] - Int(cellWidths[index]) + 2)
         guard index % padded == padded - 1 else { continue }
         if index < padded {
           put(header[padded])
