@@ -1,7 +1,8 @@
 #!/bin/sh
 # Start-up against the floor (design §7): adpreview's `render` and `check --ad all` side by
-# side with an empty Swift program built the same way (release, --static-swift-stdlib), in
-# one hyperfine run, then each one's peak memory, page faults and (with valgrind) instructions.
+# side with an empty Swift program built the same way (release, --static-swift-stdlib and
+# adpreview's link flags; also once with swift build's default link), in one hyperfine run,
+# then each one's peak memory, page faults and (with valgrind) instructions.
 #
 # Usage: scripts/bench-startup.sh [RUNS]      (from anywhere; RUNS defaults to 100)
 # Needs: swift, hyperfine, GNU time (/usr/bin/time); valgrind for the instruction counts.
@@ -17,16 +18,28 @@ echo "== building adpreview (release, --static-swift-stdlib)"
 adpreview=$(cd "$root" && swift build -c release --static-swift-stdlib --product adpreview --show-bin-path)/adpreview
 
 echo "== building the floor: an empty Swift program, the same way"
-mkdir -p "$work/empty/Sources/empty"
-cat >"$work/empty/Package.swift" <<'EOF'
+# Twice: linked as swift build links by default, and with adpreview's own link flags (the
+# `startUpLinkerFlags` line of Package.swift, copied here so the two cannot differ).
+flags=$(grep '^let startUpLinkerFlags' "$root/Package.swift")
+for variant in default flags; do
+  mkdir -p "$work/$variant/Sources/empty"
+  echo '// Nothing: the cost of starting a Swift program.' >"$work/$variant/Sources/empty/main.swift"
+  settings=""
+  if [ "$variant" = flags ]; then
+    settings=', linkerSettings: [.unsafeFlags(startUpLinkerFlags, .when(platforms: [.linux]))]'
+  fi
+  cat >"$work/$variant/Package.swift" <<EOF
 // swift-tools-version: 6.0
 import PackageDescription
 
-let package = Package(name: "empty", targets: [.executableTarget(name: "empty")])
+$flags
+
+let package = Package(name: "empty", targets: [.executableTarget(name: "empty"$settings)])
 EOF
-echo '// Nothing: the cost of starting a Swift program.' >"$work/empty/Sources/empty/main.swift"
-(cd "$work/empty" && swift build -c release --static-swift-stdlib)
-empty=$(cd "$work/empty" && swift build -c release --static-swift-stdlib --show-bin-path)/empty
+  (cd "$work/$variant" && swift build -c release --static-swift-stdlib)
+done
+empty=$(cd "$work/flags" && swift build -c release --static-swift-stdlib --show-bin-path)/empty
+empty_default=$(cd "$work/default" && swift build -c release --static-swift-stdlib --show-bin-path)/empty
 
 render="$adpreview render --device iphone-x --size 100x40"
 check="$adpreview check --ad all"
@@ -40,19 +53,20 @@ swift --version 2>&1 | head -1
 echo "== side by side (hyperfine -N, $runs runs each)"
 # check exits 1 when the catalog has findings at error level, as it does: -i keeps it in.
 hyperfine -N -i --warmup 10 --runs "$runs" --export-markdown "$work/startup.md" \
-  -n empty "$empty" -n render "$render" -n "check --ad all" "$check"
+  -n "empty (default link)" "$empty_default" -n empty "$empty" -n render "$render" -n "check --ad all" "$check"
 cat "$work/startup.md"
 
 command_of() {
   case $1 in
   empty) echo "$empty" ;;
+  empty-default) echo "$empty_default" ;;
   render) echo "$render" ;;
   check) echo "$check" ;;
   esac
 }
 
 echo "== peak memory and page faults (/usr/bin/time -f '%M %R'; the largest of 5 runs)"
-for name in empty render check; do
+for name in empty-default empty render check; do
   peak=0
   faults=0
   for _ in 1 2 3 4 5; do
@@ -67,7 +81,7 @@ done
 # next; the instructions a run executes do not, so they show a change's effect reliably.
 if command -v valgrind >/dev/null; then
   echo "== instructions executed (valgrind --tool=callgrind; the same on every run)"
-  for name in empty render check; do
+  for name in empty-default empty render check; do
     count=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null $(command_of $name) 2>&1 >/dev/null \
       | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p')
     echo "$name: $count"
