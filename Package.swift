@@ -1,15 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// How the adpreview binary is linked on Linux, for start-up (BENCHMARKS.md):
-// - `-no-pie`: a position-dependent executable. The loader then has no relocations to apply to
-//   its 22,000 pointers in type metadata and witness tables, and does not copy the pages they
-//   sit on: `render` takes 60 fewer page faults and 0.6 ms less. The cost: the executable's own
-//   code is not placed at a random address (the libraries it loads still are).
-// - `--no-export-dynamic`: the static Swift runtime's link flags export every symbol of our
-//   modules (3,500) to the dynamic symbol table, which nothing looks up; the runtime's own start-up
-//   `dladdr` scans that table linearly.
-let startUpLinkerFlags = ["-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic"]
+// How the adpreview binary is linked on Linux, for start-up (BENCHMARKS.md): the static Swift
+// runtime's link flags export every symbol of our modules (3,500) to the dynamic symbol table,
+// which nothing looks up, and the runtime's own start-up `dladdr` scans that table linearly.
+let startUpLinkerFlags = ["-Xlinker", "--no-export-dynamic"]
 
 let package = Package(
   name: "adpreview",
