@@ -6,7 +6,7 @@ import AdPreviewSystem
 /// The interactive previewer on a real terminal.
 public enum InteractivePreviewer {
   /// Runs the previewer until the user quits; returns the exit code.
-  public static func run(_ configuration: AppConfiguration, environment: [String: String]) -> Int32 {
+  public static func run(_ configuration: AppConfiguration, environment: Environment) -> Int32 {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
       report("the interactive previewer needs a terminal on stdin and stdout; for a picture of the scene use `adpreview render`")
       return 2

@@ -16,7 +16,7 @@ final class NCursesSession {
     var message: String
   }
 
-  init(environment: [String: String]) throws(StartFailure) {
+  init(environment: Environment) throws(StartFailure) {
     setlocale(LC_ALL, "")
     utf8 = String(cString: cnw_codeset()) == "UTF-8"
     StderrCapture.start()

@@ -15,7 +15,7 @@ enum StderrCapture {
   static func start() {
     guard saved < 0 else { return }
     _ = buffer
-    let folder = ProcessEnvironment.value("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    let folder = Environment.process["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     var template = Array("\(folder)/adpreview-stderr-XXXXXX".utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { return }
@@ -55,9 +55,4 @@ enum StderrCapture {
     }
     close(descriptor)
   }
-}
-
-/// One environment variable, read without Foundation.
-enum ProcessEnvironment {
-  static func value(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
 }

@@ -1,6 +1,8 @@
+import AdPreviewSystem
 /// What a command may read from the outside world, injected so commands stay testable.
 public struct CommandContext: Sendable {
-  public var environment: [String: String]
+  /// Environment variables (`ADPREVIEW_DEVICES`, `NO_COLOR`, `TERM`, `PWD`).
+  public var environment: Environment
   /// Reads a whole file; throws a message naming the problem.
   public var readFile: @Sendable (String) throws -> [UInt8]
   /// The names in a directory, or nil when it is not a readable directory.
@@ -27,7 +29,7 @@ public struct CommandContext: Sendable {
   public var keepUntilExit: @Sendable (AnyObject) -> Void
 
   public init(
-    environment: [String: String] = [:],
+    environment: Environment = [:],
     readFile: @escaping @Sendable (String) throws -> [UInt8] = { path in
       throw FileProblem("\(path): no such file")
     },

@@ -3,24 +3,8 @@ import AdPreviewSystem
 extension CommandContext {
   /// The real world: files through the C library, the process environment, the terminal.
   public static func system() -> CommandContext {
-    var environment: [String: String] = [:]
-    var pointer = environ
-    while let entry = pointer.pointee {
-      // Split at the first `=` byte: comparing characters would break graphemes at start-up.
-      let text = String(cString: entry)
-      if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
-        environment[String(text[..<equals])] = String(text[text.utf8.index(after: equals)...])
-      }
-      pointer += 1
-    }
-    // PWD is the real working directory, not one a parent process left behind (reports
-    // that want absolute paths, such as Xcode's, build them from it).
-    if let directory = getcwd(nil, 0) {
-      environment["PWD"] = String(cString: directory)
-      free(directory)
-    }
     return CommandContext(
-      environment: environment,
+      environment: .process,
       readFile: { try FileReader.contents(of: $0) },
       listDirectory: directoryEntries,
       exists: { path in

@@ -4,7 +4,7 @@ import Testing
 @testable import AdPreviewCLI
 
 @Suite struct SystemContextTests {
-  @Test func anEnvironmentValueKeepsEveryEqualsSignAfterTheFirst() {
+  @Test func theSystemContextReadsTheProcessEnvironment() {
     // A name no other test reads: tests run in parallel in this process.
     setenv("ADPREVIEW_TEST_EQUALS", "a=b==c", 1)
     defer { unsetenv("ADPREVIEW_TEST_EQUALS") }

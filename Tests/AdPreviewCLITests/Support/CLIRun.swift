@@ -1,5 +1,6 @@
 import AdPreviewApp
 import AdPreviewCLI
+import AdPreviewSystem
 import Foundation
 import AdPreviewCore
 
@@ -29,7 +30,7 @@ func adpreview(
   // One store a run: tests run in parallel, and a shared one let a test take another's files.
   let written = Written()
   let context = CommandContext(
-    environment: environment,
+    environment: Environment(environment),
     readFile: { path in
       guard let text = files[path] else { throw FileProblem("\(path.quotedForMessage): no such file") }
       return Array(text.utf8)
