@@ -4,7 +4,7 @@ import AdPreviewCore
 /// decoded and validated at build time by the `EmbedDevicesPlugin` and compiled in as
 /// values, so nothing is parsed when adpreview starts.
 public enum BundledDevices {
-  /// The bundled devices, in file-name order (`asus-zenbook-fold.json` first).
+  /// The bundled devices, in the catalog's order (phones first).
   public static var devices: [Device] { generatedDevices }
 
   /// The bundled devices as a catalog, in the catalog's order; built once per process.

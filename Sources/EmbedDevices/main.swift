@@ -23,11 +23,11 @@ for path in arguments.dropFirst() {
   files.append((path, Array(data)))
 }
 
+// In the catalog's order, so building the catalog at start finds them sorted. `decode` also
+// rejects two files with one id.
 let devices: [Device]
 do {
-  // `decode` also rejects two files with one id; its order is the catalog's, not the files'.
-  _ = try DeviceCatalog.decode(files: files)
-  devices = try files.map { file throws(DeviceFileError) in try DeviceCatalog.decodeDevice(file.bytes, file: file.name) }
+  devices = try DeviceCatalog.decode(files: files).devices
 } catch {
   FileHandle.standardError.write(Data("error: bundled device file: \(error.description)\n".utf8))
   exit(1)
@@ -38,13 +38,13 @@ source.line("// Generated from devices/*.json at build time by EmbedDevices. Do 
 source.line("import AdPreviewCore")
 source.line("")
 source.line("extension BundledDevices {")
-source.line("  /// The bundled devices, in file-name order, as the device decoder reads them.")
+source.line("  /// The bundled devices, in the catalog's order, as the device decoder reads them.")
 source.line("  static let generatedDevices: [Device] = [")
 for index in devices.indices { source.line("    device\(index)(),") }
 source.line("  ]")
 for (index, device) in devices.enumerated() {
   source.line("")
-  source.line("  // \(URL(fileURLWithPath: files[index].name).lastPathComponent)")
+  source.line("  // \(device.id)")
   source.line("  private static func device\(index)() -> Device {")
   source.line("    return " + SwiftSource.expression(device))
   source.line("  }")
