@@ -150,27 +150,50 @@ public struct CellBuffer: Hashable, Sendable {
 
   /// The grid as plain text, rows joined by new lines, trailing blanks kept.
   public func plainText() -> String {
-    // The UTF-8 bytes first and one String from them: appending scalar by scalar to a String
-    // costs more than the whole frame's drawing.
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(cells.count * 2 + height)
-    func add(_ scalar: Unicode.Scalar) {
-      if scalar.isASCII {
-        bytes.append(UInt8(scalar.value))
-      } else {
-        bytes.append(contentsOf: scalar.utf8)
+    // Written as UTF-8 straight into one string sized for the worst case (two four-byte
+    // scalars a cell): appending scalar by scalar to a String costs more than the whole
+    // frame's drawing, and an array of bytes first costs a copy.
+    guard width > 0, height > 0 else { return "" }
+    let width = width
+    return cells.withUnsafeBufferPointer { cells in
+      String(unsafeUninitializedCapacity: cells.count * 8 + height) { bytes in
+        var end = 0
+        func add(_ scalar: Unicode.Scalar) {
+          let value = scalar.value
+          switch value {
+          case ..<0x80:
+            bytes[end] = UInt8(value)
+            end += 1
+          case ..<0x800:
+            bytes[end] = UInt8(0xC0 | value >> 6)
+            bytes[end + 1] = UInt8(0x80 | value & 0x3F)
+            end += 2
+          case ..<0x1_0000:
+            bytes[end] = UInt8(0xE0 | value >> 12)
+            bytes[end + 1] = UInt8(0x80 | value >> 6 & 0x3F)
+            bytes[end + 2] = UInt8(0x80 | value & 0x3F)
+            end += 3
+          default:
+            bytes[end] = UInt8(0xF0 | value >> 18)
+            bytes[end + 1] = UInt8(0x80 | value >> 12 & 0x3F)
+            bytes[end + 2] = UInt8(0x80 | value >> 6 & 0x3F)
+            bytes[end + 3] = UInt8(0x80 | value & 0x3F)
+            end += 4
+          }
+        }
+        for y in 0..<height {
+          if y > 0 {
+            bytes[end] = UInt8(ascii: "\n")
+            end += 1
+          }
+          for cell in cells[y * width..<(y + 1) * width] where !cell.isContinuation {
+            add(cell.first)
+            if let second = cell.second { add(second) }
+          }
+        }
+        return end
       }
     }
-    for y in 0..<height {
-      for x in 0..<width {
-        let cell = cells[y * width + x]
-        if cell.isContinuation { continue }
-        add(cell.first)
-        if let second = cell.second { add(second) }
-      }
-      if y < height - 1 { bytes.append(UInt8(ascii: "\n")) }
-    }
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Blanks the other half of a wide grapheme that (x, y) is part of.
