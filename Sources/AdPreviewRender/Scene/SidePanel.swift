@@ -161,7 +161,7 @@ enum SidePanel {
         lineWidth += 1
       }
       if lineWidth + wordWidth <= width {
-        line += word
+        line.append(contentsOf: word)
         lineWidth += wordWidth
         continue
       }
