@@ -13,18 +13,21 @@ public enum NativeAsset: String, CaseIterable, Sendable {
   /// Hashes the case, not its raw text: sets of assets are asked about in every native
   /// scene, and hashing the names was a measurable part of resolving one.
   public func hash(into hasher: inout Hasher) {
-    let index: UInt8 =
-      switch self {
-      case .body: 0
-      case .callToAction: 1
-      case .icon: 2
-      case .starRating: 3
-      case .store: 4
-      case .price: 5
-      case .advertiser: 6
-      case .attribution: 7
-      }
     hasher.combine(index)
+  }
+
+  /// The case's place, 0 to 7.
+  var index: UInt8 {
+    switch self {
+    case .body: 0
+    case .callToAction: 1
+    case .icon: 2
+    case .starRating: 3
+    case .store: 4
+    case .price: 5
+    case .advertiser: 6
+    case .attribution: 7
+    }
   }
 }
 
