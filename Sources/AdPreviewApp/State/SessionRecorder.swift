@@ -48,6 +48,6 @@ public enum ShellWord {
       ($0.value >= 0x30 && $0.value <= 0x39) || ($0.value >= 0x41 && $0.value <= 0x5A) || ($0.value >= 0x61 && $0.value <= 0x7A)
         || "-_./,:@+=".unicodeScalars.contains($0)
     }
-    return plain ? clean : "'" + clean.replacing("'", with: "'\\''") + "'"
+    return plain ? clean : "'" + clean.replacing(every: "'", with: "'\\''") + "'"
   }
 }

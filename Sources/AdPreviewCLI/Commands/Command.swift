@@ -73,8 +73,8 @@ enum HelpFormatter {
   /// Lines of at most `width` characters, broken at spaces but never inside "(default: X)".
   static func wrap(_ text: String, width: Int) -> [String] {
     let glue: Character = "\u{1}"
-    let words = text.replacing("(default: ", with: "(default:\(glue)").split(separator: " ")
-    return wrap(words: words.map(String.init), width: width).map { $0.replacing(String(glue), with: " ") }
+    let words = text.replacing(every: "(default: ", with: "(default:\(glue)").split(separator: " ")
+    return wrap(words: words.map(String.init), width: width).map { $0.replacing(every: String(glue), with: " ") }
   }
 
   /// Words in lines of at most `width` characters (a longer word gets a line of its own).

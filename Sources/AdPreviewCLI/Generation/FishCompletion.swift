@@ -4,7 +4,7 @@ import AdPreviewCore
 enum FishCompletion {
   static func script(_ catalog: DeviceCatalog) -> String {
     func quoted(_ text: String) -> String {
-      "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
+      "'" + text.replacing(every: "\\", with: "\\\\").replacing(every: "'", with: "\\'") + "'"
     }
     var text = "# fish completion for adpreview (adpreview --generate-completion-script fish)\n"
     text += "complete -c adpreview -f\n"

@@ -1,3 +1,5 @@
+import AdPreviewCore
+
 /// The README's table of scene options, written from their declarations (a test keeps the
 /// README's copy the same).
 enum OptionsMarkdown {
@@ -15,6 +17,6 @@ enum OptionsMarkdown {
   static var sceneOptions: String { table(SceneOptions.specs + [SceneOptions.loadedSize.spec]) }
 
   private static func cell(_ text: String) -> String {
-    text.replacing("|", with: "\\|").replacing("\n", with: " ")
+    text.replacing(every: "|", with: "\\|").replacing(every: "\n", with: " ")
   }
 }

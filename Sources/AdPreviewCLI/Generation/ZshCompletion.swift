@@ -84,22 +84,22 @@ enum ZshCompletion {
 
   /// A single-quoted shell word.
   private static func quoted(_ text: String) -> String {
-    "'" + text.replacing("'", with: "'\\''") + "'"
+    "'" + text.replacing(every: "'", with: "'\\''") + "'"
   }
 
   /// Text inside `[…]`: brackets and backslashes escaped, one line.
   private static func escapeHelp(_ text: String) -> String {
-    text.sanitizedForTerminal.replacing("\\", with: "\\\\").replacing("[", with: "\\[").replacing("]", with: "\\]")
-      .replacing("\n", with: " ")
+    text.sanitizedForTerminal.replacing(every: "\\", with: "\\\\").replacing(every: "[", with: "\\[").replacing(every: "]", with: "\\]")
+      .replacing(every: "\n", with: " ")
   }
 
   /// A value's message between colons.
   private static func escapeMessage(_ text: String) -> String {
-    text.replacing("\\", with: "\\\\").replacing(":", with: "\\:")
+    text.replacing(every: "\\", with: "\\\\").replacing(every: ":", with: "\\:")
   }
 
   /// `name:description` for `_describe`: colons in either escaped.
   private static func escapeDescribe(_ text: String) -> String {
-    text.sanitizedForTerminal.replacing("\\", with: "\\\\").replacing(":", with: "\\:")
+    text.sanitizedForTerminal.replacing(every: "\\", with: "\\\\").replacing(every: ":", with: "\\:")
   }
 }

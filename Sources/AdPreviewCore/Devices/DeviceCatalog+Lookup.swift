@@ -66,7 +66,7 @@ extension DeviceCatalog {
     let scored = wanted.count > 64 ? [] : knownNames.compactMap { known -> (String, Int)? in
       // A fragment of a name (`fold`), or a name a typo or two away.
       let distance = DeviceCatalog.editDistance(known, wanted)
-      if wanted.count >= 3 && known.contains(wanted) { return (known, distance) }
+      if wanted.count >= 3 && known.contains(exactly: wanted) { return (known, distance) }
       return distance <= (wanted.count >= 12 ? 2 : 1) ? (known, distance) : nil
     }
     // The closest names only: one typo away beats two.
