@@ -41,10 +41,15 @@ public struct AdEvaluation: Hashable, Sendable {
     contentUnderAnchoredAds: Bool, sizing sized: inout AdSizing?, placement: inout AdPlacement?,
     findings: inout [Finding], requestError: inout String?
   ) {
+    // Most rules find nothing; the first list that is not empty is taken over as it is,
+    // not copied into a fresh array that the next one then outgrows.
+    func add(_ more: [Finding]) {
+      if findings.isEmpty { findings = more } else { findings += more }
+    }
     let kind = slot.effectiveKind
     sized = AdSizing.of(kind == .content ? ContentPlacement.sizingSlot(slot) : slot, in: scene, request: request)
     guard let sizing = sized else { return }
-    findings += FindingRules.formatFindings(slot, scene: scene)
+    add(FindingRules.formatFindings(slot, scene: scene))
     if request.failsForMissingScene {
       requestError = SDKMessage.sceneNotSet
       findings.append(FindingRules.sceneNotSet())
@@ -60,10 +65,10 @@ public struct AdEvaluation: Hashable, Sendable {
         return
       }
       placement = placed
-      findings += FindingRules.contentFindings(
-        placed, slot: slot, area: area, scene: scene, anchoredAds: anchoredAds, runsUnder: contentUnderAnchoredAds)
+      add(FindingRules.contentFindings(
+        placed, slot: slot, area: area, scene: scene, anchoredAds: anchoredAds, runsUnder: contentUnderAnchoredAds))
       if let native = placed.native {
-        findings += FindingRules.nativeFindings(native, slot: slot, scene: scene)
+        add(FindingRules.nativeFindings(native, slot: slot, scene: scene))
       }
       return
     }
@@ -79,7 +84,7 @@ public struct AdEvaluation: Hashable, Sendable {
       let stale = AdSizing(size: loadedSize, explanationText: sizing.explanationText, isModel: sizing.isModel)
       let placed = AdPlacement.place(slot, sizing: stale, in: scene, overflowing: true)!
       placement = placed
-      findings += FindingRules.placementFindings(placed, slot: slot, scene: scene)
+      add(FindingRules.placementFindings(placed, slot: slot, scene: scene))
       return
     }
     // Native views have no "not enough space" rule: they lay out at their size.
@@ -89,13 +94,13 @@ public struct AdEvaluation: Hashable, Sendable {
     }
     placement = placed
     if !slot.format.isFullScreen {
-      findings += FindingRules.placementFindings(placed, slot: slot, scene: scene)
+      add(FindingRules.placementFindings(placed, slot: slot, scene: scene))
     }
     if let native = placed.native {
-      findings += FindingRules.nativeFindings(native, slot: slot, scene: scene)
+      add(FindingRules.nativeFindings(native, slot: slot, scene: scene))
     }
   }
 
   /// The most severe finding, if any.
-  public var worstSeverity: Finding.Severity? { findings.map(\.severity).max() }
+  public var worstSeverity: Finding.Severity? { findings.lazy.map(\.severity).max() }
 }
