@@ -61,13 +61,13 @@ public enum DevicePicture {
     // A cell for every byte a pixel can hold (the paints, then blanks), so a pixel indexes it
     // without a bounds check.
     let whole = (0..<256).map { value -> Cell in
-      guard value < paints.count else { return Cell() }
+      guard value < paints.count else { return .blank }
       let paint = paints[value]
       return solid[value]
         ? Cell(quadrants[15], style: options.color ? Style(foreground: palette[paint].foreground) : .plain)
         : texture(paint, palette: palette, options: options)
     }
-    let isMark = paints.map { [.cutout, .homeBar, .hinge, .foldLine].contains($0) }
+    let isMark = paints.map { $0 == .cutout || $0 == .homeBar || $0 == .hinge || $0 == .foldLine }
     let isAppAd = paints.map { DevicePainter.appAdPaints.contains($0) }
     let width = raster.width
     let cells = CellRect(x: area.x, y: area.y, width: raster.columns, height: raster.rows)
@@ -84,9 +84,11 @@ public enum DevicePicture {
             // The frontmost solid paint in the cell, if any.
             var front: UInt8 = 0
             var hasSolid = false
-            for value in [quad.0, quad.1, quad.2, quad.3] where solid[Int(value)] && (!hasSolid || value > front) {
-              front = value
-              hasSolid = true
+            forEach(quad) { value in
+              if solid[Int(value)] && (!hasSolid || value > front) {
+                front = value
+                hasSolid = true
+              }
             }
             if hasSolid {
               var mask = 0
@@ -122,7 +124,8 @@ public enum DevicePicture {
     // The kept pixels in order, without an array: k0 … k(count-1).
     var kept: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
     var count = 0
-    for value in [quad.0, quad.1, quad.2, quad.3] where value != excluding && !alsoExcluding[Int(value)] {
+    forEach(quad) { value in
+      guard value != excluding && !alsoExcluding[Int(value)] else { return }
       switch count {
       case 0: kept.0 = value
       case 1: kept.1 = value
@@ -148,7 +151,8 @@ public enum DevicePicture {
     }
     var best: UInt8 = 0
     var bestCount = 0
-    for value in [quad.0, quad.1, quad.2, quad.3] where value != excluding {
+    forEach(quad) { value in
+      guard value != excluding else { return }
       let n = count(value)
       if n > bestCount || (n == bestCount && value > best) {
         best = value
@@ -156,6 +160,15 @@ public enum DevicePicture {
       }
     }
     return best
+  }
+
+  /// A cell's four pixels in order, without building an array of them (an array a cell
+  /// was a tenth of turning a frame's pixels into cells).
+  @inline(__always) private static func forEach(_ quad: (UInt8, UInt8, UInt8, UInt8), _ body: (UInt8) -> Void) {
+    body(quad.0)
+    body(quad.1)
+    body(quad.2)
+    body(quad.3)
   }
 
   private static func texture(_ paint: Paint, palette: Palette, options: RenderOptions) -> Cell {
