@@ -15,12 +15,14 @@ struct Option<Value: Sendable>: Sendable {
   ///   - parse: reads the value's text; a `UsageError` says what is wrong with it (the
   ///     option's name is put in front).
   init(
-    _ name: String, value valueName: String, help: String, default defaultValue: Value, defaultLabel: String?,
-    completion: ValueCompletion = .none, parse: @escaping @Sendable (String) throws(UsageError) -> Value
+    _ name: String, value valueName: String, help: @autoclosure @escaping @Sendable () -> String,
+    default defaultValue: Value, defaultLabel: String?,
+    completion: @autoclosure @escaping @Sendable () -> ValueCompletion = .none,
+    parse: @escaping @Sendable (String) throws(UsageError) -> Value
   ) {
     self.defaultValue = defaultValue
     spec = OptionSpec(
-      name, value: valueName, help: help, defaultLabel: defaultLabel, completion: completion,
+      name, value: valueName, help: help(), defaultLabel: defaultLabel, completion: completion(),
       read: { text throws(UsageError) in
         do throws(UsageError) {
           return try parse(text)
@@ -36,41 +38,43 @@ struct Option<Value: Sendable>: Sendable {
 extension Option where Value: CustomStringConvertible {
   /// An option whose default reads in help as the value itself (`400`, `iphone-x`, `full`).
   init(
-    _ name: String, value valueName: String, help: String, default defaultValue: Value,
-    completion: ValueCompletion = .none, parse: @escaping @Sendable (String) throws(UsageError) -> Value
+    _ name: String, value valueName: String, help: @autoclosure @escaping @Sendable () -> String,
+    default defaultValue: Value, completion: @autoclosure @escaping @Sendable () -> ValueCompletion = .none,
+    parse: @escaping @Sendable (String) throws(UsageError) -> Value
   ) {
     self.init(
-      name, value: valueName, help: help, default: defaultValue, defaultLabel: defaultValue.description,
-      completion: completion, parse: parse)
+      name, value: valueName, help: help(), default: defaultValue, defaultLabel: defaultValue.description,
+      completion: completion(), parse: parse)
   }
 }
 
 extension Option {
   /// An option with no default: nil when not given.
   init<Wrapped>(
-    _ name: String, value valueName: String, help: String, completion: ValueCompletion = .none,
+    _ name: String, value valueName: String, help: @autoclosure @escaping @Sendable () -> String,
+    completion: @autoclosure @escaping @Sendable () -> ValueCompletion = .none,
     parse: @escaping @Sendable (String) throws(UsageError) -> Wrapped
   ) where Value == Wrapped? {
     self.init(
-      name, value: valueName, help: help, default: nil, defaultLabel: nil, completion: completion,
+      name, value: valueName, help: help(), default: nil, defaultLabel: nil, completion: completion(),
       parse: { text throws(UsageError) in try parse(text) })
   }
 
   /// One of an enum's cases, by its raw value; the default is shown by its raw value.
   static func choice(
-    _ name: String, value valueName: String, help: String, default defaultValue: Value
+    _ name: String, value valueName: String, help: @autoclosure @escaping @Sendable () -> String, default defaultValue: Value
   ) -> Option where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
     Option(
-      name, value: valueName, help: help, default: defaultValue, defaultLabel: defaultValue.rawValue,
+      name, value: valueName, help: help(), default: defaultValue, defaultLabel: defaultValue.rawValue,
       completion: .words(Value.allCases.map(\.rawValue)), parse: { text throws(UsageError) in try ValueParser.choice(text, as: Value.self) })
   }
 
   /// One of an enum's cases, or nil when not given.
   static func choice<Wrapped>(
-    _ name: String, value valueName: String, help: String
+    _ name: String, value valueName: String, help: @autoclosure @escaping @Sendable () -> String
   ) -> Option where Value == Wrapped?, Wrapped: RawRepresentable & CaseIterable & Sendable, Wrapped.RawValue == String {
     Option(
-      name, value: valueName, help: help, completion: .words(Wrapped.allCases.map(\.rawValue)),
+      name, value: valueName, help: help(), completion: .words(Wrapped.allCases.map(\.rawValue)),
       parse: { text throws(UsageError) in try ValueParser.choice(text, as: Wrapped.self) })
   }
 }
@@ -78,11 +82,11 @@ extension Option {
 extension Option where Value == Double {
   /// A decimal number within `range`; the default is shown in points' notation (`400`, `0.5`).
   static func number(
-    _ name: String, value valueName: String, help: String, default defaultValue: Double,
+    _ name: String, value valueName: String, help: @autoclosure @escaping @Sendable () -> String, default defaultValue: Double,
     range: ClosedRange<Double>, unit: String = ""
   ) -> Option {
     Option(
-      name, value: valueName, help: help, default: defaultValue, defaultLabel: formatPoints(defaultValue),
+      name, value: valueName, help: help(), default: defaultValue, defaultLabel: formatPoints(defaultValue),
       parse: { text throws(UsageError) in try ValueParser.number(text, in: range, unit: unit) })
   }
 }
@@ -90,9 +94,9 @@ extension Option where Value == Double {
 extension Option where Value == Double? {
   /// A decimal number within `range`, or nil when not given.
   static func number(
-    _ name: String, value valueName: String, help: String, range: ClosedRange<Double>, unit: String = ""
+    _ name: String, value valueName: String, help: @autoclosure @escaping @Sendable () -> String, range: ClosedRange<Double>, unit: String = ""
   ) -> Option {
-    Option(name, value: valueName, help: help, parse: { text throws(UsageError) in try ValueParser.number(text, in: range, unit: unit) })
+    Option(name, value: valueName, help: help(), parse: { text throws(UsageError) in try ValueParser.number(text, in: range, unit: unit) })
   }
 }
 
@@ -100,8 +104,8 @@ extension Option where Value == Double? {
 struct Flag: Sendable {
   let spec: OptionSpec
 
-  init(_ name: String, help: String) {
-    spec = OptionSpec(name, value: nil, help: help, read: nil)
+  init(_ name: String, help: @autoclosure @escaping @Sendable () -> String) {
+    spec = OptionSpec(name, value: nil, help: help(), read: nil)
   }
 
   var name: String { spec.name }
@@ -113,11 +117,12 @@ struct ListOption<Element: Sendable>: Sendable {
   let spec: OptionSpec
 
   init(
-    _ name: String, value valueName: String, help: String, completion: ValueCompletion = .none,
+    _ name: String, value valueName: String, help: @autoclosure @escaping @Sendable () -> String,
+    completion: @autoclosure @escaping @Sendable () -> ValueCompletion = .none,
     parse: @escaping @Sendable (String) throws(UsageError) -> Element
   ) {
     spec = OptionSpec(
-      name, value: valueName, help: help, repeatable: true, completion: completion,
+      name, value: valueName, help: help(), repeatable: true, completion: completion(),
       read: { text throws(UsageError) in
         var elements: [Element] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -136,9 +141,9 @@ struct ListOption<Element: Sendable>: Sendable {
 
 extension ListOption where Element: RawRepresentable & CaseIterable, Element.RawValue == String {
   /// A list of an enum's cases.
-  init(_ name: String, value valueName: String, help: String) {
+  init(_ name: String, value valueName: String, help: @autoclosure @escaping @Sendable () -> String) {
     self.init(
-      name, value: valueName, help: help, completion: .words(Element.allCases.map(\.rawValue)),
+      name, value: valueName, help: help(), completion: .words(Element.allCases.map(\.rawValue)),
       parse: { text throws(UsageError) in try ValueParser.choice(text, as: Element.self) })
   }
 }

@@ -5,27 +5,34 @@ public struct OptionSpec: Sendable {
   /// Nil for a flag; otherwise what the value is called in help (`ID`, `FILE`).
   public var valueName: String?
   /// What the option does, without its default.
-  public var summary: String
+  public var summary: String { makeSummary() }
   /// How the default reads (`400`, `iphone-x`); nil when the option has none to show.
   public var defaultLabel: String?
   /// May be given more than once (`--reporter json --reporter sarif`).
   public var repeatable: Bool
   /// What a shell offers for the value.
-  public var completion: ValueCompletion
+  public var completion: ValueCompletion { makeCompletion() }
+  // The help and the completion words are worked out when asked for: only `--help`, the man
+  // page and the completion scripts read them, and building every option's lists of enum
+  // cases at each start cost `render` 0.1 M instructions.
+  private let makeSummary: @Sendable () -> String
+  private let makeCompletion: @Sendable () -> ValueCompletion
   /// Reads a value's text (nil for a flag): the declaration's own parser, type-erased, so
   /// every value given is checked as the command line is parsed.
   var read: (@Sendable (String) throws(UsageError) -> any Sendable)?
 
   init(
-    _ name: String, value valueName: String?, help: String, defaultLabel: String? = nil, repeatable: Bool = false,
-    completion: ValueCompletion = .none, read: (@Sendable (String) throws(UsageError) -> any Sendable)?
+    _ name: String, value valueName: String?, help: @autoclosure @escaping @Sendable () -> String,
+    defaultLabel: String? = nil, repeatable: Bool = false,
+    completion: @autoclosure @escaping @Sendable () -> ValueCompletion = .none,
+    read: (@Sendable (String) throws(UsageError) -> any Sendable)?
   ) {
     self.name = name
     self.valueName = valueName
-    summary = help
+    makeSummary = help
     self.defaultLabel = defaultLabel
     self.repeatable = repeatable
-    self.completion = completion
+    makeCompletion = completion
     self.read = read
   }
 
