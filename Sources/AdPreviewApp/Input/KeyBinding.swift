@@ -46,9 +46,9 @@ public struct KeyBinding: Sendable {
   public var short: String?
   public var tiny: String?
 
-  init(_ label: String, _ keys: [(Key, KeyAction)], help: String, short: String? = nil, tiny: String? = nil) {
+  init(_ label: String, _ keys: [(key: Key, action: KeyAction)], help: String, short: String? = nil, tiny: String? = nil) {
     self.label = label
-    self.keys = keys.map { (key: $0.0, action: $0.1) }
+    self.keys = keys
     self.help = help
     self.short = short
     self.tiny = tiny ?? short
@@ -62,8 +62,8 @@ public enum KeyTable {
   public static let resizeStep = 10.0
 
   public static let bindings: [KeyBinding] = {
-    func c(_ key: Character, _ command: PreviewCommand) -> (Key, KeyAction) { (.character(key), .command(command)) }
-    func i(_ key: Key, _ intent: AppIntent) -> (Key, KeyAction) { (key, .intent(intent)) }
+    func c(_ key: Character, _ command: PreviewCommand) -> (key: Key, action: KeyAction) { (.character(key), .command(command)) }
+    func i(_ key: Key, _ intent: AppIntent) -> (key: Key, action: KeyAction) { (key, .intent(intent)) }
     let step = resizeStep
     return [
       KeyBinding(
