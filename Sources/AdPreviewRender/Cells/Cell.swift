@@ -6,22 +6,29 @@
 /// counting. Longer clusters keep their first two scalars.
 public struct Cell: Hashable, Sendable {
   public var first: Unicode.Scalar
-  public var second: Unicode.Scalar?
+  /// The second scalar, 0 for none (no grapheme has a NUL after its first scalar): an
+  /// optional scalar would take a fifth byte and make a cell 20 bytes instead of 16.
+  private var secondValue: UInt32
   /// 1, 2 for a wide grapheme, 0 for the continuation of one.
   public var width: UInt8
   public var style: Style
 
+  public var second: Unicode.Scalar? {
+    get { secondValue == 0 ? nil : Unicode.Scalar(secondValue) }
+    set { secondValue = newValue?.value ?? 0 }
+  }
+
   public init(_ grapheme: Character = " ", width: UInt8 = 1, style: Style = .plain) {
     var scalars = grapheme.unicodeScalars.makeIterator()
     first = scalars.next() ?? " "
-    second = scalars.next()
+    secondValue = scalars.next()?.value ?? 0
     self.width = width
     self.style = style
   }
 
   public init(scalar: Unicode.Scalar, width: UInt8 = 1, style: Style = .plain) {
     first = scalar
-    second = nil
+    secondValue = 0
     self.width = width
     self.style = style
   }
