@@ -54,9 +54,6 @@ struct CheckRow {
 
   func count(_ severity: Finding.Severity) -> Int { findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) } }
 
-  /// The worst reported severity.
-  var worst: Finding.Severity? { findings.map(\.severity).max() }
-
   /// What identifies a finding across runs, for baselines.
   func key(_ finding: Finding) -> String {
     [deviceID, box.deviceState.orientation.rawValue, posture, window, slotName, slot.format.rawValue, finding.code.rawValue]
