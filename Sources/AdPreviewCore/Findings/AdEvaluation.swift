@@ -15,7 +15,7 @@ public struct AdEvaluation: Hashable, Sendable {
   /// in the scrolling content between `anchoredAds` (all of the guide's area when
   /// `contentUnderAnchoredAds`).
   public init(
-    slot: AdSlot, request: RequestSettings, scene: borrowing Scene, loadedSize: Size? = nil,
+    slot: consuming AdSlot, request: RequestSettings, scene: borrowing Scene, loadedSize: Size? = nil,
     anchoredAds: [AdEvaluation] = [], contentUnderAnchoredAds: Bool = false
   ) {
     // Worked out in locals and stored once: assigning `self`'s fields along the way made
@@ -37,7 +37,7 @@ public struct AdEvaluation: Hashable, Sendable {
 
   /// What `init` stores, worked out: the sizing, then the placement and the findings.
   private static func evaluate(
-    _ slot: AdSlot, request: RequestSettings, scene: borrowing Scene, loadedSize: Size?, anchoredAds: [AdEvaluation],
+    _ slot: borrowing AdSlot, request: RequestSettings, scene: borrowing Scene, loadedSize: Size?, anchoredAds: [AdEvaluation],
     contentUnderAnchoredAds: Bool, sizing sized: inout AdSizing?, placement: inout AdPlacement?,
     findings: inout [Finding], requestError: inout String?
   ) {
@@ -47,7 +47,12 @@ public struct AdEvaluation: Hashable, Sendable {
       if findings.isEmpty { findings = more } else { findings += more }
     }
     let kind = slot.effectiveKind
-    sized = AdSizing.of(kind == .content ? ContentPlacement.sizingSlot(slot) : slot, in: scene, request: request)
+    // Two calls, not one on `content ? sizingSlot(slot) : slot`, which copies the slot.
+    if kind == .content {
+      sized = AdSizing.of(ContentPlacement.sizingSlot(slot), in: scene, request: request)
+    } else {
+      sized = AdSizing.of(slot, in: scene, request: request)
+    }
     guard let sizing = sized else { return }
     add(FindingRules.formatFindings(slot, scene: scene))
     if request.failsForMissingScene {
