@@ -62,7 +62,8 @@ extension Option {
 
   /// One of an enum's cases, by its raw value; the default is shown by its raw value.
   static func choice(
-    _ name: String, value valueName: String, help: @autoclosure @escaping @Sendable () -> String, default defaultValue: Value
+    _ name: String, value valueName: String, help: @autoclosure @escaping @Sendable () -> String,
+    default defaultValue: Value
   ) -> Option where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
     Option(
       name, value: valueName, help: help(), default: defaultValue, defaultLabel: defaultValue.rawValue,
@@ -82,8 +83,8 @@ extension Option {
 extension Option where Value == Double {
   /// A decimal number within `range`; the default is shown in points' notation (`400`, `0.5`).
   static func number(
-    _ name: String, value valueName: String, help: @autoclosure @escaping @Sendable () -> String, default defaultValue: Double,
-    range: ClosedRange<Double>, unit: String = ""
+    _ name: String, value valueName: String, help: @autoclosure @escaping @Sendable () -> String,
+    default defaultValue: Double, range: ClosedRange<Double>, unit: String = ""
   ) -> Option {
     Option(
       name, value: valueName, help: help(), default: defaultValue, defaultLabel: formatPoints(defaultValue),
@@ -94,9 +95,12 @@ extension Option where Value == Double {
 extension Option where Value == Double? {
   /// A decimal number within `range`, or nil when not given.
   static func number(
-    _ name: String, value valueName: String, help: @autoclosure @escaping @Sendable () -> String, range: ClosedRange<Double>, unit: String = ""
+    _ name: String, value valueName: String, help: @autoclosure @escaping @Sendable () -> String,
+    range: ClosedRange<Double>, unit: String = ""
   ) -> Option {
-    Option(name, value: valueName, help: help(), parse: { text throws(UsageError) in try ValueParser.number(text, in: range, unit: unit) })
+    Option(
+      name, value: valueName, help: help(),
+      parse: { text throws(UsageError) in try ValueParser.number(text, in: range, unit: unit) })
   }
 }
 

@@ -89,8 +89,8 @@ enum ZshCompletion {
 
   /// Text inside `[…]`: brackets and backslashes escaped, one line.
   private static func escapeHelp(_ text: String) -> String {
-    text.sanitizedForTerminal.replacing(every: "\\", with: "\\\\").replacing(every: "[", with: "\\[").replacing(every: "]", with: "\\]")
-      .replacing(every: "\n", with: " ")
+    text.sanitizedForTerminal.replacing(every: "\\", with: "\\\\").replacing(every: "[", with: "\\[")
+      .replacing(every: "]", with: "\\]").replacing(every: "\n", with: " ")
   }
 
   /// A value's message between colons.
