@@ -20,16 +20,20 @@ public struct CellBuffer: Hashable, Sendable {
     }
   }
 
-  /// Sets every cell of `area` that lies on the buffer to `cell(column, row)` (both counted
-  /// from the area's corner), row by row, as the subscript would one at a time.
-  mutating func setEach(in area: CellRect, _ cell: (_ column: Int, _ row: Int) -> Cell) {
+  /// Hands `fill` each row of `area` that lies on the buffer, row by row: the row's cells on
+  /// the buffer, and the column and row of the first of them, counted from the area's corner.
+  /// A whole row at a time, so a fill that computes every cell (a picture) runs its own loop.
+  mutating func fillRows(
+    in area: CellRect, _ fill: (_ cells: UnsafeMutableBufferPointer<Cell>, _ column: Int, _ row: Int) -> Void
+  ) {
     let columns = max(area.x, 0)..<min(area.x + area.width, width)
     let rows = max(area.y, 0)..<min(area.y + area.height, height)
     guard !columns.isEmpty, !rows.isEmpty else { return }
     let width = width
     cells.withUnsafeMutableBufferPointer { cells in
       for y in rows {
-        for x in columns { cells[y * width + x] = cell(x - area.x, y - area.y) }
+        let start = y * width + columns.lowerBound
+        fill(UnsafeMutableBufferPointer(rebasing: cells[start..<start + columns.count]), columns.lowerBound - area.x, y - area.y)
       }
     }
   }

@@ -74,43 +74,44 @@ public enum DevicePicture {
     // Every pixel index below is inside the raster: 2 rows and 2 columns of pixels a cell.
     raster.pixels.withUnsafeBufferPointer { pixels in
       whole.withUnsafeBufferPointer { wholeCells in
-        buffer.setEach(in: cells) { column, row in
-          let top = row &* 2 &* width &+ column &* 2
-          let quad = (pixels[top], pixels[top &+ 1], pixels[top &+ width], pixels[top &+ width &+ 1])
-          var cell: Cell
-          if quad.0 == quad.1 && quad.1 == quad.2 && quad.2 == quad.3 {
-            cell = wholeCells[Int(quad.0)]
-          } else {
-            // The frontmost solid paint in the cell, if any.
-            var front: UInt8 = 0
-            var hasSolid = false
-            forEach(quad) { value in
-              if solid[Int(value)] && (!hasSolid || value > front) {
-                front = value
-                hasSolid = true
-              }
-            }
-            if hasSolid {
-              var mask = 0
-              if quad.0 == front { mask |= 1 }
-              if quad.1 == front { mask |= 2 }
-              if quad.2 == front { mask |= 4 }
-              if quad.3 == front { mask |= 8 }
-              // A system mark beside an ad keeps the screen behind it where the cell has any:
-              // a mark on the ad's colour would say they overlap.
-              let back = isMark[Int(front)]
-                ? majority(quad, excluding: front, alsoExcluding: isAppAd) ?? majority(quad, excluding: front)
-                : majority(quad, excluding: front)
-              let backEntry = palette[paints[Int(back)]]
-              let backColor = solid[Int(back)] ? backEntry.foreground : backEntry.background
-              cell = quadrantCells[mask]
-              cell.style =
-                options.color ? Style(foreground: palette[paints[Int(front)]].foreground, background: backColor) : .plain
-            } else {
-              cell = whole[Int(majority(quad, excluding: nil))]
+        /// A cell whose four pixels are not all one paint.
+        func mixed(_ quad: (UInt8, UInt8, UInt8, UInt8)) -> Cell {
+          // The frontmost solid paint in the cell, if any.
+          var front: UInt8 = 0
+          var hasSolid = false
+          forEach(quad) { value in
+            if solid[Int(value)] && (!hasSolid || value > front) {
+              front = value
+              hasSolid = true
             }
           }
+          guard hasSolid else { return wholeCells[Int(majority(quad, excluding: nil))] }
+          var mask = 0
+          if quad.0 == front { mask |= 1 }
+          if quad.1 == front { mask |= 2 }
+          if quad.2 == front { mask |= 4 }
+          if quad.3 == front { mask |= 8 }
+          // A system mark beside an ad keeps the screen behind it where the cell has any:
+          // a mark on the ad's colour would say they overlap.
+          let back = isMark[Int(front)]
+            ? majority(quad, excluding: front, alsoExcluding: isAppAd) ?? majority(quad, excluding: front)
+            : majority(quad, excluding: front)
+          let backEntry = palette[paints[Int(back)]]
+          let backColor = solid[Int(back)] ? backEntry.foreground : backEntry.background
+          var cell = quadrantCells[mask]
+          cell.style =
+            options.color ? Style(foreground: palette[paints[Int(front)]].foreground, background: backColor) : .plain
           return cell
+        }
+        buffer.fillRows(in: cells) { row, firstColumn, rowIndex in
+          // The pixel pair above and below each cell of the row, left to right.
+          var top = rowIndex &* 2 &* width &+ firstColumn &* 2
+          for index in row.indices {
+            let quad = (pixels[top], pixels[top &+ 1], pixels[top &+ width], pixels[top &+ width &+ 1])
+            row[index] =
+              quad.0 == quad.1 && quad.1 == quad.2 && quad.2 == quad.3 ? wholeCells[Int(quad.0)] : mixed(quad)
+            top &+= 2
+          }
         }
       }
     }
