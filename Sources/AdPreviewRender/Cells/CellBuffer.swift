@@ -163,26 +163,9 @@ public struct CellBuffer: Hashable, Sendable {
       String(unsafeUninitializedCapacity: cells.count * 8 + height) { bytes in
         var end = 0
         func add(_ scalar: Unicode.Scalar) {
-          let value = scalar.value
-          switch value {
-          case ..<0x80:
-            bytes[end] = UInt8(value)
+          UTF8.encode(scalar) { byte in
+            bytes[end] = byte
             end += 1
-          case ..<0x800:
-            bytes[end] = UInt8(0xC0 | value >> 6)
-            bytes[end + 1] = UInt8(0x80 | value & 0x3F)
-            end += 2
-          case ..<0x1_0000:
-            bytes[end] = UInt8(0xE0 | value >> 12)
-            bytes[end + 1] = UInt8(0x80 | value >> 6 & 0x3F)
-            bytes[end + 2] = UInt8(0x80 | value & 0x3F)
-            end += 3
-          default:
-            bytes[end] = UInt8(0xF0 | value >> 18)
-            bytes[end + 1] = UInt8(0x80 | value >> 12 & 0x3F)
-            bytes[end + 2] = UInt8(0x80 | value >> 6 & 0x3F)
-            bytes[end + 3] = UInt8(0x80 | value & 0x3F)
-            end += 4
           }
         }
         for y in 0..<height {
