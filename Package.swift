@@ -6,6 +6,37 @@ import PackageDescription
 // which nothing looks up, and the runtime's own start-up `dladdr` scans that table linearly.
 let startUpLinkerFlags = ["-Xlinker", "--no-export-dynamic"]
 
+// Linux: ncursesw and tinfo are linked statically when their archives are installed (Debian's
+// and Ubuntu's libncurses-dev has them, Fedora's ncurses-static): the binary then needs no
+// ncurses at run time, and the commands that never draw do not load it at every start
+// (BENCHMARKS.md). Elsewhere, and on macOS, the shared library as pkg-config or the SDK names it.
+#if os(Linux)
+import Foundation
+
+let staticCursesArchives: [String]? = {
+  #if arch(x86_64)
+  let multiarch = "/usr/lib/x86_64-linux-gnu"
+  #elseif arch(arm64)
+  let multiarch = "/usr/lib/aarch64-linux-gnu"
+  #else
+  let multiarch = "/usr/lib"
+  #endif
+  for folder in [multiarch, "/usr/lib64", "/usr/lib"] {
+    let archives = ["libncursesw.a", "libtinfo.a"].map { "\(folder)/\($0)" }
+    if archives.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) { return archives }
+  }
+  return nil
+}()
+#else
+let staticCursesArchives: [String]? = nil
+#endif
+let cursesLinkerSettings: [LinkerSetting] =
+  if let archives = staticCursesArchives {
+    [.unsafeFlags(archives.flatMap { ["-Xlinker", $0] })]
+  } else {
+    [.linkedLibrary("ncursesw", .when(platforms: [.linux])), .linkedLibrary("ncurses", .when(platforms: [.macOS]))]
+  }
+
 let package = Package(
   name: "adpreview",
   platforms: [.macOS(.v13)],
@@ -28,15 +59,15 @@ let package = Package(
     .target(
       name: "AdPreviewCLI",
       dependencies: ["AdPreviewCore", "AdPreviewRender", "AdPreviewApp", "AdPreviewCatalog", "AdPreviewSystem"]),
-    // curses: the wide-character ncursesw on Linux, the SDK's own on macOS (pkg-config optional).
+    // curses: the wide-character ncursesw on Linux, the SDK's own on macOS (pkg-config optional,
+    // and not asked when the static archives are linked: it can only name the shared library).
     .systemLibrary(
-      name: "CNCursesW", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
+      name: "CNCursesW", pkgConfig: staticCursesArchives == nil ? "ncursesw" : nil,
+      providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
     // The only module that touches ncurses. A module map cannot link by platform, so it links here.
     .target(
       name: "AdPreviewTUI", dependencies: ["AdPreviewApp", "AdPreviewRender", "AdPreviewSystem", "CNCursesW"],
-      linkerSettings: [
-        .linkedLibrary("ncursesw", .when(platforms: [.linux])), .linkedLibrary("ncurses", .when(platforms: [.macOS])),
-      ]),
+      linkerSettings: cursesLinkerSettings),
     .executableTarget(
       name: "adpreview", dependencies: ["AdPreviewCLI", "AdPreviewTUI", "AdPreviewSystem"],
       linkerSettings: [.unsafeFlags(startUpLinkerFlags, .when(platforms: [.linux]))]),

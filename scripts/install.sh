@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs adpreview: a release binary with the Swift runtime linked in (it needs only the C
-# library and ncurses at run time), its man page and its bash, zsh and fish completion.
+# Installs adpreview: a release binary with the Swift runtime and ncurses linked in (it needs
+# only the C library and the C++ runtime at run time), its man page and its bash, zsh and fish
+# completion.
 #
 #   scripts/install.sh [PREFIX]            default PREFIX: ~/.local
 #   scripts/install.sh --uninstall [PREFIX]
