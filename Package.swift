@@ -4,7 +4,16 @@ import PackageDescription
 // How the adpreview binary is linked on Linux, for start-up (BENCHMARKS.md): the static Swift
 // runtime's link flags export every symbol of our modules (3,500) to the dynamic symbol table,
 // which nothing looks up, and the runtime's own start-up `dladdr` scans that table linearly.
-let startUpLinkerFlags = ["-Xlinker", "--no-export-dynamic"]
+//
+// It also puts the functions a start runs (Linking/start-up.order, written by
+// scripts/order-start-up.sh from the functions callgrind saw run) side by side at the front of
+// the text: a start then touches about 30 pages of code instead of 60. That needs a section per
+// function (`-function-sections`, set for every target below) and gold, the linker swift uses
+// on Linux, named so that the flag and the linker always agree.
+let startUpLinkerFlags = [
+  "-Xlinker", "--no-export-dynamic", "-use-ld=gold",
+  "-Xlinker", "--section-ordering-file=\(Context.packageDirectory)/Linking/start-up.order",
+]
 
 // Linux: ncursesw and tinfo are linked statically when their archives are installed (Debian's
 // and Ubuntu's libncurses-dev has them, Fedora's ncurses-static): the binary then needs no
@@ -114,5 +123,6 @@ for target in package.targets where target.type != .system && target.type != .pl
   target.swiftSettings = (target.swiftSettings ?? []) + [
     .unsafeFlags(["-Xcc", "-D_XOPEN_SOURCE_EXTENDED"], .when(platforms: [.macOS])),
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
+    .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux])),
   ]
 }

@@ -18,15 +18,17 @@ echo "== building adpreview (release, --static-swift-stdlib)"
 adpreview=$(cd "$root" && swift build -c release --static-swift-stdlib --product adpreview --show-bin-path)/adpreview
 
 echo "== building the floor: an empty Swift program, the same way"
-# Twice: linked as swift build links by default, and with adpreview's own link flags (the
-# `startUpLinkerFlags` line of Package.swift, copied here so the two cannot differ).
-flags=$(grep '^let startUpLinkerFlags' "$root/Package.swift")
+# Twice: linked as swift build links by default, and with adpreview's own link flags and
+# sections (the `startUpLinkerFlags` declaration of Package.swift, copied here so the two
+# cannot differ, with the same order file).
+flags=$(sed -n '/^let startUpLinkerFlags/,/^]/p' "$root/Package.swift" | sed "s|\\\\(Context.packageDirectory)|$root|")
 for variant in default flags; do
   mkdir -p "$work/$variant/Sources/empty"
   echo '// Nothing: the cost of starting a Swift program.' >"$work/$variant/Sources/empty/main.swift"
   settings=""
   if [ "$variant" = flags ]; then
-    settings=', linkerSettings: [.unsafeFlags(startUpLinkerFlags, .when(platforms: [.linux]))]'
+    settings=', swiftSettings: [.unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux]))]'
+    settings="$settings"', linkerSettings: [.unsafeFlags(startUpLinkerFlags, .when(platforms: [.linux]))]'
   fi
   cat >"$work/$variant/Package.swift" <<EOF
 // swift-tools-version: 6.0
