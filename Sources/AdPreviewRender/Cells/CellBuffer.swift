@@ -163,6 +163,12 @@ public struct CellBuffer: Hashable, Sendable {
       String(unsafeUninitializedCapacity: cells.count * 8 + height) { bytes in
         var end = 0
         func add(_ scalar: Unicode.Scalar) {
+          let value = scalar.value
+          if value < 0x80 {
+            bytes[end] = UInt8(truncatingIfNeeded: value)
+            end += 1
+            return
+          }
           UTF8.encode(scalar) { byte in
             bytes[end] = byte
             end += 1
