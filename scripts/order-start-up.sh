@@ -19,28 +19,40 @@ n=0
 for arguments in "render --device iphone-x --size 100x40" "check --ad all" "layout --device iphone-x" "--version"; do
   n=$((n + 1))
   # shellcheck disable=SC2086 # the arguments are words
-  valgrind --tool=callgrind --demangle=no --callgrind-out-file="$work/$n.out" "$binary" $arguments >/dev/null 2>&1 || true
+  valgrind --tool=callgrind --dump-instr=yes --demangle=no --callgrind-out-file="$work/$n.out" "$binary" $arguments >/dev/null 2>&1 || true
 done
 
+# Every instruction executed in the binary (callgrind --dump-instr) is mapped to the function
+# that holds it by the symbol table: callgrind's own function names miss small functions
+# (metadata accessors), which then stayed in the cold part of the text.
 python3 - "$binary" "$work"/*.out >"$root/Linking/start-up.order" <<'PY'
-import re, sys
+import bisect, re, subprocess, sys
 binary, profiles = sys.argv[1], sys.argv[2:]
+symbols = sorted(
+    (int(fields[0], 16), fields[2])
+    for fields in (line.split() for line in subprocess.run(['nm', binary], capture_output=True, text=True).stdout.splitlines())
+    if len(fields) == 3 and fields[1] in 'tTWw')
+starts = [address for address, _ in symbols]
 seen, names = set(), []
 for profile in profiles:
-    objects, functions, current = {}, {}, None
+    objects, current, address = {}, None, 0
     for line in open(profile):
         m = re.match(r'^(c?)ob=\((\d+)\)(?: (.*))?', line)
         if m:
-            if m.group(3): objects[m.group(2)] = m.group(3)
+            if m.group(3): objects[m.group(2)] = m.group(3).strip()
             if not m.group(1): current = objects.get(m.group(2))
             continue
-        m = re.match(r'^(c?)fn=\((\d+)\)(?: (.*))?', line)
-        if m:
-            if m.group(3): functions[m.group(2)] = m.group(3).strip()
-            name = re.sub(r"'\d+$", '', functions.get(m.group(2), ''))
-            if m.group(1) or current != binary or not name or name.startswith('0x') or ' ' in name: continue
-            if name not in seen:
-                seen.add(name); names.append(name)
+        if line[0] not in '0+-*': continue
+        # A cost line's first field is the instruction's address: absolute, relative to the
+        # previous one, or the same (*).
+        position = line.split(None, 1)[0]
+        if position.startswith('0x'): address = int(position, 16)
+        elif position[0] in '+-': address += int(position)
+        if current != binary: continue
+        i = bisect.bisect_right(starts, address) - 1
+        if i >= 0 and symbols[i][1] not in seen:
+            seen.add(symbols[i][1])
+            names.append(symbols[i][1])
 for name in names: print('.text.' + name)
 PY
 echo "wrote $(wc -l <"$root/Linking/start-up.order") functions to Linking/start-up.order"
