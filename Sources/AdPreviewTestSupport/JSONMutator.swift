@@ -29,8 +29,11 @@ public struct JSONMutator {
     ProcessInfo.processInfo.environment["ADPREVIEW_FUZZ_ITERATIONS"].flatMap { Int($0) } ?? standard
   }
 
+  /// 1e-320, a subnormal number, written by its bits: the literal would underflow with a warning.
+  static let subnormal = Double(bitPattern: 0x7E8)
+
   static let numbers: [Double] = [
-    0, -0.0, -1, 1, 0.5, 32, 1e-320, 5e-324, 1e15, 1e30, 1e308, -1e308, 100_000, 100_001, -100_001,
+    0, -0.0, -1, 1, 0.5, 32, subnormal, .leastNonzeroMagnitude, 1e15, 1e30, 1e308, -1e308, 100_000, 100_001, -100_001,
     9_223_372_036_854_774_784, 86_400_001, 1.7976931348623157e308, 375, 812, 44,
   ]
 

@@ -10,8 +10,8 @@ import Testing
     #expect(Int(saturating: .infinity) == limit)
     #expect(Int(saturating: -.infinity) == -limit)
     #expect(Int(saturating: .nan) == 0)
-    #expect(Int(saturating: 9_223_372_036_854_775_807) == limit)
-    #expect(Int(saturating: 1e-320) == 0)
+    #expect(Int(saturating: Double(Int.max)) == limit)  // 2^63: Int.max rounds up as a Double
+    #expect(Int(saturating: Double(bitPattern: 0x7E8)) == 0)  // 1e-320, a subnormal
   }
 
   @Test func keepsOrdinaryValuesAsIntDoes() {

@@ -7,7 +7,7 @@ import Testing
 /// infinities, NaN) reaches the renderer and the SVG writer without trapping. The edge
 /// rejects such files and options; these tests bypass it on purpose.
 @Suite struct SceneRendererExtremeValuesTests {
-  static let extremes: [Double] = [1e308, -1e308, .infinity, -.infinity, .nan, 1e30, -1e21, 1e-320, 0]
+  static let extremes: [Double] = [1e308, -1e308, .infinity, -.infinity, .nan, 1e30, -1e21, Double(bitPattern: 0x7E8) /* 1e-320 */, 0]
 
   /// The bundled iPhone X with one value replaced.
   static func scenes(with value: Double) -> [(String, ResolvedScene, RequestSettings)] {
