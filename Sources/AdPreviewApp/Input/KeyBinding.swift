@@ -150,30 +150,17 @@ public enum KeyTable {
 
   /// The key bar, from the longest spelling to the shortest.
   public static let keyBar: [String] = {
-    // Appended in place rather than interpolated and joined: every `render` draws it.
-    var longest = "", tinyWide = "", tinyNarrow = "", keysOnly = ""
-    for binding in bindings {
-      guard let short = binding.short, let tiny = binding.tiny else { continue }
-      var key = binding.label
-      if case .character(let character) = binding.keys[0].key { key = String(character) }
-      if !keysOnly.isEmpty {
-        longest += "  "
-        tinyWide += "  "
-        tinyNarrow += " "
-        keysOnly += " "
-      }
-      longest += key
-      longest += " "
-      longest += short
-      tinyWide += key
-      tinyWide += " "
-      tinyWide += tiny
-      tinyNarrow += key
-      tinyNarrow += " "
-      tinyNarrow += tiny
-      keysOnly += key
+    let shown = bindings.filter { $0.short != nil }
+    func first(_ binding: KeyBinding) -> String {
+      if case .character(let character) = binding.keys[0].key { return String(character) }
+      return binding.label
     }
-    return [longest, tinyWide, tinyNarrow, keysOnly]
+    return [
+      shown.map { "\(first($0)) \($0.short!)" }.joined(separator: "  "),
+      shown.map { "\(first($0)) \($0.tiny!)" }.joined(separator: "  "),
+      shown.map { "\(first($0)) \($0.tiny!)" }.joined(separator: " "),
+      shown.map { first($0) }.joined(separator: " "),
+    ]
   }()
 
   /// The README's keys table, in Markdown.
