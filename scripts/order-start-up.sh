@@ -33,6 +33,9 @@ symbols = sorted(
     for fields in (line.split() for line in subprocess.run(['nm', binary], capture_output=True, text=True).stdout.splitlines())
     if len(fields) == 3 and fields[1] in 'tTWw')
 starts = [address for address, _ in symbols]
+# Every name a function's address has (`main` is also `adpreview_main`, the name of its section).
+aliases = {}
+for address, name in symbols: aliases.setdefault(address, []).append(name)
 seen, names = set(), []
 for profile in profiles:
     objects, current, address = {}, None, 0
@@ -51,8 +54,14 @@ for profile in profiles:
         if current != binary: continue
         i = bisect.bisect_right(starts, address) - 1
         if i >= 0 and symbols[i][1] not in seen:
-            seen.add(symbols[i][1])
-            names.append(symbols[i][1])
+            for name in aliases[symbols[i][0]]:
+                if name not in seen:
+                    seen.add(name)
+                    names.append(name)
 for name in names: print('.text.' + name)
+# The compiler's private helpers (value witnesses' outlined copies and destroys, memcpy
+# thunks) have no symbol, and their sections' names repeat from file to file: all of them
+# (about 10 KB) go with the start-up functions, as gold's glob patterns.
+for pattern in ('.text..L*', '.text.__swift_*', '.text.objectdestroy*'): print(pattern)
 PY
-echo "wrote $(wc -l <"$root/Linking/start-up.order") functions to Linking/start-up.order"
+echo "wrote $(grep -vc '\*' "$root/Linking/start-up.order") functions and the private helpers' patterns to Linking/start-up.order"
