@@ -58,10 +58,10 @@ for profile in profiles:
                 if name not in seen:
                     seen.add(name)
                     names.append(name)
-for name in names: print('.text.' + name)
 # The compiler's private helpers (value witnesses' outlined copies and destroys, memcpy
 # thunks) have no symbol, and their sections' names repeat from file to file: all of them
-# (about 10 KB) go with the start-up functions, as gold's glob patterns.
+# (about 10 KB) go first, as gold's glob patterns, beside the functions every start runs.
 for pattern in ('.text..L*', '.text.__swift_*', '.text.objectdestroy*'): print(pattern)
+for name in names: print('.text.' + name)
 PY
 echo "wrote $(grep -vc '\*' "$root/Linking/start-up.order") functions and the private helpers' patterns to Linking/start-up.order"

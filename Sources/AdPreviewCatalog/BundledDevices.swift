@@ -7,6 +7,8 @@ public enum BundledDevices {
   /// The bundled devices, in the catalog's order (phones first).
   public static var devices: [Device] { generatedDevices }
 
-  /// The bundled devices as a catalog, in the catalog's order; built once per process.
-  public static let catalog = DeviceCatalog(devices: generatedDevices)
+  /// The bundled devices as a catalog, in the catalog's order. A device asked for by id is
+  /// built on its own; the whole list once per process, when first asked for.
+  public static let catalog = DeviceCatalog(
+    ids: generatedIDs, device: { generatedDevice(at: $0) }, devices: { generatedDevices })
 }

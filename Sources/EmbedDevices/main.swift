@@ -42,6 +42,19 @@ source.line("  /// The bundled devices, in the catalog's order, as the device de
 source.line("  static let generatedDevices: [Device] = [")
 for index in devices.indices { source.line("    device\(index)(),") }
 source.line("  ]")
+source.line("")
+source.line("  /// The bundled devices' ids, in the catalog's order.")
+source.line("  static let generatedIDs: [String] = [")
+for device in devices { source.line("    \(SwiftSource.string(device.id)),") }
+source.line("  ]")
+source.line("")
+source.line("  /// The bundled device at `index` in `generatedIDs`, built on its own.")
+source.line("  static func generatedDevice(at index: Int) -> Device {")
+source.line("    switch index {")
+for index in devices.indices { source.line("    case \(index): return device\(index)()") }
+source.line("    default: preconditionFailure(\"there are \(devices.count) bundled devices\")")
+source.line("    }")
+source.line("  }")
 for (index, device) in devices.enumerated() {
   source.line("")
   source.line("  // \(device.id)")

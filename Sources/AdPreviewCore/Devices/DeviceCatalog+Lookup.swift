@@ -44,7 +44,7 @@ extension DeviceCatalog {
   /// `resolve` without the message: nil when nothing matches.
   public func match(_ name: String) -> DeviceMatch? {
     let wanted = DeviceCatalog.slug(name)
-    if let device = devices.first(where: { $0.id == wanted }) { return DeviceMatch(device: device) }
+    if let device = device(id: wanted) { return DeviceMatch(device: device) }
     for device in devices {
       if DeviceCatalog.slug(device.name) == wanted { return DeviceMatch(device: device) }
       if let model = device.covers.first(where: { DeviceCatalog.slug($0) == wanted }) {

@@ -32,16 +32,56 @@ public struct DeviceFileError: Error, Equatable, Sendable, CustomStringConvertib
 /// The devices adpreview knows, in a stable order: phones, tablets, foldables, dual-screen,
 /// each from the smallest screen up.
 public struct DeviceCatalog: Equatable, Sendable {
-  public private(set) var devices: [Device]
+  private let storage: Storage
 
-  public init(devices: [Device]) {
-    // The bundled devices come in this order already (they are generated from a catalog):
-    // checking takes one comparison a device where sorting takes many.
-    let ordered = zip(devices, devices.dropFirst()).allSatisfy { !DeviceCatalog.precedes($1, $0) }
-    self.devices = ordered ? devices : devices.sorted(by: DeviceCatalog.precedes)
+  /// The devices, in the catalog's order.
+  public var devices: [Device] {
+    switch storage {
+    case .built(let devices): devices
+    case .onDemand(let source): source.devices()
+    }
   }
 
-  public func device(id: String) -> Device? { devices.first { $0.id == id } }
+  public init(devices: [Device]) {
+    // Devices generated from a catalog come in this order already: checking takes one
+    // comparison a device where sorting takes many.
+    let ordered = zip(devices, devices.dropFirst()).allSatisfy { !DeviceCatalog.precedes($1, $0) }
+    storage = .built(ordered ? devices : devices.sorted(by: DeviceCatalog.precedes))
+  }
+
+  /// A catalog whose devices are built when asked for: a command on one device, named by
+  /// its id, builds that device alone (the bundled catalog; 37 devices cost `render` a tenth
+  /// of its start).
+  ///
+  /// - Parameters:
+  ///   - ids: every device's id, in the catalog's order.
+  ///   - device: builds the device at an index of `ids`.
+  ///   - devices: every device, in the order of `ids`.
+  public init(
+    ids: [String], device: @escaping @Sendable (Int) -> Device, devices: @escaping @Sendable () -> [Device]
+  ) {
+    storage = .onDemand(OnDemand(ids: ids, device: device, devices: devices))
+  }
+
+  public func device(id: String) -> Device? {
+    if case .onDemand(let source) = storage {
+      return source.ids.firstIndex(of: id).map(source.device)
+    }
+    return devices.first { $0.id == id }
+  }
+
+  public static func == (a: DeviceCatalog, b: DeviceCatalog) -> Bool { a.devices == b.devices }
+
+  private enum Storage: Sendable {
+    case built([Device])
+    case onDemand(OnDemand)
+  }
+
+  private struct OnDemand: Sendable {
+    let ids: [String]
+    let device: @Sendable (Int) -> Device
+    let devices: @Sendable () -> [Device]
+  }
 
   /// Decodes a set of device files.
   ///
