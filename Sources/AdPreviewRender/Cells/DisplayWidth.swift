@@ -33,7 +33,10 @@ public enum DisplayWidth {
   }
 
   public static func of(_ text: String) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    // Text of simple scalars (printable ASCII, box drawing, arrows…) is one column a scalar,
+    // counted without breaking it into graphemes.
+    if text.unicodeScalars.allSatisfy(isSimple) { return text.unicodeScalars.count }
+    return text.reduce(0) { $0 + of($1) }
   }
 
   public static func of(_ scalar: Unicode.Scalar) -> Int {

@@ -25,4 +25,20 @@ import Testing
     #expect(DisplayWidth.of("\u{1B}" as Unicode.Scalar) == 0)
     #expect(DisplayWidth.of("\u{200B}" as Unicode.Scalar) == 0)
   }
+
+  /// Text of simple scalars is counted a column a scalar without breaking it into graphemes:
+  /// the same width as character by character, and text with anything else (a combining
+  /// mark, an emoji selector, a wide character, a control) still goes character by character.
+  @Test func textWidthIsTheSumOfItsCharacters() {
+    let texts = [
+      "", "iPhone X · 375×812 pt", "╭──╮ ░▒▓ → ≤ …", "e\u{301}clair", "↔\u{FE0F} wide?", "漢字 and ASCII",
+      "tab\there", "soft\u{AD}hyphen", "🙂 smile", "\u{2028}line", "Ŋ ǅ ȿ ɐ ʯ ˿",
+    ]
+    for text in texts {
+      #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) }, "\(text.debugDescription)")
+    }
+    #expect(DisplayWidth.of("iPhone X · 375×812 pt") == 21)
+    #expect(DisplayWidth.of("e\u{301}clair") == 6)
+    #expect(DisplayWidth.of("↔\u{FE0F}") == 2)
+  }
 }
