@@ -16,13 +16,13 @@ struct Option<Value: Sendable>: Sendable {
   ///     option's name is put in front).
   init(
     _ name: String, value valueName: String, help: @autoclosure @escaping @Sendable () -> String,
-    default defaultValue: Value, defaultLabel: String?,
+    default defaultValue: Value, defaultLabel: @autoclosure @escaping @Sendable () -> String?,
     completion: @autoclosure @escaping @Sendable () -> ValueCompletion = .none,
     parse: @escaping @Sendable (String) throws(UsageError) -> Value
   ) {
     self.defaultValue = defaultValue
     spec = OptionSpec(
-      name, value: valueName, help: help(), defaultLabel: defaultLabel, completion: completion(),
+      name, value: valueName, help: help(), defaultLabel: defaultLabel(), completion: completion(),
       read: { text throws(UsageError) in
         do throws(UsageError) {
           return try parse(text)

@@ -7,15 +7,17 @@ public struct OptionSpec: Sendable {
   /// What the option does, without its default.
   public var summary: String { makeSummary() }
   /// How the default reads (`400`, `iphone-x`); nil when the option has none to show.
-  public var defaultLabel: String?
+  public var defaultLabel: String? { makeDefaultLabel() }
   /// May be given more than once (`--reporter json --reporter sarif`).
   public var repeatable: Bool
   /// What a shell offers for the value.
   public var completion: ValueCompletion { makeCompletion() }
-  // The help and the completion words are worked out when asked for: only `--help`, the man
-  // page and the completion scripts read them, and building every option's lists of enum
-  // cases at each start cost `render` 0.1 M instructions.
+  // The help, the default's label and the completion words are worked out when asked for:
+  // only `--help`, the man page and the completion scripts read them, and building every
+  // option's lists of enum cases and numbers' labels at each start cost `render` 0.1 M
+  // instructions and the number-printing code's pages.
   private let makeSummary: @Sendable () -> String
+  private let makeDefaultLabel: @Sendable () -> String?
   private let makeCompletion: @Sendable () -> ValueCompletion
   /// Reads a value's text (nil for a flag): the declaration's own parser, type-erased, so
   /// every value given is checked as the command line is parsed.
@@ -23,14 +25,14 @@ public struct OptionSpec: Sendable {
 
   init(
     _ name: String, value valueName: String?, help: @autoclosure @escaping @Sendable () -> String,
-    defaultLabel: String? = nil, repeatable: Bool = false,
+    defaultLabel: @autoclosure @escaping @Sendable () -> String? = nil, repeatable: Bool = false,
     completion: @autoclosure @escaping @Sendable () -> ValueCompletion = .none,
     read: (@Sendable (String) throws(UsageError) -> any Sendable)?
   ) {
     self.name = name
     self.valueName = valueName
     makeSummary = help
-    self.defaultLabel = defaultLabel
+    makeDefaultLabel = defaultLabel
     self.repeatable = repeatable
     makeCompletion = completion
     self.read = read

@@ -4,10 +4,11 @@ import AdPreviewCore
 /// declaration's parser as the command line is parsed, so a bad value is a usage error before
 /// the command runs, and reading a value back cannot fail.
 public struct ParsedArguments: Sendable {
-  /// The values read, by option name: one for a single option, one a time given for a
-  /// repeatable one.
-  private var values: [String: [any Sendable]] = [:]
-  private var flags: Set<String> = []
+  /// The values read, in the order given: one for a single option, one a time given for a
+  /// repeatable one. A command line holds a handful, so a list searched by name does (a
+  /// dictionary's hashing costs every start more than it saves).
+  private var values: [(name: String, value: any Sendable)] = []
+  private var flags: [String] = []
   public private(set) var positionals: [String] = []
   /// `--help` or `-h` was given.
   public private(set) var wantsHelp = false
@@ -36,19 +37,19 @@ public struct ParsedArguments: Sendable {
       }
       var name = argument
       var inlineValue: String?
-      if let equals = argument.firstIndex(of: "=") {
+      if let equals = argument.utf8.firstIndex(of: UInt8(ascii: "=")) {
         name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
+        inlineValue = String(argument[argument.utf8.index(after: equals)...])
       }
       guard let spec = options.first(where: { $0.name == name }) else {
         throw UsageError(ParsedArguments.unknownOptionMessage(name, options: options))
       }
-      if (values[name] != nil && !spec.repeatable) || flags.contains(name) {
+      if (isGiven(name) && !spec.repeatable) || flags.contains(name) {
         throw UsageError("\(name) is given twice")
       }
       guard let read = spec.read else {
         if inlineValue != nil { throw UsageError("\(name) takes no value") }
-        flags.insert(name)
+        flags.append(name)
         continue
       }
       let text: String
@@ -60,32 +61,34 @@ public struct ParsedArguments: Sendable {
       } else {
         throw UsageError("\(name) needs a value (\(spec.synopsis))")
       }
-      values[name, default: []].append(try read(text))
+      values.append((name, try read(text)))
     }
   }
 
   /// The option's value: what was given, read by its parser, or its default.
   func value<Value>(_ option: Option<Value>) -> Value {
-    (values[option.name]?.first as? Value) ?? option.defaultValue
+    (values.first { $0.name == option.name }?.value as? Value) ?? option.defaultValue
   }
 
   /// Every element given for a list option, in order; empty when not given.
   func values<Element>(_ option: ListOption<Element>) -> [Element] {
-    (values[option.name] ?? []).flatMap { ($0 as? [Element]) ?? [] }
+    values.filter { $0.name == option.name }.flatMap { ($0.value as? [Element]) ?? [] }
   }
 
   /// Whether the flag was given.
   func isSet(_ flag: Flag) -> Bool { flags.contains(flag.name) }
 
   /// Whether the option was given at all (for options that only make sense together).
-  func isGiven(_ spec: OptionSpec) -> Bool { values[spec.name] != nil || flags.contains(spec.name) }
+  func isGiven(_ spec: OptionSpec) -> Bool { isGiven(spec.name) || flags.contains(spec.name) }
+
+  private func isGiven(_ name: String) -> Bool { values.contains { $0.name == name } }
 
   /// These arguments, with the options of `other` that are not given here added: a config
   /// file's options under the command line's.
   func filling(from other: ParsedArguments) -> ParsedArguments {
     var merged = self
-    for (name, list) in other.values where merged.values[name] == nil { merged.values[name] = list }
-    for name in other.flags where !merged.flags.contains(name) { merged.flags.insert(name) }
+    merged.values += other.values.filter { !isGiven($0.name) }
+    merged.flags += other.flags.filter { !flags.contains($0) }
     return merged
   }
 

@@ -63,15 +63,25 @@ enum ValueParser {
 
   /// A whole number written in decimal digits only (no sign), at most `maximum`.
   static func wholeNumber(_ text: some StringProtocol, maximum: UInt64 = UInt64.max) -> UInt64? {
-    guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let value = UInt64(text), value <= maximum
-    else { return nil }
+    // Digit by digit: the standard library's generic integer parsing is slower to start.
+    var value: UInt64 = 0
+    for byte in text.utf8 {
+      guard byte >= 0x30 && byte <= 0x39 else { return nil }
+      let (tens, overflowed) = value.multipliedReportingOverflow(by: 10)
+      let (sum, carried) = tens.addingReportingOverflow(UInt64(byte - 0x30))
+      guard !overflowed, !carried else { return nil }
+      value = sum
+    }
+    guard !text.isEmpty, value <= maximum else { return nil }
     return value
   }
 
   /// A terminal size `COLSxROWS`, from `minimum` to 1000×1000.
   static func cells(_ text: String, minimum: TerminalCells) throws(UsageError) -> TerminalCells {
-    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let c = wholeNumber(parts[0], maximum: 1000), let r = wholeNumber(parts[1], maximum: 1000)
+    let x = text.utf8.firstIndex(of: UInt8(ascii: "x")) ?? text.endIndex
+    let columns = text[..<x]
+    let rows = x == text.endIndex ? "" : text[text.utf8.index(after: x)...]
+    guard let c = wholeNumber(columns, maximum: 1000), let r = wholeNumber(rows, maximum: 1000)
     else {
       throw UsageError("\(text.quotedForMessage) is not COLSxROWS (like 120x40, at most 1000x1000)")
     }
