@@ -10,6 +10,8 @@ import Testing
     (["", "", ""], "-"),
     (["café", "naïve", "😀"], " · "),
     (["x", "y"], ""),
+    (["a string longer than fifteen bytes", "and another one, past the small-string size"], " | "),
+    (["漢字", "", "e\u{301}"], "\u{200B}"),
   ] as [([String], String)])
   func joinsAsTheStandardLibraryDoes(_ words: [String], _ separator: String) {
     let ours = words.joined(separator: separator)
@@ -20,5 +22,13 @@ import Testing
 
   @Test func withoutASeparatorTheStringsRunTogether() {
     #expect(["ab", "cd"].joined() == "abcd")
+  }
+
+  /// Strings that are not stored as contiguous UTF-8 (bridged or lazily built) are copied
+  /// byte by byte, with the same result.
+  @Test func substringsAndBuiltStringsJoinAlike() {
+    let built = String(repeating: "ab", count: 20)
+    let words = [built, String("xyz-123"[...].dropFirst(2)), "ñ"]
+    #expect(words.joined(separator: "/") == built + "/z-123/ñ")
   }
 }
