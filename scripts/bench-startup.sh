@@ -43,6 +43,29 @@ done
 empty=$(cd "$work/flags" && swift build -c release --static-swift-stdlib --show-bin-path)/empty
 empty_default=$(cd "$work/default" && swift build -c release --static-swift-stdlib --show-bin-path)/empty
 
+# Timed as installed, all three the same way: copied with `install` as scripts/install.sh
+# does, dropped from the page cache and read back once. How a binary's pages came into the
+# page cache moves its start by up to half a millisecond here: the linker writes its output
+# through a shared mapping, a 4 KB page at a time, while reading a file fills the cache with
+# large, physically contiguous folios, which the kernel maps a batch at a time (and the
+# processor's TLB covers with fewer entries). The more text a start touches, the more that
+# matters; the run "as linked" below shows it.
+mkdir -p "$work/installed"
+for name in adpreview empty empty-default; do
+  case $name in
+  adpreview) built=$adpreview ;;
+  empty) built=$empty ;;
+  empty-default) built=$empty_default ;;
+  esac
+  install -m 755 "$built" "$work/installed/$name"
+  dd if="$work/installed/$name" iflag=nocache count=0 2>/dev/null
+  cat "$work/installed/$name" >/dev/null
+done
+linked_adpreview=$adpreview
+linked_empty=$empty
+adpreview=$work/installed/adpreview
+empty=$work/installed/empty
+empty_default=$work/installed/empty-default
 render="$adpreview render --device iphone-x --size 100x40"
 check="$adpreview check --ad all"
 
@@ -57,6 +80,34 @@ echo "== side by side (hyperfine -N, $runs runs each)"
 hyperfine -N -i --warmup 10 --runs "$runs" --export-markdown "$work/startup.md" \
   -n "empty (default link)" "$empty_default" -n empty "$empty" -n render "$render" -n "check --ad all" "$check"
 cat "$work/startup.md"
+
+echo "== the same, as the linker left the binaries (hyperfine -N, $runs runs each)"
+hyperfine -N --warmup 10 --runs "$runs" -n "empty (as linked)" "$linked_empty" \
+  -n "render (as linked)" "$linked_adpreview render --device iphone-x --size 100x40"
+
+# hyperfine runs each command's runs as one block, so a drift of the machine between blocks
+# moves the ratio (two builds of the empty program differ by up to a quarter in one run
+# here). Alternating the floor and `render` run by run cancels the drift: the ratio of the
+# medians is the steadier figure.
+if command -v python3 >/dev/null; then
+  echo "== interleaved: the floor and render alternately, $((runs * 3)) rounds"
+  python3 - "$((runs * 3))" "$empty" "$adpreview" <<'PY'
+import os, statistics, sys, time
+rounds, floor, adpreview = int(sys.argv[1]), sys.argv[2], sys.argv[3]
+commands = [[floor], [adpreview, 'render', '--device', 'iphone-x', '--size', '100x40']]
+null = os.open(os.devnull, os.O_WRONLY)
+times = [[], []]
+for round in range(rounds + 10):
+    for i, command in enumerate(commands):
+        start = time.perf_counter()
+        pid = os.posix_spawn(command[0], command, os.environ,
+                             file_actions=[(os.POSIX_SPAWN_DUP2, null, 1), (os.POSIX_SPAWN_DUP2, null, 2)])
+        os.waitpid(pid, 0)
+        if round >= 10: times[i].append((time.perf_counter() - start) * 1000)
+floor_ms, render_ms = (statistics.median(t) for t in times)
+print(f"empty: {floor_ms:.2f} ms median; render: {render_ms:.2f} ms median; {render_ms / floor_ms:.2f}x the floor")
+PY
+fi
 
 command_of() {
   case $1 in
