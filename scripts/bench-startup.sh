@@ -77,9 +77,17 @@ swift --version 2>&1 | head -1
 
 echo "== side by side (hyperfine -N, $runs runs each)"
 # check exits 1 when the catalog has findings at error level, as it does: -i keeps it in.
-hyperfine -N -i --warmup 10 --runs "$runs" --export-markdown "$work/startup.md" \
+hyperfine -N -i --warmup 10 --runs "$runs" --export-markdown "$work/startup.md" --export-json "$work/startup.json" \
   -n "empty (default link)" "$empty_default" -n empty "$empty" -n render "$render" -n "check --ad all" "$check"
 cat "$work/startup.md"
+if command -v python3 >/dev/null; then
+  python3 - "$work/startup.json" <<'PY'
+import json, sys
+means = {r['command']: r['mean'] * 1000 for r in json.load(open(sys.argv[1]))['results']}
+print(f"render: {means['render']:.2f} ms mean against the floor's {means['empty']:.2f} ms: "
+      f"{means['render'] / means['empty']:.2f}x (goal: at most 1.5x); check --ad all: {means['check --ad all']:.1f} ms (goal: at most 15 ms)")
+PY
+fi
 
 echo "== the same, as the linker left the binaries (hyperfine -N, $runs runs each)"
 hyperfine -N --warmup 10 --runs "$runs" -n "empty (as linked)" "$linked_empty" \
