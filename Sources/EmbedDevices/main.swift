@@ -46,19 +46,18 @@ source.line("  static let generatedIDs: [String] = [")
 for device in devices { source.line("    \(SwiftSource.string(device.id)),") }
 source.line("  ]")
 source.line("")
-source.line("  /// The bundled device at `index` in `generatedIDs`, built on its own.")
+source.line("  /// The bundled device at `index` in `generatedIDs`, built the first time it is asked for")
+source.line("  /// (each one a lazily initialised global): every lookup after that shares it.")
 source.line("  static func generatedDevice(at index: Int) -> Device {")
 source.line("    switch index {")
-for index in devices.indices { source.line("    case \(index): return device\(index)()") }
+for index in devices.indices { source.line("    case \(index): return device\(index)") }
 source.line("    default: preconditionFailure(\"there are \(devices.count) bundled devices\")")
 source.line("    }")
 source.line("  }")
 for (index, device) in devices.enumerated() {
   source.line("")
   source.line("  // \(device.id)")
-  source.line("  private static func device\(index)() -> Device {")
-  source.line("    return " + SwiftSource.expression(device))
-  source.line("  }")
+  source.line("  private static let device\(index): Device = " + SwiftSource.expression(device))
 }
 source.line("}")
 

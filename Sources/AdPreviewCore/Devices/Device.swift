@@ -114,6 +114,9 @@ public struct Device: Hashable, Sendable {
 
   public func display(id: String) -> Display? { displays.first { $0.id == id } }
 
+  /// Whether the two are copies of one device value rather than equal devices built apart.
+  func sharesStorage(with other: Device) -> Bool { storage.sharesBox(with: other.storage) }
+
   public func posture(named name: PostureName) -> Posture? { postures.first { $0.name == name } }
 
   /// The display a phone or tablet uses, or the one of the default posture.

@@ -22,5 +22,8 @@ struct OutOfLine<Value: Hashable & Sendable>: Hashable, Sendable {
 
   static func == (a: Self, b: Self) -> Bool { a.box === b.box || a.box.value == b.box.value }
 
+  /// Whether both hold the very same box (a copy, not an equal value built apart).
+  func sharesBox(with other: Self) -> Bool { box === other.box }
+
   func hash(into hasher: inout Hasher) { hasher.combine(box.value) }
 }

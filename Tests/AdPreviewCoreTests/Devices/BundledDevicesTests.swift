@@ -1,7 +1,8 @@
 import AdPreviewCatalog
-import AdPreviewCore
 import AdPreviewTestSupport
 import Testing
+
+@testable import AdPreviewCore
 
 /// The catalog compiled into adpreview (generated at build time from `devices/*.json`) is
 /// exactly what decoding the source tree's files gives, so the two cannot drift apart.
@@ -36,6 +37,9 @@ struct BundledDevicesTests {
       #expect(catalog.device(id: device.id) == device)
       #expect(catalog.match(device.id)?.device == device)
     }
+    // Built once: a second lookup shares the first one's storage, not a copy of it.
+    #expect(catalog.device(id: "iphone-x")?.sharesStorage(with: catalog.device(id: "iphone-x")!) == true)
+    #expect(catalog.device(id: "iphone-x")?.sharesStorage(with: all.device(id: "iphone-x")!) == true)
     #expect(catalog.device(id: "iphone-x ") == nil)
     #expect(catalog.device(id: "") == nil)
     // Model names and near misses go through the whole list, as before.
