@@ -21,7 +21,8 @@ echo "== building the floor: an empty Swift program, the same way"
 # Twice: linked as swift build links by default, and with adpreview's own link flags and
 # sections (the `startUpLinkerFlags` declaration of Package.swift, copied here so the two
 # cannot differ, with the same order file).
-flags=$(sed -n '/^let startUpLinkerFlags/,/^]/p' "$root/Package.swift" | sed "s|\\\\(Context.packageDirectory)|$root|")
+flags=$(sed -n '/^\/\/ start-up link flags/,/^\/\/ end of the start-up link flags/p' "$root/Package.swift" \
+  | sed "s|\\\\(Context.packageDirectory)|$root|")
 for variant in default flags; do
   mkdir -p "$work/$variant/Sources/empty"
   echo '// Nothing: the cost of starting a Swift program.' >"$work/$variant/Sources/empty/main.swift"
