@@ -33,8 +33,6 @@ let startUpLinkerFlags =
 // ncurses at run time, and the commands that never draw do not load it at every start
 // (BENCHMARKS.md). Elsewhere, and on macOS, the shared library as pkg-config or the SDK names it.
 #if os(Linux)
-import Foundation
-
 let staticCursesArchives: [String]? = {
   #if arch(x86_64)
   let multiarch = "/usr/lib/x86_64-linux-gnu"

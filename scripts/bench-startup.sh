@@ -52,16 +52,14 @@ empty_default=$(cd "$work/default" && swift build -c release --static-swift-stdl
 # processor's TLB covers with fewer entries). The more text a start touches, the more that
 # matters; the run "as linked" below shows it.
 mkdir -p "$work/installed"
-for name in adpreview empty empty-default; do
-  case $name in
-  adpreview) built=$adpreview ;;
-  empty) built=$empty ;;
-  empty-default) built=$empty_default ;;
-  esac
-  install -m 755 "$built" "$work/installed/$name"
-  dd if="$work/installed/$name" iflag=nocache count=0 2>/dev/null
-  cat "$work/installed/$name" >/dev/null
-done
+install_read_back() {
+  install -m 755 "$1" "$work/installed/$2"
+  dd if="$work/installed/$2" iflag=nocache count=0 2>/dev/null
+  cat "$work/installed/$2" >/dev/null
+}
+install_read_back "$adpreview" adpreview
+install_read_back "$empty" empty
+install_read_back "$empty_default" empty-default
 linked_adpreview=$adpreview
 linked_empty=$empty
 adpreview=$work/installed/adpreview
