@@ -70,7 +70,14 @@ let package = Package(
     // between them; everything that calls the C library imports it. No curses.
     .target(name: "AdPreviewSystem"),
     // The bundled devices, decoded and validated at build time and compiled in as values.
-    .target(name: "AdPreviewCatalog", dependencies: ["AdPreviewCore"], plugins: ["EmbedDevicesPlugin"]),
+    // Their arrays are built when a device is first asked for, not laid out as static objects:
+    // those hold pointers (to long strings, to nested arrays) that the dynamic loader
+    // relocates at every start, writing to, and so copying, eight pages of data that a
+    // command using one device never reads (BENCHMARKS.md).
+    .target(
+      name: "AdPreviewCatalog", dependencies: ["AdPreviewCore"],
+      swiftSettings: [.unsafeFlags(["-Xllvm", "-sil-disable-pass=object-outliner"])],
+      plugins: ["EmbedDevicesPlugin"]),
     // Pure rendering: cell buffer, terminal diff, scene picture, text / ANSI / SVG.
     .target(name: "AdPreviewRender", dependencies: ["AdPreviewCore"]),
     // The interactive previewer as a pure state machine plus a single-threaded loop.
