@@ -78,29 +78,11 @@ public struct CellBuffer: Hashable, Sendable {
     let limit = min(width, x + (maxWidth ?? width))
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
       // Printable ASCII: one column a byte.
-      var column = x
-      for byte in text.utf8 {
-        if column >= limit { break }
-        if column >= 0 {
-          repairWide(column, y)
-          cells[y * width + column] = Cell(scalar: Unicode.Scalar(byte), width: 1, style: style)
-        }
-        column += 1
-      }
-      return max(0, column - x)
+      return putRun(text.utf8.lazy.map { Unicode.Scalar($0) }, count: text.utf8.count, x: x, y: y, limit: limit, style: style)
     }
     if text.unicodeScalars.allSatisfy(DisplayWidth.isSimple) {
       // Simple characters (`×`, `·`, `→`): one column and one grapheme a scalar.
-      var column = x
-      for scalar in text.unicodeScalars {
-        if column >= limit { break }
-        if column >= 0 {
-          repairWide(column, y)
-          cells[y * width + column] = Cell(scalar: scalar, width: 1, style: style)
-        }
-        column += 1
-      }
-      return max(0, column - x)
+      return putRun(text.unicodeScalars, count: text.unicodeScalars.count, x: x, y: y, limit: limit, style: style)
     }
     var column = x
     for grapheme in text.sanitizedForTerminal {
@@ -116,6 +98,29 @@ public struct CellBuffer: Hashable, Sendable {
       column += columns
     }
     return max(0, column - x)
+  }
+
+  /// Writes `count` one-column scalars from (x, y), stopping at `limit`; returns the columns
+  /// used. Only the run's two ends can cut a wide grapheme in half (every cell between them
+  /// is overwritten), so only they are repaired, and the cells are written in one pass.
+  private mutating func putRun<Scalars: Sequence<Unicode.Scalar>>(
+    _ scalars: Scalars, count: Int, x: Int, y: Int, limit: Int, style: Style
+  ) -> Int {
+    let end = min(limit, x + count)
+    let start = max(x, 0)
+    guard start < end else { return max(0, end - x) }
+    repairWide(start, y)
+    repairWide(end - 1, y)
+    let row = y * width
+    cells.withUnsafeMutableBufferPointer { cells in
+      var column = x
+      for scalar in scalars {
+        if column >= end { break }
+        if column >= start { cells[row + column] = Cell(scalar: scalar, width: 1, style: style) }
+        column += 1
+      }
+    }
+    return end - x
   }
 
   /// Writes text centred in a row of a rectangle; returns the x it started at.

@@ -1,3 +1,4 @@
+import AdPreviewCore
 import Testing
 
 @testable import AdPreviewRender
@@ -38,4 +39,48 @@ import Testing
     #expect(rows.count == 60)
     #expect(rows.allSatisfy { $0 == Substring(String(repeating: "─", count: 200)) })
   }
+
+  @Test func textStartingOnTheSecondHalfOfAWideGlyphBlanksTheFirstHalf() {
+    var buffer = CellBuffer(width: 6, height: 1)
+    buffer.put("漢字", x: 0, y: 0)
+    #expect(buffer.put("ab", x: 1, y: 0) == 2)
+    #expect(buffer.plainText() == " ab   ")
+    #expect(buffer[3, 0] == Cell(" "))  // 字's second half, now a blank of its own
+  }
+
+  @Test func textEndingOnTheFirstHalfOfAWideGlyphBlanksTheSecondHalf() {
+    var buffer = CellBuffer(width: 6, height: 1)
+    buffer.put("x漢y", x: 0, y: 0)
+    #expect(buffer.put("×→", x: 0, y: 0) == 2)
+    #expect(buffer.plainText() == "×→ y  ")
+    #expect(!buffer[2, 0].isContinuation)
+  }
+
+  /// Runs of one-column text written at once match the same text written a cell at a time
+  /// (`set`, which repairs every cell it writes), over buffers full of wide glyphs, at
+  /// every start (off the buffer on either side) and limit.
+  @Test func aRunMatchesTheSameTextWrittenCellByCell() {
+    var random = SeededRandom(seed: 7)
+    let rows = ["漢a字bc", "😀x😀y", "a漢字", "ab"]
+    for text in ["hello", "a", "×·→", "—·—", ""] {
+      for x in -3...9 {
+        for maxWidth in [nil, 0, 1, 2, 4] {
+          var run = CellBuffer(width: 8, height: 2)
+          run.put(rows[Int(random.next() % 4)], x: Int(random.next() % 3), y: 1)
+          var byCell = run
+          let used = run.put(text, x: x, y: 1, maxWidth: maxWidth)
+          let limit = min(8, x + (maxWidth ?? 8))
+          var column = x
+          for scalar in text.unicodeScalars {
+            if column >= limit { break }
+            byCell.set(column, 1, Character(scalar), .plain)
+            column += 1
+          }
+          #expect(run == byCell, "\(text) at \(x), at most \(String(describing: maxWidth))")
+          #expect(used == max(0, column - x))
+        }
+      }
+    }
+  }
 }
+
