@@ -21,13 +21,14 @@ public enum DisplayWidth {
 
   /// Whether a scalar is a one-column character that forms a grapheme of its own next to
   /// any other such scalar: printable ASCII, Latin-1 and Latin extensions, general
-  /// punctuation (`–`, `…`, `•`), arrows, mathematical operators, box drawing and blocks. None
+  /// punctuation (`–`, `…`, `•`), arrows, mathematical operators, box drawing, blocks and the
+  /// narrow geometric shapes (`●`, `▲`; not the two wide squares after them). None
   /// of them combines, joins or is neutralised by `sanitizedForTerminal`, so text made only of
   /// them can be measured and cut scalar by scalar.
   static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF: true
-    case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x22FF, 0x2500...0x259F: true
+    case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x22FF, 0x2500...0x25FC: true
     default: false
     }
   }

@@ -32,7 +32,8 @@ import Testing
   @Test func textWidthIsTheSumOfItsCharacters() {
     let texts = [
       "", "iPhone X · 375×812 pt", "╭──╮ ░▒▓ → ≤ …", "e\u{301}clair", "↔\u{FE0F} wide?", "漢字 and ASCII",
-      "tab\there", "soft\u{AD}hyphen", "🙂 smile", "\u{2028}line", "Ŋ ǅ ȿ ɐ ʯ ˿",
+      "tab\there", "soft\u{AD}hyphen", "🙂 smile", "\u{2028}line", "Ŋ ǅ ȿ ɐ ʯ ˿", "● showing ◆ ▲ ◻ ◼",
+      "▶\u{FE0F} play", "◽ wide ◾",
     ]
     for text in texts {
       #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) }, "\(text.debugDescription)")
@@ -40,5 +41,19 @@ import Testing
     #expect(DisplayWidth.of("iPhone X · 375×812 pt") == 21)
     #expect(DisplayWidth.of("e\u{301}clair") == 6)
     #expect(DisplayWidth.of("↔\u{FE0F}") == 2)
+  }
+
+  /// Every scalar the fast paths treat as simple is one column and a grapheme of its own
+  /// beside any other: between ASCII letters, doubled, and before a space.
+  @Test func everySimpleScalarIsOneColumnAndItsOwnGrapheme() {
+    var simple = 0
+    for value in UInt32(0)...0x3FFFF {
+      guard let scalar = Unicode.Scalar(value), DisplayWidth.isSimple(scalar) else { continue }
+      simple += 1
+      let text = "a" + String(scalar) + String(scalar) + " b"
+      #expect(DisplayWidth.of(scalar) == 1, "U+\(String(value, radix: 16))")
+      #expect(text.count == 5, "U+\(String(value, radix: 16))")
+    }
+    #expect(simple > 1_000)
   }
 }

@@ -1,0 +1,26 @@
+import Testing
+
+@testable import AdPreviewCore
+
+@Suite struct OrientationTests {
+  @Test func wordsSpellTheCaseWithSpaces() {
+    #expect(Orientation.allCases.map(\.words) == ["portrait", "landscape left", "landscape right", "portrait upside down"])
+    #expect(AdFormat.largeAnchoredAdaptive.words == "large anchored adaptive")
+  }
+
+  @Test func dashesAreReplacedByteForByteWhateverSurroundsThem() {
+    #expect("half-open".replacingDashes() == "half open")
+    #expect("no dash".replacingDashes() == "no dash")
+    #expect("-é-漢-".replacingDashes() == " é 漢 ")
+    #expect("".replacingDashes() == "")
+  }
+
+  @Test func aQuarterTurnFourTimesComesBack() {
+    for orientation in Orientation.allCases {
+      var turned = orientation
+      for _ in 0..<4 { turned = turned.turnedClockwise }
+      #expect(turned == orientation)
+      #expect(orientation.turnedClockwise != orientation)
+    }
+  }
+}
