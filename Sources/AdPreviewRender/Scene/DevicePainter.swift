@@ -23,7 +23,9 @@ struct DevicePainter {
 
   init(model: PreviewModel, area: CellRect, options: RenderOptions) {
     scene = model.resolved.scene
-    slots = Array(zip(model.resolved.evaluations, model.adStates))
+    // Labelled element by element: `Array(zip(…))` of unlabelled pairs converted to the
+    // labelled tuples with a runtime cast of the whole array.
+    slots = zip(model.resolved.evaluations, model.adStates).map { (evaluation: $0, state: $1) }
     body = DeviceBody(scene: scene)
     projection = ScreenProjection(
       area: area, screen: scene.screen, body: body.size, insets: body.insets, cellAspect: options.cellAspect)
