@@ -87,10 +87,10 @@ enum SceneOptions {
     completion: .words(["all", "none"] + NativeAsset.allCases.map(\.rawValue)),
     parse: { text throws(UsageError) in
       switch text {
-      case "all": return Set(NativeAsset.allCases)
+      case "all": return .all
       case "none": return []
       default:
-        var assets = Set<NativeAsset>()
+        var assets = CaseSet<NativeAsset>()
         for name in text.split(separator: ",") {
           assets.insert(try ValueParser.choice(String(name).trimmingSpaces, as: NativeAsset.self))
         }
@@ -191,7 +191,7 @@ enum SceneOptions {
   }
 
   /// How a set of native assets reads in help: `all`, `none` or the list.
-  private static func assetsLabel(_ assets: Set<NativeAsset>) -> String {
+  private static func assetsLabel(_ assets: CaseSet<NativeAsset>) -> String {
     if assets.count == NativeAsset.allCases.count { return "all" }
     if assets.isEmpty { return "none" }
     return NativeAsset.allCases.filter(assets.contains).map(\.rawValue).joined(separator: ",")

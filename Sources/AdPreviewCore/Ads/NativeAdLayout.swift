@@ -98,7 +98,7 @@ public struct NativeAdLayout: Hashable, Sendable {
   static func custom(_ options: NativeAdOptions, in view: Rect) -> NativeAdLayout {
     let pad = 8.0
     let gap = 6.0
-    let has = NativeAssetBits(options.assets)
+    let has = options.assets
     let inner = view.width - 2 * pad
     var regions: [Region] = []
     regions.reserveCapacity(RegionKind.allCases.count)
@@ -208,7 +208,7 @@ public struct NativeAdLayout: Hashable, Sendable {
     let sy = view.height / size.height
     var regions: [Region] = []
     regions.reserveCapacity(slots.count)
-    let has = NativeAssetBits(options.assets)
+    let has = options.assets
     for slot in slots where (slot.asset.map(has.contains) ?? true) && !(slot.hiddenBy.map(has.contains) ?? false) {
       regions.append(
         Region(

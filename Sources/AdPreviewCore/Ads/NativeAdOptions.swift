@@ -1,5 +1,5 @@
 /// The assets a native ad can carry, beyond the guaranteed headline and media.
-public enum NativeAsset: String, CaseIterable, Sendable {
+public enum NativeAsset: String, SetIndexed {
   case body
   case callToAction = "call-to-action"
   case icon
@@ -10,14 +10,12 @@ public enum NativeAsset: String, CaseIterable, Sendable {
   /// The "Ad" attribution badge, drawn by the app.
   case attribution
 
-  /// Hashes the case, not its raw text: sets of assets are asked about in every native
-  /// scene, and hashing the names was a measurable part of resolving one.
+  /// Hashes the case, not its raw text.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(index)
+    hasher.combine(setIndex)
   }
 
-  /// The case's place, 0 to 7.
-  var index: UInt8 {
+  public var setIndex: Int {
     switch self {
     case .body: 0
     case .callToAction: 1
@@ -55,7 +53,7 @@ public struct NativeAdOptions: Hashable, Sendable {
   public var mediaAspectRatio: Double
   public var media: Media
   public var contentMode: ContentMode
-  public var assets: Set<NativeAsset>
+  public var assets: CaseSet<NativeAsset>
   public var demand: Demand
   public var adChoices: AdChoicesCorner
   /// The native ad view's width; nil: the safe-area width, at most 400.
@@ -68,7 +66,7 @@ public struct NativeAdOptions: Hashable, Sendable {
 
   public init(
     mediaAspectRatio: Double = 16.0 / 9.0, media: Media = .image, contentMode: ContentMode = .fit,
-    assets: Set<NativeAsset> = Set(NativeAsset.allCases), demand: Demand = .indirect,
+    assets: CaseSet<NativeAsset> = .all, demand: Demand = .indirect,
     adChoices: AdChoicesCorner = .topRight, width: Double? = nil, height: Double? = nil,
     mediaViewAspectRatio: Double? = nil
   ) {

@@ -125,7 +125,7 @@ extension NativeAdOptions {
     if let value = field.optionalMember("width") { width = try positive(value) }
     if let value = field.optionalMember("height") { height = try positive(value) }
     if let value = field.optionalMember("assets") {
-      assets = Set(try value.array().map { item throws(JSONDecodeProblem) in try item.oneOf(NativeAsset.self) })
+      assets = CaseSet(try value.array().map { item throws(JSONDecodeProblem) in try item.oneOf(NativeAsset.self) })
     }
   }
 

@@ -1,6 +1,8 @@
+import AdPreviewCore
+
 /// What a sub-cell pixel of the device picture shows, in drawing order: a later paint sits
 /// in front of an earlier one where a cell holds both.
-public enum Paint: UInt8, CaseIterable, Sendable {
+public enum Paint: UInt8, SetIndexed {
   case background
   case otherPane
   case inactivePanel
@@ -29,6 +31,9 @@ public enum Paint: UInt8, CaseIterable, Sendable {
   /// Solid paints are drawn with block glyphs at sub-cell precision (outlines, cutouts,
   /// hinges); the others fill whole cells with a texture glyph.
   var isSolid: Bool { rawValue >= Paint.bezel.rawValue }
+
+  /// The raw values count the cases from 0, in order.
+  public var setIndex: Int { Int(rawValue) }
 }
 
 /// How each paint looks: its texture glyph (colour and monochrome) and colours.

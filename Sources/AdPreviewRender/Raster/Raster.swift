@@ -1,3 +1,5 @@
+import AdPreviewCore
+
 /// A picture at sub-cell resolution: two pixels across and two down per cell, each holding
 /// a `Paint`. Shapes are filled row by row from their geometry in points.
 struct Raster {
@@ -64,7 +66,7 @@ struct Raster {
   }
 
   /// The lowest pixel row holding one of `paints` between columns `x0..<x1`, or nil.
-  func lowestRow(of paints: Set<Paint>, x0: Int, x1: Int) -> Int? {
+  func lowestRow(of paints: CaseSet<Paint>, x0: Int, x1: Int) -> Int? {
     var wanted = [Bool](repeating: false, count: 256)
     for paint in paints { wanted[Int(paint.rawValue)] = true }
     let i0 = max(0, x0)

@@ -95,7 +95,7 @@ struct DevicePainter {
 
   /// The paints of an ad in the app (a presented full-screen ad is meant to lie under the
   /// home indicator).
-  static let appAdPaints: Set<Paint> = [
+  static let appAdPaints: CaseSet<Paint> = [
     .adSides, .ad, .adLoading, .adFailed, .nativeView, .nativeLetterbox, .nativeMedia, .nativeText, .nativeButton,
     .nativeBadge,
   ]

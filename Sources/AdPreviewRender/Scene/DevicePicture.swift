@@ -6,7 +6,7 @@ public enum DevicePicture {
   /// that shows (for the legend).
   public struct Drawn: Sendable {
     public var projection: ScreenProjection
-    public var paints: Set<Paint>
+    public var paints: CaseSet<Paint>
   }
 
   /// Draws `model`'s scene scaled into `area`.
@@ -39,7 +39,7 @@ public enum DevicePicture {
         for value in pixels { used[Int(value)] = true }
       }
     }
-    return Drawn(projection: painter.projection, paints: Set(Paint.allCases.filter { used[Int($0.rawValue)] }))
+    return Drawn(projection: painter.projection, paints: CaseSet(Paint.allCases.filter { used[Int($0.rawValue)] }))
   }
 
   /// How `model`'s device is fitted into `area`, as `draw` fits it.

@@ -178,14 +178,14 @@ public enum SceneRenderer {
 
   /// Names every paint the picture shows, in the palette's order, as many as fit; a name
   /// two paints share (the parts of a native ad) is said once.
-  private static func drawLegend(_ paints: Set<Paint>, in row: CellRect, into buffer: inout CellBuffer, options: RenderOptions) {
+  private static func drawLegend(_ paints: CaseSet<Paint>, in row: CellRect, into buffer: inout CellBuffer, options: RenderOptions) {
     let palette = Palette.standard
     var x = row.x + 1
-    var said: Set<String> = []
-    for paint in Paint.allCases where paints.contains(paint) {
+    var said: [String] = []  // a few names
+    for paint in paints {
       let entry = palette[paint]
       guard let name = entry.name, !said.contains(name) else { continue }
-      said.insert(name)
+      said.append(name)
       let glyph = paint.isSolid ? (options.ascii ? entry.asciiGlyph : "█")
         : options.ascii ? entry.asciiGlyph : options.color ? entry.colorGlyph : entry.monoGlyph
       let style = options.color ? Style(foreground: entry.foreground, background: entry.background) : .plain
