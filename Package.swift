@@ -72,7 +72,7 @@ let package = Package(
     // The bundled devices, decoded and validated at build time and compiled in as values.
     // Their arrays are built when a device is first asked for, not laid out as static objects:
     // those hold pointers (to long strings, to nested arrays) that the dynamic loader
-    // relocates at every start, writing to, and so copying, eight pages of data that a
+    // relocates at every start, writing to, and so copying, six pages of data that a
     // command using one device never reads (BENCHMARKS.md).
     .target(
       name: "AdPreviewCatalog", dependencies: ["AdPreviewCore"],

@@ -25,7 +25,7 @@ public enum Orientation: String, CaseIterable, Sendable {
 extension String {
   /// `half-open` → `half open`, byte for byte (a dash is one byte and never part of another
   /// scalar): going character by character broke the text into graphemes, which cost the
-  /// first picture of a start 28 thousand instructions.
+  /// first picture of a start 37 thousand instructions.
   func replacingDashes() -> String {
     replacing(every: "-", with: " ")
   }
