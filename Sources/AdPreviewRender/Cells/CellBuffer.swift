@@ -76,14 +76,13 @@ public struct CellBuffer: Hashable, Sendable {
   ) -> Int {
     guard y >= 0, y < height else { return 0 }
     let limit = min(width, x + (maxWidth ?? width))
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-      // Printable ASCII: one column a byte.
-      return putRun(text.utf8.lazy.map { Unicode.Scalar($0) }, count: text.utf8.count, x: x, y: y, limit: limit, style: style)
+    // Simple characters (printable ASCII, `×`, `·`, `→`): one column and one grapheme a
+    // scalar, written straight from the UTF-8.
+    let run = text.utf8.withContiguousStorageIfAvailable { utf8 -> Int? in
+      guard let count = DisplayWidth.simpleScalarCount(utf8) else { return nil }
+      return putRun(utf8, count: count, x: x, y: y, limit: limit, style: style)
     }
-    if text.unicodeScalars.allSatisfy(DisplayWidth.isSimple) {
-      // Simple characters (`×`, `·`, `→`): one column and one grapheme a scalar.
-      return putRun(text.unicodeScalars, count: text.unicodeScalars.count, x: x, y: y, limit: limit, style: style)
-    }
+    if let run = run ?? nil { return run }
     var column = x
     for grapheme in text.sanitizedForTerminal {
       let columns = DisplayWidth.of(grapheme)
@@ -103,8 +102,9 @@ public struct CellBuffer: Hashable, Sendable {
   /// Writes `count` one-column scalars from (x, y), stopping at `limit`; returns the columns
   /// used. Only the run's two ends can cut a wide grapheme in half (every cell between them
   /// is overwritten), so only they are repaired, and the cells are written in one pass.
-  private mutating func putRun<Scalars: Sequence<Unicode.Scalar>>(
-    _ scalars: Scalars, count: Int, x: Int, y: Int, limit: Int, style: Style
+  /// The scalars are UTF-8 that `DisplayWidth.simpleScalarCount` counted.
+  private mutating func putRun(
+    _ utf8: UnsafeBufferPointer<UInt8>, count: Int, x: Int, y: Int, limit: Int, style: Style
   ) -> Int {
     let end = min(limit, x + count)
     let start = max(x, 0)
@@ -114,10 +114,11 @@ public struct CellBuffer: Hashable, Sendable {
     let row = y * width
     cells.withUnsafeMutableBufferPointer { cells in
       var column = x
-      for scalar in scalars {
-        if column >= end { break }
+      var index = 0
+      while column < end, let (scalar, length) = DisplayWidth.simpleScalar(in: utf8, at: index) {
         if column >= start { cells[row + column] = Cell(scalar: scalar, width: 1, style: style) }
         column += 1
+        index += length
       }
     }
     return end - x

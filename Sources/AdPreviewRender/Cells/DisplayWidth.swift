@@ -36,8 +36,50 @@ public enum DisplayWidth {
   public static func of(_ text: String) -> Int {
     // Text of simple scalars (printable ASCII, box drawing, arrows…) is one column a scalar,
     // counted without breaking it into graphemes.
-    if text.unicodeScalars.allSatisfy(isSimple) { return text.unicodeScalars.count }
+    if let counted = text.utf8.withContiguousStorageIfAvailable(simpleScalarCount) {
+      if let count = counted { return count }
+    } else if text.unicodeScalars.allSatisfy(isSimple) {
+      return text.unicodeScalars.count
+    }
     return text.reduce(0) { $0 + of($1) }
+  }
+
+  /// How many scalars the UTF-8 holds when every one of them is simple (`isSimple`); nil
+  /// otherwise. Read from the bytes in one pass: all simple scalars take at most three.
+  static func simpleScalarCount(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+    var count = 0
+    var index = 0
+    while index < utf8.count {
+      guard let (_, length) = simpleScalar(in: utf8, at: index) else { return nil }
+      count += 1
+      index += length
+    }
+    return count
+  }
+
+  /// The simple scalar whose UTF-8 starts at `index` and how many bytes it takes; nil when
+  /// the scalar there is not simple. The bytes are a Swift string's, so valid UTF-8.
+  @inline(__always)
+  static func simpleScalar(in utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
+    let lead = UInt32(utf8[index])
+    let value: UInt32
+    let length: Int
+    if lead < 0x80 {
+      value = lead
+      length = 1
+    } else if lead < 0xE0 {
+      guard index + 1 < utf8.count else { return nil }
+      value = (lead & 0x1F) << 6 | UInt32(utf8[index + 1] & 0x3F)
+      length = 2
+    } else if lead < 0xF0 {
+      guard index + 2 < utf8.count else { return nil }
+      value = (lead & 0x0F) << 12 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
+      length = 3
+    } else {
+      return nil  // four bytes: beyond every simple range
+    }
+    guard let scalar = Unicode.Scalar(value), isSimple(scalar) else { return nil }
+    return (scalar, length)
   }
 
   public static func of(_ scalar: Unicode.Scalar) -> Int {

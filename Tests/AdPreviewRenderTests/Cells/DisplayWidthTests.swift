@@ -56,4 +56,31 @@ import Testing
     }
     #expect(simple > 1_000)
   }
+
+  /// The count read from UTF-8 bytes agrees with the scalar view for every scalar, alone and
+  /// between ASCII and three-byte neighbours (so lengths of one to four bytes are all stepped
+  /// over), and for each test text: the count when all are simple, nil otherwise.
+  @Test func simpleScalarCountReadsUTF8AsTheScalarViewDoes() {
+    func viaScalars(_ text: String) -> Int? {
+      text.unicodeScalars.allSatisfy(DisplayWidth.isSimple) ? text.unicodeScalars.count : nil
+    }
+    func viaBytes(_ text: String) -> Int? {
+      var text = text
+      return text.withUTF8 { DisplayWidth.simpleScalarCount($0) }
+    }
+    var nonSimple = 0
+    for value in UInt32(0)...0x10FFFF where value % 7 == 0 || value < 0x3000 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      for text in [String(scalar), "a" + String(scalar) + "→", "│" + String(scalar) + String(scalar) + "z"] {
+        #expect(viaBytes(text) == viaScalars(text), "U+\(String(value, radix: 16)) in \(text.debugDescription)")
+      }
+      if !DisplayWidth.isSimple(scalar) { nonSimple += 1 }
+    }
+    #expect(nonSimple > 100_000)
+    for text in ["", "iPhone X · 375×812 pt", "╭──╮ ░▒▓ → ≤ …", "e\u{301}clair", "🙂 smile", "tab\there"] {
+      #expect(viaBytes(text) == viaScalars(text), "\(text.debugDescription)")
+    }
+    #expect(viaBytes("iPhone X · 375×812 pt") == 21)
+    #expect(viaBytes("🙂") == nil)
+  }
 }
