@@ -22,7 +22,7 @@ struct Option<Value: Sendable>: Sendable {
   ) {
     self.defaultValue = defaultValue
     spec = OptionSpec(
-      name, value: valueName, help: help(), defaultLabel: defaultLabel(), completion: completion(),
+      name: name, valueName: valueName, summary: help, defaultLabel: defaultLabel, completion: completion,
       read: { text throws(UsageError) in
         do throws(UsageError) {
           return try parse(text)
@@ -109,7 +109,7 @@ struct Flag: Sendable {
   let spec: OptionSpec
 
   init(_ name: String, help: @autoclosure @escaping @Sendable () -> String) {
-    spec = OptionSpec(name, value: nil, help: help(), read: nil)
+    spec = OptionSpec(name: name, valueName: nil, summary: help, defaultLabel: { nil }, completion: { .none }, read: nil)
   }
 
   var name: String { spec.name }
@@ -126,7 +126,7 @@ struct ListOption<Element: Sendable>: Sendable {
     parse: @escaping @Sendable (String) throws(UsageError) -> Element
   ) {
     spec = OptionSpec(
-      name, value: valueName, help: help(), repeatable: true, completion: completion(),
+      name: name, valueName: valueName, summary: help, defaultLabel: { nil }, repeatable: true, completion: completion,
       read: { text throws(UsageError) in
         var elements: [Element] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {

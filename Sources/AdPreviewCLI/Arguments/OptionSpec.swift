@@ -1,15 +1,18 @@
 /// One option as the parser, `--help`, the man page and the completion scripts see it: the
 /// untyped face of an `Option`, `Flag` or `ListOption` declaration.
-public struct OptionSpec: Sendable {
-  public var name: String
+///
+/// A class, as it never changes once declared: the tables of options (a command's, the
+/// scene options') share one instance an option instead of copying its name and closures.
+public final class OptionSpec: Sendable {
+  public let name: String
   /// Nil for a flag; otherwise what the value is called in help (`ID`, `FILE`).
-  public var valueName: String?
+  public let valueName: String?
   /// What the option does, without its default.
   public var summary: String { makeSummary() }
   /// How the default reads (`400`, `iphone-x`); nil when the option has none to show.
   public var defaultLabel: String? { makeDefaultLabel() }
   /// May be given more than once (`--reporter json --reporter sarif`).
-  public var repeatable: Bool
+  public let repeatable: Bool
   /// What a shell offers for the value.
   public var completion: ValueCompletion { makeCompletion() }
   // The help, the default's label and the completion words are worked out when asked for:
@@ -21,17 +24,29 @@ public struct OptionSpec: Sendable {
   private let makeCompletion: @Sendable () -> ValueCompletion
   /// Reads a value's text (nil for a flag): the declaration's own parser, type-erased, so
   /// every value given is checked as the command line is parsed.
-  var read: (@Sendable (String) throws(UsageError) -> any Sendable)?
+  let read: (@Sendable (String) throws(UsageError) -> any Sendable)?
 
-  init(
+  convenience init(
     _ name: String, value valueName: String?, help: @autoclosure @escaping @Sendable () -> String,
     defaultLabel: @autoclosure @escaping @Sendable () -> String? = nil, repeatable: Bool = false,
     completion: @autoclosure @escaping @Sendable () -> ValueCompletion = .none,
     read: (@Sendable (String) throws(UsageError) -> any Sendable)?
   ) {
+    self.init(
+      name: name, valueName: valueName, summary: help, defaultLabel: defaultLabel, repeatable: repeatable,
+      completion: completion, read: read)
+  }
+
+  /// The declarations' own closures, kept as they are given (not wrapped once more).
+  init(
+    name: String, valueName: String?, summary: @escaping @Sendable () -> String,
+    defaultLabel: @escaping @Sendable () -> String?, repeatable: Bool = false,
+    completion: @escaping @Sendable () -> ValueCompletion,
+    read: (@Sendable (String) throws(UsageError) -> any Sendable)?
+  ) {
     self.name = name
     self.valueName = valueName
-    makeSummary = help
+    makeSummary = summary
     makeDefaultLabel = defaultLabel
     self.repeatable = repeatable
     makeCompletion = completion
