@@ -95,6 +95,33 @@ print(f"render: {means['render']:.2f} ms mean against the floor's {means['empty'
 PY
 fi
 
+# hyperfine runs each command's runs as one block, and this machine drifts between a fast and
+# a slow state that each lasts 30 to 150 runs: one block of 1,000 can catch more of the slow
+# state than the next, which moves a single run's ratio by ±0.2 either way (BENCHMARKS.md).
+# The same hyperfine run, given the floor and `render` as alternating blocks of 50 runs,
+# puts both through the same states; the figure is the ratio of their pooled means.
+blocks=$(( (runs + 49) / 50 ))
+echo "== side by side in alternating blocks (one hyperfine -N run: $blocks blocks of 50 runs each, the floor and render in turn)"
+set --
+for block in $(seq "$blocks"); do
+  set -- "$@" -n "empty #$block" "$empty" -n "render #$block" "$render"
+done
+hyperfine -N --warmup 10 --runs 50 --style none --export-json "$work/alternating.json" "$@" >/dev/null
+if command -v python3 >/dev/null; then
+  python3 - "$work/alternating.json" <<'PY'
+import json, statistics, sys
+results = json.load(open(sys.argv[1]))['results']
+floor = [t * 1000 for r in results if r['command'].startswith('empty') for t in r['times']]
+render = [t * 1000 for r in results if r['command'].startswith('render') for t in r['times']]
+pairs = [(b['mean'] / a['mean']) for a, b in zip(results[0::2], results[1::2])]
+print(f"empty: {statistics.mean(floor):.2f} ms mean, {statistics.median(floor):.2f} ms median; "
+      f"render: {statistics.mean(render):.2f} ms mean, {statistics.median(render):.2f} ms median")
+print(f"render against the floor: {statistics.mean(render) / statistics.mean(floor):.2f}x the mean "
+      f"(goal: at most 1.5x), {statistics.median(render) / statistics.median(floor):.2f}x the median; "
+      f"block pairs {min(pairs):.2f}x to {max(pairs):.2f}x")
+PY
+fi
+
 echo "== the same, as the linker left the binaries (hyperfine -N, $runs runs each)"
 hyperfine -N --warmup 10 --runs "$runs" -n "empty (as linked)" "$linked_empty" \
   -n "render (as linked)" "$linked_adpreview render --device iphone-x --size 100x40"

@@ -185,9 +185,9 @@ enum SidePanel {
   /// separated by single spaces, so every line `wrap` builds is one run of the text; nil for
   /// any other text.
   private static func wrapSimple(_ text: String, width: Int) -> [String]? {
-    guard text.unicodeScalars.allSatisfy(DisplayWidth.isSimple) else { return nil }
     var text = text
-    return text.withUTF8 { bytes -> [String] in
+    return text.withUTF8 { bytes -> [String]? in
+      guard DisplayWidth.simpleScalarCount(bytes) != nil else { return nil }
       var lines: [String] = []
       // The current line is bytes[start..<end], `lineWidth` columns.
       var start = 0
