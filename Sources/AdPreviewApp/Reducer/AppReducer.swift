@@ -242,7 +242,7 @@ extension AppState {
   /// The picture as it is now: SVG (as `render --format svg` draws it), then plain text.
   private mutating func exportFrame(attempt: Int) -> [AppEffect] {
     let model = AppView.model(self)
-    let text = AppView.render(self, options: RenderOptions(color: false)).plainText() + "\n"
+    let text = AppView.render(self, options: RenderOptions(color: false)).plainText(endingWithNewline: true)
     export = .frameDrawing(attempt: attempt, text: text)
     return [.createFile(path: FileExport.numbered("adpreview-frame.svg", attempt), contents: SVGWriter.write(model))]
   }

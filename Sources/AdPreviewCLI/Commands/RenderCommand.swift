@@ -47,7 +47,7 @@ enum RenderCommand: Command {
       return .success(SVGWriter.write(model))
     }
     let buffer = SceneRenderer.render(model, columns: frame.columns, rows: frame.rows, options: options)
-    return .success(options.color ? ANSIWriter.write(buffer) : buffer.plainText() + "\n")
+    return .success(options.color ? ANSIWriter.write(buffer) : buffer.plainText(endingWithNewline: true))
   }
 }
 

@@ -158,12 +158,13 @@ public struct CellBuffer: Hashable, Sendable {
     set(rect.maxX - 1, rect.maxY - 1, corners[3], style)
   }
 
-  /// The grid as plain text, rows joined by new lines, trailing blanks kept.
-  public func plainText() -> String {
+  /// The grid as plain text, rows joined by new lines, trailing blanks kept; with a new line
+  /// after the last row too when `endingWithNewline` (written in place, not copied on).
+  public func plainText(endingWithNewline: Bool = false) -> String {
     // Written as UTF-8 straight into one string sized for the worst case (two four-byte
     // scalars a cell): appending scalar by scalar to a String costs more than the whole
     // frame's drawing, and an array of bytes first costs a copy.
-    guard width > 0, height > 0 else { return "" }
+    guard width > 0, height > 0 else { return endingWithNewline ? "\n" : "" }
     let width = width
     return cells.withUnsafeBufferPointer { cells in
       String(unsafeUninitializedCapacity: cells.count * 8 + height) { bytes in
@@ -189,6 +190,10 @@ public struct CellBuffer: Hashable, Sendable {
             add(cell.first)
             if let second = cell.second { add(second) }
           }
+        }
+        if endingWithNewline {
+          bytes[end] = UInt8(ascii: "\n")
+          end += 1
         }
         return end
       }

@@ -11,6 +11,18 @@ import Testing
     #expect(buffer.plainText() == "ab  \n  cd")
   }
 
+  /// With `endingWithNewline`, the same text and one new line after the last row, even where
+  /// the last row is full of four-byte scalars (the worst case the string was sized for) and
+  /// for a buffer with no cells.
+  @Test func plainTextCanEndWithANewline() {
+    var buffer = CellBuffer(width: 4, height: 2)
+    buffer.put("ab", x: 0, y: 0)
+    buffer.put("😀😀", x: 0, y: 1)
+    #expect(buffer.plainText(endingWithNewline: true) == "ab  \n😀😀\n")
+    #expect(buffer.plainText(endingWithNewline: true) == buffer.plainText() + "\n")
+    #expect(CellBuffer(width: 0, height: 3).plainText(endingWithNewline: true) == "\n")
+  }
+
   @Test func plainTextEncodesScalarsOfEveryUTF8Length() {
     // One, two, three and four bytes: `a`, `é`, `×`, and a wide emoji with its continuation.
     var buffer = CellBuffer(width: 6, height: 1)
