@@ -9,6 +9,9 @@ import AdPreviewCore
 struct Option<Value: Sendable>: Sendable {
   let spec: OptionSpec
   let defaultValue: Value
+  /// Reads a value's text; `spec.check` has run it on every value given, so reading one back
+  /// cannot fail.
+  let parse: @Sendable (String) throws(UsageError) -> Value
 
   /// - Parameters:
   ///   - defaultLabel: how the default reads in help, "(default …)"; nil for none.
@@ -21,11 +24,12 @@ struct Option<Value: Sendable>: Sendable {
     parse: @escaping @Sendable (String) throws(UsageError) -> Value
   ) {
     self.defaultValue = defaultValue
+    self.parse = parse
     spec = OptionSpec(
       name: name, valueName: valueName, summary: help, defaultLabel: defaultLabel, completion: completion,
-      read: { text throws(UsageError) in
+      check: { text throws(UsageError) in
         do throws(UsageError) {
-          return try parse(text)
+          _ = try parse(text)
         } catch {
           throw UsageError("\(name): \(error.message)")
         }
@@ -109,7 +113,7 @@ struct Flag: Sendable {
   let spec: OptionSpec
 
   init(_ name: String, help: @autoclosure @escaping @Sendable () -> String) {
-    spec = OptionSpec(name: name, valueName: nil, summary: help, defaultLabel: { nil }, completion: { .none }, read: nil)
+    spec = OptionSpec(name: name, valueName: nil, summary: help, defaultLabel: { nil }, completion: { .none }, check: nil)
   }
 
   var name: String { spec.name }
@@ -119,25 +123,29 @@ struct Flag: Sendable {
 /// (`--reporter json,sarif --reporter xcode`); reads back as every element, in order.
 struct ListOption<Element: Sendable>: Sendable {
   let spec: OptionSpec
+  /// Reads one value's text, every element of its list (checked as for `Option.parse`).
+  let parse: @Sendable (String) throws(UsageError) -> [Element]
 
   init(
     _ name: String, value valueName: String, help: @autoclosure @escaping @Sendable () -> String,
     completion: @autoclosure @escaping @Sendable () -> ValueCompletion = .none,
     parse: @escaping @Sendable (String) throws(UsageError) -> Element
   ) {
+    let parseList: @Sendable (String) throws(UsageError) -> [Element] = { text throws(UsageError) in
+      var elements: [Element] = []
+      for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+        do throws(UsageError) {
+          elements.append(try parse(String(part).trimmingSpaces))
+        } catch {
+          throw UsageError("\(name): \(error.message)")
+        }
+      }
+      return elements
+    }
+    self.parse = parseList
     spec = OptionSpec(
       name: name, valueName: valueName, summary: help, defaultLabel: { nil }, repeatable: true, completion: completion,
-      read: { text throws(UsageError) in
-        var elements: [Element] = []
-        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-          do throws(UsageError) {
-            elements.append(try parse(String(part).trimmingSpaces))
-          } catch {
-            throw UsageError("\(name): \(error.message)")
-          }
-        }
-        return elements
-      })
+      check: { text throws(UsageError) in _ = try parseList(text) })
   }
 
   var name: String { spec.name }

@@ -22,19 +22,19 @@ public final class OptionSpec: Sendable {
   private let makeSummary: @Sendable () -> String
   private let makeDefaultLabel: @Sendable () -> String?
   private let makeCompletion: @Sendable () -> ValueCompletion
-  /// Reads a value's text (nil for a flag): the declaration's own parser, type-erased, so
-  /// every value given is checked as the command line is parsed.
-  let read: (@Sendable (String) throws(UsageError) -> any Sendable)?
+  /// Checks a value's text with the declaration's own parser (nil for a flag), so every value
+  /// given is checked as the command line is parsed.
+  let check: (@Sendable (String) throws(UsageError) -> Void)?
 
   convenience init(
     _ name: String, value valueName: String?, help: @autoclosure @escaping @Sendable () -> String,
     defaultLabel: @autoclosure @escaping @Sendable () -> String? = nil, repeatable: Bool = false,
     completion: @autoclosure @escaping @Sendable () -> ValueCompletion = .none,
-    read: (@Sendable (String) throws(UsageError) -> any Sendable)?
+    check: (@Sendable (String) throws(UsageError) -> Void)?
   ) {
     self.init(
       name: name, valueName: valueName, summary: help, defaultLabel: defaultLabel, repeatable: repeatable,
-      completion: completion, read: read)
+      completion: completion, check: check)
   }
 
   /// The declarations' own closures, kept as they are given (not wrapped once more).
@@ -42,7 +42,7 @@ public final class OptionSpec: Sendable {
     name: String, valueName: String?, summary: @escaping @Sendable () -> String,
     defaultLabel: @escaping @Sendable () -> String?, repeatable: Bool = false,
     completion: @escaping @Sendable () -> ValueCompletion,
-    read: (@Sendable (String) throws(UsageError) -> any Sendable)?
+    check: (@Sendable (String) throws(UsageError) -> Void)?
   ) {
     self.name = name
     self.valueName = valueName
@@ -50,7 +50,7 @@ public final class OptionSpec: Sendable {
     makeDefaultLabel = defaultLabel
     self.repeatable = repeatable
     makeCompletion = completion
-    self.read = read
+    self.check = check
   }
 
   public var isFlag: Bool { valueName == nil }

@@ -1,13 +1,17 @@
 import AdPreviewCore
 
-/// A subcommand's arguments, checked against its options: every value given is read by its
+/// A subcommand's arguments, checked against its options: every value given is checked by its
 /// declaration's parser as the command line is parsed, so a bad value is a usage error before
-/// the command runs, and reading a value back cannot fail.
+/// the command runs, and reading a value back (with the same parser) cannot fail.
 public struct ParsedArguments: Sendable {
-  /// The values read, in the order given: one for a single option, one a time given for a
-  /// repeatable one. A command line holds a handful, so a list searched by name does (a
-  /// dictionary's hashing costs every start more than it saves).
-  private var values: [(name: String, value: any Sendable)] = []
+  /// The options given with a value, and their texts, in the order given: one for a single
+  /// option, one a time given for a repeatable one. A command line holds a handful, so a list
+  /// searched does (a dictionary's hashing costs every start more than it saves). The texts
+  /// are kept and read again by the declaration that checked them when asked for: values kept
+  /// as `any Sendable` were cast back at every look-up, instantiating the metadata of every
+  /// type asked for.
+  private var given: [OptionSpec] = []
+  private var texts: [String] = []
   private var flags: [String] = []
   public private(set) var positionals: [String] = []
   /// `--help` or `-h` was given.
@@ -47,7 +51,7 @@ public struct ParsedArguments: Sendable {
       if (isGiven(name) && !spec.repeatable) || flags.contains(name) {
         throw UsageError("\(name) is given twice")
       }
-      guard let read = spec.read else {
+      guard let check = spec.check else {
         if inlineValue != nil { throw UsageError("\(name) takes no value") }
         flags.append(name)
         continue
@@ -61,18 +65,27 @@ public struct ParsedArguments: Sendable {
       } else {
         throw UsageError("\(name) needs a value (\(spec.synopsis))")
       }
-      values.append((name, try read(text)))
+      try check(text)
+      given.append(spec)
+      texts.append(text)
     }
   }
 
-  /// The option's value: what was given, read by its parser, or its default.
+  /// The option's value: what was given, read by its parser, or its default. Only this very
+  /// declaration's value counts: another command's option of the same name (`check`'s `--ad`,
+  /// which also takes `all`) leaves it at its default.
   func value<Value>(_ option: Option<Value>) -> Value {
-    (values.first { $0.name == option.name }?.value as? Value) ?? option.defaultValue
+    guard let index = given.firstIndex(where: { $0 === option.spec }) else { return option.defaultValue }
+    return (try? option.parse(texts[index])) ?? option.defaultValue
   }
 
   /// Every element given for a list option, in order; empty when not given.
   func values<Element>(_ option: ListOption<Element>) -> [Element] {
-    values.filter { $0.name == option.name }.flatMap { ($0.value as? [Element]) ?? [] }
+    var elements: [Element] = []
+    for index in given.indices where given[index] === option.spec {
+      elements += (try? option.parse(texts[index])) ?? []
+    }
+    return elements
   }
 
   /// Whether the flag was given.
@@ -81,13 +94,16 @@ public struct ParsedArguments: Sendable {
   /// Whether the option was given at all (for options that only make sense together).
   func isGiven(_ spec: OptionSpec) -> Bool { isGiven(spec.name) || flags.contains(spec.name) }
 
-  private func isGiven(_ name: String) -> Bool { values.contains { $0.name == name } }
+  private func isGiven(_ name: String) -> Bool { given.contains { $0.name == name } }
 
   /// These arguments, with the options of `other` that are not given here added: a config
   /// file's options under the command line's.
   func filling(from other: ParsedArguments) -> ParsedArguments {
     var merged = self
-    merged.values += other.values.filter { !isGiven($0.name) }
+    for index in other.given.indices where !isGiven(other.given[index].name) {
+      merged.given.append(other.given[index])
+      merged.texts.append(other.texts[index])
+    }
     merged.flags += other.flags.filter { !flags.contains($0) }
     return merged
   }

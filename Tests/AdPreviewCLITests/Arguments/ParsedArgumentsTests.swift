@@ -60,6 +60,18 @@ import Testing
     #expect(parsed.values(Self.reporters) == [.error, .info, .warning])
   }
 
+  /// A value is read by the declaration it was given for: another declaration of the same
+  /// name and a different type (as `check --ad` beside the scene options' `--ad`) reads as its
+  /// default, as before, rather than its parser being run on text it does not take.
+  @Test func anotherDeclarationOfTheSameNameReadsAsItsDefault() throws {
+    let anyDevice = Option<[String]?>(
+      "--device", value: "ID", help: "", parse: { $0 == "all" ? ["iphone-x", "ipad-9"] : [$0] })
+    let parsed = try ParsedArguments(["--device", "all"], options: [anyDevice.spec, Self.latency.spec])
+    #expect(parsed.value(anyDevice) == ["iphone-x", "ipad-9"])
+    #expect(parsed.value(Self.device) == "iphone-x")
+    #expect(parsed.isGiven(Self.device.spec))
+  }
+
   @Test func aConfigFillsOnlyWhatTheCommandLineLeftOut() throws {
     let given = try ParsedArguments(["--latency", "10"], options: options)
     let config = try ParsedArguments(["--latency", "20", "--device", "ipad-9", "--json"], options: options)
