@@ -36,6 +36,14 @@ struct Option<Value: Sendable>: Sendable {
       })
   }
 
+  /// `option` for another command with its own help: the same name, value, default and
+  /// parser, and a value given for either read by both.
+  init(_ option: Option<Value>, help: @autoclosure @escaping @Sendable () -> String) {
+    defaultValue = option.defaultValue
+    parse = option.parse
+    spec = option.spec.giving(help: help)
+  }
+
   var name: String { spec.name }
 }
 

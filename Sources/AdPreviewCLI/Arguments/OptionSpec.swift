@@ -25,6 +25,12 @@ public final class OptionSpec: Sendable {
   /// Checks a value's text with the declaration's own parser (nil for a flag), so every value
   /// given is checked as the command line is parsed.
   let check: (@Sendable (String) throws(UsageError) -> Void)?
+  /// The declaration whose value this one gives under another help text (`play --app` gives
+  /// the scene options' `--app`); nil for a declaration of its own.
+  let valueOf: OptionSpec?
+
+  /// The declaration whose value this is: itself, or the one it gives the value of.
+  var declaration: OptionSpec { valueOf ?? self }
 
   convenience init(
     _ name: String, value valueName: String?, help: @autoclosure @escaping @Sendable () -> String,
@@ -42,8 +48,9 @@ public final class OptionSpec: Sendable {
     name: String, valueName: String?, summary: @escaping @Sendable () -> String,
     defaultLabel: @escaping @Sendable () -> String?, repeatable: Bool = false,
     completion: @escaping @Sendable () -> ValueCompletion,
-    check: (@Sendable (String) throws(UsageError) -> Void)?
+    check: (@Sendable (String) throws(UsageError) -> Void)?, valueOf: OptionSpec? = nil
   ) {
+    self.valueOf = valueOf
     self.name = name
     self.valueName = valueName
     makeSummary = summary
@@ -51,6 +58,14 @@ public final class OptionSpec: Sendable {
     self.repeatable = repeatable
     makeCompletion = completion
     self.check = check
+  }
+
+  /// This option under another help text, for another command: the same name, value, default
+  /// and parser, and its value read as this one's.
+  func giving(help: @escaping @Sendable () -> String) -> OptionSpec {
+    OptionSpec(
+      name: name, valueName: valueName, summary: help, defaultLabel: makeDefaultLabel, repeatable: repeatable,
+      completion: makeCompletion, check: check, valueOf: declaration)
   }
 
   public var isFlag: Bool { valueName == nil }

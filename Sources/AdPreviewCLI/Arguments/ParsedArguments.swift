@@ -71,18 +71,20 @@ public struct ParsedArguments: Sendable {
     }
   }
 
-  /// The option's value: what was given, read by its parser, or its default. Only this very
-  /// declaration's value counts: another command's option of the same name (`check`'s `--ad`,
-  /// which also takes `all`) leaves it at its default.
+  /// The option's value: what was given, read by its parser, or its default. Only a value
+  /// given for this declaration (or one that gives its value, `Option(_:help:)`) counts:
+  /// another declaration of the same name (`check`'s `--ad`, which also takes `all`) leaves it
+  /// at its default.
   func value<Value>(_ option: Option<Value>) -> Value {
-    guard let index = given.firstIndex(where: { $0 === option.spec }) else { return option.defaultValue }
+    let declaration = option.spec.declaration
+    guard let index = given.firstIndex(where: { $0.declaration === declaration }) else { return option.defaultValue }
     return (try? option.parse(texts[index])) ?? option.defaultValue
   }
 
   /// Every element given for a list option, in order; empty when not given.
   func values<Element>(_ option: ListOption<Element>) -> [Element] {
     var elements: [Element] = []
-    for index in given.indices where given[index] === option.spec {
+    for index in given.indices where given[index].declaration === option.spec.declaration {
       elements += (try? option.parse(texts[index])) ?? []
     }
     return elements

@@ -9,10 +9,9 @@ enum PlayCommand: Command {
   static let positionals = "SCRIPT|-"
   static let positionalCompletion = ValueCompletion.path
   static let asJSON = Flag("--json", help: "one JSON object a line: {\"t\": ms, \"kind\": …}")
-  static let app = Option<String?>(
-    "--app", value: "FILE",
-    help: "start with the ad slots of an app layout file (the script's slot commands change the first, or the one `slot NAME` picks)",
-    completion: .path, parse: { $0 })
+  static let app = Option(
+    SceneOptions.app,
+    help: "start with the ad slots of an app layout file (the script's slot commands change the first, or the one `slot NAME` picks)")
   static let watch = Flag("--watch", help: "play it on screen in the previewer, in real time: space pauses, . steps, any other key takes over")
   static let cast = Option<String?>(
     "--cast", value: "FILE", help: "write what --watch would show as an asciicast v2 recording, with no terminal (same script, same bytes)",

@@ -62,6 +62,7 @@ public struct Palette: Sendable {
     let screen = TerminalColor.palette(17, basic: 4)
     let inset = TerminalColor.palette(234, basic: 0)
     var entries: [Entry] = []
+    entries.reserveCapacity(Paint.allCases.count)
     func named(_ entry: Entry, _ name: String) -> Entry {
       var copy = entry
       copy.name = name

@@ -106,10 +106,16 @@ public enum DevicePicture {
         buffer.fillRows(in: cells) { row, firstColumn, rowIndex in
           // The pixel pair above and below each cell of the row, left to right.
           var top = rowIndex &* 2 &* width &+ firstColumn &* 2
+          let base = UnsafeRawPointer(pixels.baseAddress!)
           for index in row.indices {
-            let quad = (pixels[top], pixels[top &+ 1], pixels[top &+ width], pixels[top &+ width &+ 1])
-            row[index] =
-              quad.0 == quad.1 && quad.1 == quad.2 && quad.2 == quad.3 ? wholeCells[Int(quad.0)] : mixed(quad)
+            // A cell's two pixel pairs as two 16-bit loads: most cells are one paint.
+            let upper = base.loadUnaligned(fromByteOffset: top, as: UInt16.self)
+            let lower = base.loadUnaligned(fromByteOffset: top &+ width, as: UInt16.self)
+            if upper == lower && upper & 0xFF == upper >> 8 {
+              row[index] = wholeCells[Int(upper & 0xFF)]
+            } else {
+              row[index] = mixed((pixels[top], pixels[top &+ 1], pixels[top &+ width], pixels[top &+ width &+ 1]))
+            }
             top &+= 2
           }
         }

@@ -72,6 +72,20 @@ import Testing
     #expect(parsed.isGiven(Self.device.spec))
   }
 
+  /// An option declared again for another command with its own help (`play --app` is the
+  /// scene options' `--app`) gives its value to both declarations, either way round, and keeps
+  /// the name, value name, default and completion.
+  @Test func anOptionGivenUnderAnotherHelpIsReadByBoth() throws {
+    let again = Option(Self.device, help: "another command's words")
+    #expect(again.spec.help == "another command's words (default: iphone-x)")
+    #expect(again.spec.valueName == "ID" && again.spec.name == "--device")
+    let viaAgain = try ParsedArguments(["--device", "ipad-9"], options: [again.spec])
+    #expect(viaAgain.value(Self.device) == "ipad-9")
+    #expect(viaAgain.value(again) == "ipad-9")
+    let viaFirst = try ParsedArguments(["--device", "ipad-9"], options: [Self.device.spec])
+    #expect(viaFirst.value(again) == "ipad-9")
+  }
+
   @Test func aConfigFillsOnlyWhatTheCommandLineLeftOut() throws {
     let given = try ParsedArguments(["--latency", "10"], options: options)
     let config = try ParsedArguments(["--latency", "20", "--device", "ipad-9", "--json"], options: options)
