@@ -31,7 +31,7 @@ for variant in default flags; do
   echo '// Nothing: the cost of starting a Swift program.' >"$work/$variant/Sources/empty/main.swift"
   settings=""
   if [ "$variant" = flags ]; then
-    settings=', swiftSettings: [.unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux]))]'
+    settings=', swiftSettings: [.unsafeFlags(startUpSwiftFlags, .when(platforms: [.linux]))]'
     settings="$settings"', linkerSettings: [.unsafeFlags(startUpLinkerFlags, .when(platforms: [.linux]))]'
   fi
   cat >"$work/$variant/Package.swift" <<EOF
