@@ -15,20 +15,29 @@ public enum SceneRenderer {
     let titleStyle = options.color ? Style(foreground: .black, background: .white, attributes: .bold) : .reverse
     buffer.fill(CellRect(x: 0, y: 0, width: columns, height: 1), " ", titleStyle)
     // Whole fields, dropped from the least needed when the bar is short: never a number cut.
-    var fields: [(text: String, priority: Int)] = [
-      ("adpreview", 4), (scene.model ?? scene.device.name, 0), (scene.orientation.rawValue, 1),
+    // (Two arrays side by side rather than one of pairs: an array of tuples costs every start
+    // the runtime's making of the tuple's type and the array's.)
+    var fields = ["adpreview", scene.model ?? scene.device.name, scene.orientation.rawValue]
+    var priorities = [4, 0, 1]
+    if let posture = scene.posture {
+      fields.append(posture.name.rawValue)
+      priorities.append(1)
+    }
+    fields += [
+      scene.window.size.label,
+      "\(slot.format.words), \(slot.position.rawValue), " + (slot.guide == .safeArea ? "safe area" : "legacy guide"),
     ]
-    if let posture = scene.posture { fields.append((posture.name.rawValue, 1)) }
-    fields.append((scene.window.size.label, 2))
-    fields.append(("\(slot.format.words), \(slot.position.rawValue), " + (slot.guide == .safeArea ? "safe area" : "legacy guide"), 3))
+    priorities += [2, 3]
     let help = "? help "
     let room = columns - help.count - 1
-    var shown = fields
-    func text(_ fields: [(text: String, priority: Int)]) -> String { " " + fields.map(\.text).joined(separator: " · ") }
-    while DisplayWidth.of(text(shown)) > room, let drop = shown.indices.filter({ shown[$0].priority > 0 }).max(by: { shown[$0].priority < shown[$1].priority }) {
-      shown.remove(at: drop)
+    func text(_ fields: [String]) -> String { " " + fields.joined(separator: " · ") }
+    while DisplayWidth.of(text(fields)) > room,
+      let drop = priorities.indices.filter({ priorities[$0] > 0 }).max(by: { priorities[$0] < priorities[$1] })
+    {
+      fields.remove(at: drop)
+      priorities.remove(at: drop)
     }
-    let title = text(shown)
+    let title = text(fields)
     buffer.put(options.ascii ? title.asciiFallback : title, x: 0, y: 0, style: titleStyle, maxWidth: room)
     buffer.put(help, x: columns - help.count, y: 0, style: titleStyle)
 
