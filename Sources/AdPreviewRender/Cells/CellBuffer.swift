@@ -138,8 +138,9 @@ public struct CellBuffer: Hashable, Sendable {
     guard rect.width >= 2, rect.height >= 2 else { return }
     let h: Character = ascii ? "-" : "─"
     let v: Character = ascii ? "|" : "│"
-    let corners: [Character] =
-      ascii ? ["+", "+", "+", "+"] : rounded ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
+    // Four scalars, not an array of characters: no array type for the runtime to make at start.
+    let corners: (Unicode.Scalar, Unicode.Scalar, Unicode.Scalar, Unicode.Scalar) =
+      ascii ? ("+", "+", "+", "+") : rounded ? ("╭", "╮", "╰", "╯") : ("┌", "┐", "└", "┘")
     // The edges' cells once, rather than a Character taken apart for every cell.
     let hCell = Cell(h, width: 1, style: style)
     let vCell = Cell(v, width: 1, style: style)
@@ -152,10 +153,10 @@ public struct CellBuffer: Hashable, Sendable {
       set(rect.x, y, vCell)
       set(rect.maxX - 1, y, vCell)
     }
-    set(rect.x, rect.y, corners[0], style)
-    set(rect.maxX - 1, rect.y, corners[1], style)
-    set(rect.x, rect.maxY - 1, corners[2], style)
-    set(rect.maxX - 1, rect.maxY - 1, corners[3], style)
+    set(rect.x, rect.y, Cell(scalar: corners.0, style: style))
+    set(rect.maxX - 1, rect.y, Cell(scalar: corners.1, style: style))
+    set(rect.x, rect.maxY - 1, Cell(scalar: corners.2, style: style))
+    set(rect.maxX - 1, rect.maxY - 1, Cell(scalar: corners.3, style: style))
   }
 
   /// The grid as plain text, rows joined by new lines, trailing blanks kept; with a new line

@@ -13,8 +13,12 @@ struct PictureLabel {
 /// the ad and the findings.
 struct DevicePainter {
   let scene: Scene
-  /// Every slot with its state, the primary first.
-  let slots: [(evaluation: AdEvaluation, state: AdDisplayState)]
+  /// Every slot's evaluation and display state, the primary first, side by side (an array of
+  /// pairs cost every start the runtime's making of the pair's type and the array's).
+  let evaluations: [AdEvaluation]
+  let states: [AdDisplayState]
+  /// The slots with both: `evaluations` and `states` indices.
+  let slots: Range<Int>
   let projection: ScreenProjection
   let body: DeviceBody
   let ascii: Bool
@@ -23,9 +27,9 @@ struct DevicePainter {
 
   init(model: PreviewModel, area: CellRect, options: RenderOptions) {
     scene = model.resolved.scene
-    // Labelled element by element: `Array(zip(…))` of unlabelled pairs converted to the
-    // labelled tuples with a runtime cast of the whole array.
-    slots = zip(model.resolved.evaluations, model.adStates).map { (evaluation: $0, state: $1) }
+    evaluations = model.resolved.evaluations
+    states = model.adStates
+    slots = 0..<min(evaluations.count, states.count)
     body = DeviceBody(scene: scene)
     projection = ScreenProjection(
       area: area, screen: scene.screen, body: body.size, insets: body.insets, cellAspect: options.cellAspect)
@@ -46,16 +50,18 @@ struct DevicePainter {
       fill(&raster, segment, .inactivePanel)
       label(scene.device.family == .dualScreen ? "other screen" : "no content", in: segment, paint: .inactivePanel)
     }
-    if let presented = slots.first(where: { isPresented($0.evaluation, $0.state) }) {
+    if let presented = slots.first(where: { isPresented(evaluations[$0], states[$0]) }) {
       // A presented full-screen ad covers the whole window: every slot and the app's content.
-      paintAd(&raster, presented.evaluation, presented.state)
+      paintAd(&raster, evaluations[presented], states[presented])
     } else {
       // Later slots first, so the first slot's ad is on top where two overlap.
-      for slot in slots.reversed() { paintAd(&raster, slot.evaluation, slot.state) }
-      for finding in slots.flatMap(\.evaluation.findings) where finding.code != .exceedsWindow && finding.severity != .info {
-        // Marked where it is on the screen: nothing is drawn past the glass.
-        for mark in finding.marks where mark.width > 0 && mark.height > 0 {
-          if let visible = mark.intersection(screenRect) { fill(&raster, visible, .finding) }
+      for slot in slots.reversed() { paintAd(&raster, evaluations[slot], states[slot]) }
+      for slot in slots {
+        for finding in evaluations[slot].findings where finding.code != .exceedsWindow && finding.severity != .info {
+          // Marked where it is on the screen: nothing is drawn past the glass.
+          for mark in finding.marks where mark.width > 0 && mark.height > 0 {
+            if let visible = mark.intersection(screenRect) { fill(&raster, visible, .finding) }
+          }
         }
       }
     }
@@ -80,8 +86,8 @@ struct DevicePainter {
         short: ascii ? "x canPresent" : "✗ canPresent")
     }
     if !coversWindow {
-      for (evaluation, state) in slots {
-        guard let adChoices = evaluation.placement?.native?.adChoices, isShowing(state) else { continue }
+      for slot in slots {
+        guard let adChoices = evaluations[slot].placement?.native?.adChoices, isShowing(states[slot]) else { continue }
         fill(&raster, adChoices, .adChoices, atLeastOne: true)
       }
     }
@@ -110,7 +116,7 @@ struct DevicePainter {
     let strip = scene.obstructions.first { $0.kind == .homeIndicator }?.frame.minY ?? bar.minY
     let lowest = (p.py(scene.screen.height) - 1.5 - p.screenOriginY) / p.pixelsPerPointY
     if bar.midY > lowest { bar.y -= min(bar.midY - lowest, max(0, bar.minY - strip)) }
-    let overlapsAnAd = slots.contains { $0.evaluation.findings.contains { $0.code == .overlapsHomeIndicator } }
+    let overlapsAnAd = slots.contains { evaluations[$0].findings.contains { $0.code == .overlapsHomeIndicator } }
     guard !overlapsAnAd, !coversWindow else { return bar }
     let (x0, x1) = Raster.span(p.px(bar.minX), p.px(bar.maxX), atLeastOne: true)
     guard let adBottom = raster.lowestRow(of: DevicePainter.appAdPaints, x0: x0, x1: x1) else { return bar }
@@ -211,7 +217,7 @@ struct DevicePainter {
   }
 
   /// Whether a presented full-screen ad covers the window (the status bar is hidden too).
-  var coversWindow: Bool { slots.contains { isPresented($0.evaluation, $0.state) } }
+  var coversWindow: Bool { slots.contains { isPresented(evaluations[$0], states[$0]) } }
 
   private mutating func paintAd(_ raster: inout Raster, _ evaluation: AdEvaluation, _ state: AdDisplayState) {
     let format = evaluation.slot.format
@@ -252,7 +258,7 @@ struct DevicePainter {
   /// The middle of the tallest stretch of the safe area no other ad covers, for the badge.
   private func badgeY() -> Double {
     let safe = scene.contentRect
-    let taken = slots.compactMap { $0.evaluation.slot.format.isFullScreen ? nil : $0.evaluation.placement?.frame }
+    let taken = slots.compactMap { evaluations[$0].slot.format.isFullScreen ? nil : evaluations[$0].placement?.frame }
       .map { (max(safe.minY, $0.minY), min(safe.maxY, $0.maxY)) }.filter { $0.0 < $0.1 }.sorted { $0.0 < $1.0 }
     var best = (length: -1.0, middle: safe.midY)
     var top = safe.minY
