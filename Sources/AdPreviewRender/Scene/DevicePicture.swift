@@ -204,10 +204,14 @@ public enum DevicePicture {
     let margin = max(1, cells.width / 10)
     let left = CellRect(x: cells.x + margin, y: row, width: 4, height: 1)
     let right = CellRect(x: cells.maxX - margin - 3, y: row, width: 3, height: 1)
-    for (text, rect) in [("9:41", left), ("▂▄▆", right)]
-    where !cutouts.contains(where: { !$0.intersection(rect).isEmpty }) {
+    // The clock, then the signal bars, each where no cutout is (no array of pairs: the
+    // runtime would make its type at every start).
+    func put(_ text: String, in rect: CellRect) {
+      guard !cutouts.contains(where: { !$0.intersection(rect).isEmpty }) else { return }
       buffer.put(text, x: rect.x, y: row, style: style)
     }
+    put("9:41", in: left)
+    put("▂▄▆", in: right)
   }
 }
 
