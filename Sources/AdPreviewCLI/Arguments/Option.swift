@@ -121,7 +121,7 @@ struct Flag: Sendable {
   let spec: OptionSpec
 
   init(_ name: String, help: @autoclosure @escaping @Sendable () -> String) {
-    spec = OptionSpec(name: name, valueName: nil, summary: help, defaultLabel: { nil }, completion: { .none }, check: nil)
+    spec = OptionSpec(name: name, valueName: nil, summary: help, check: nil)
   }
 
   var name: String { spec.name }
@@ -152,7 +152,7 @@ struct ListOption<Element: Sendable>: Sendable {
     }
     self.parse = parseList
     spec = OptionSpec(
-      name: name, valueName: valueName, summary: help, defaultLabel: { nil }, repeatable: true, completion: completion,
+      name: name, valueName: valueName, summary: help, repeatable: true, completion: completion,
       check: { text throws(UsageError) in _ = try parseList(text) })
   }
 

@@ -32,22 +32,11 @@ public final class OptionSpec: Sendable {
   /// The declaration whose value this is: itself, or the one it gives the value of.
   var declaration: OptionSpec { valueOf ?? self }
 
-  convenience init(
-    _ name: String, value valueName: String?, help: @autoclosure @escaping @Sendable () -> String,
-    defaultLabel: @autoclosure @escaping @Sendable () -> String? = nil, repeatable: Bool = false,
-    completion: @autoclosure @escaping @Sendable () -> ValueCompletion = .none,
-    check: (@Sendable (String) throws(UsageError) -> Void)?
-  ) {
-    self.init(
-      name: name, valueName: valueName, summary: help, defaultLabel: defaultLabel, repeatable: repeatable,
-      completion: completion, check: check)
-  }
-
   /// The declarations' own closures, kept as they are given (not wrapped once more).
   init(
     name: String, valueName: String?, summary: @escaping @Sendable () -> String,
-    defaultLabel: @escaping @Sendable () -> String?, repeatable: Bool = false,
-    completion: @escaping @Sendable () -> ValueCompletion,
+    defaultLabel: @escaping @Sendable () -> String? = { nil }, repeatable: Bool = false,
+    completion: @escaping @Sendable () -> ValueCompletion = { .none },
     check: (@Sendable (String) throws(UsageError) -> Void)?, valueOf: OptionSpec? = nil
   ) {
     self.valueOf = valueOf

@@ -19,7 +19,7 @@ enum CompletionScript {
     return rows
   }
 
-  static let help = OptionSpec("--help", value: nil, help: "this help", check: nil)
+  static let help = OptionSpec(name: "--help", valueName: nil, summary: { "this help" }, check: nil)
 
   /// The words a shell offers for an option's value; nil for free text or a path.
   static func words(for option: OptionSpec, catalog: DeviceCatalog) -> [String]? {
