@@ -153,7 +153,7 @@ public enum KeyTable {
     // Built in one pass over the table, reading the fields it needs in place, as UTF-8 bytes
     // made into strings once at the end: every start of `render` and of the previewer draws
     // the key bar, and copying each binding, then mapping and joining four times, cost it
-    // 22 thousand more instructions, and appending to strings piece by piece 30 thousand.
+    // 22 thousand more instructions, and appending to strings piece by piece 19 thousand.
     var (words, tinyWords, tight, keys) = ([UInt8](), [UInt8](), [UInt8](), [UInt8]())
     for index in bindings.indices {
       guard let short = bindings[index].short, let tiny = bindings[index].tiny else { continue }
