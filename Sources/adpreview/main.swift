@@ -7,6 +7,8 @@ let context = CommandContext.system()
 switch AdPreviewCommand.run(Array(CommandLine.arguments.dropFirst()), context: context) {
 case .output(let stdout, let stderr, let exitCode):
   exit(StandardOutput.emit(stdout: stdout, stderr: stderr, exitCode: exitCode))
+case .utf8Output(let stdout):
+  exit(StandardOutput.emit(utf8: stdout))
 case .interactive(let configuration):
   exit(InteractivePreviewer.run(configuration, environment: context.environment))
 }

@@ -5,6 +5,9 @@ import AdPreviewCore
 /// interactive previewer. Commands never print; `main` does.
 public enum CommandResult: Sendable {
   case output(stdout: String, stderr: String, exitCode: Int32)
+  /// Success with this UTF-8 on stdout, written as it is: text the command made as bytes (a
+  /// frame) is not made a String, which would check it all again.
+  case utf8Output([UInt8])
   case interactive(AppConfiguration)
 
   /// Success with this text on stdout.

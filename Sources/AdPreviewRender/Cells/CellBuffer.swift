@@ -162,43 +162,65 @@ public struct CellBuffer: Hashable, Sendable {
   /// The grid as plain text, rows joined by new lines, trailing blanks kept; with a new line
   /// after the last row too when `endingWithNewline` (written in place, not copied on).
   public func plainText(endingWithNewline: Bool = false) -> String {
-    // Written as UTF-8 straight into one string sized for the worst case (two four-byte
-    // scalars a cell): appending scalar by scalar to a String costs more than the whole
-    // frame's drawing, and an array of bytes first costs a copy.
-    guard width > 0, height > 0 else { return endingWithNewline ? "\n" : "" }
-    let width = width
-    return cells.withUnsafeBufferPointer { cells in
-      String(unsafeUninitializedCapacity: cells.count * 8 + height) { bytes in
-        var end = 0
-        func add(_ scalar: Unicode.Scalar) {
-          let value = scalar.value
-          if value < 0x80 {
-            bytes[end] = UInt8(truncatingIfNeeded: value)
-            end += 1
-            return
-          }
-          UTF8.encode(scalar) { byte in
-            bytes[end] = byte
-            end += 1
-          }
-        }
+    // Written as UTF-8 straight into one string sized for the worst case: appending scalar
+    // by scalar to a String costs more than the whole frame's drawing, and an array of
+    // bytes first costs a copy.
+    String(unsafeUninitializedCapacity: plainCapacity) { writePlain(into: $0, endingWithNewline: endingWithNewline) }
+  }
+
+  /// The same text as UTF-8 bytes, for output that is written as it is (`render`): a String
+  /// made of them would be checked to be valid UTF-8 again, which costs, on a 100×40 frame,
+  /// as much as writing them.
+  public func plainUTF8(endingWithNewline: Bool = false) -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: plainCapacity) { bytes, count in
+      count = writePlain(into: bytes, endingWithNewline: endingWithNewline)
+    }
+  }
+
+  /// The most bytes the plain text can take: two four-byte scalars a cell, a new line a row
+  /// and the last one.
+  private var plainCapacity: Int { cells.count * 8 + height + 1 }
+
+  /// Writes the plain text's UTF-8 and returns its length.
+  private func writePlain(into bytes: UnsafeMutableBufferPointer<UInt8>, endingWithNewline: Bool) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
+    var end = 0
+    if width > 0 {
+      let width = width
+      cells.withUnsafeBufferPointer { cells in
         for y in 0..<height {
           if y > 0 {
-            bytes[end] = UInt8(ascii: "\n")
+            base[end] = UInt8(ascii: "\n")
             end += 1
           }
           for cell in cells[y * width..<(y + 1) * width] where !cell.isContinuation {
-            add(cell.first)
-            if let second = cell.second { add(second) }
+            let value = cell.first.value
+            if value < 0x80 {
+              base[end] = UInt8(truncatingIfNeeded: value)
+              end += 1
+            } else {
+              end = Self.encode(cell.first, into: base, at: end)
+            }
+            if let second = cell.second { end = Self.encode(second, into: base, at: end) }
           }
         }
-        if endingWithNewline {
-          bytes[end] = UInt8(ascii: "\n")
-          end += 1
-        }
-        return end
       }
     }
+    if endingWithNewline {
+      base[end] = UInt8(ascii: "\n")
+      end += 1
+    }
+    return end
+  }
+
+  /// Writes a scalar's UTF-8 at `end` and returns the end after it.
+  private static func encode(_ scalar: Unicode.Scalar, into base: UnsafeMutablePointer<UInt8>, at end: Int) -> Int {
+    var end = end
+    UTF8.encode(scalar) { byte in
+      base[end] = byte
+      end += 1
+    }
+    return end
   }
 
   /// Blanks the other half of a wide grapheme that (x, y) is part of.

@@ -4,25 +4,8 @@ import Foundation
 import Testing
 
 @Suite struct CheckCommandTests {
-  /// What a context was handed to keep, held weakly: whether it is still alive says who
-  /// keeps it.
-  final class Handed: @unchecked Sendable {
-    private let lock = NSLock()
-    private var objects: [() -> AnyObject?] = []
-    func take(_ object: AnyObject) {
-      lock.lock()
-      objects.append { [weak object] in object }
-      lock.unlock()
-    }
-    var alive: [AnyObject?] {
-      lock.lock()
-      defer { lock.unlock() }
-      return objects.map { $0() }
-    }
-  }
-
   @Test func theReportIsHandedToTheContextAndFreedWhenTheContextDoesNotKeepIt() {
-    let handed = Handed()
+    let handed = HandedObjects()
     let context = CommandContext(keepUntilExit: { handed.take($0) })
     guard case .output(let stdout, _, let exitCode) = AdPreviewCommand.run(["check", "--ad", "all", "--only", "iphone-x"], context: context)
     else {

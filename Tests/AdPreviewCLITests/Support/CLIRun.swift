@@ -1,6 +1,7 @@
 import AdPreviewApp
 import AdPreviewCLI
 import AdPreviewSystem
+import Testing
 import Foundation
 import AdPreviewCore
 
@@ -52,6 +53,13 @@ func adpreview(
   switch AdPreviewCommand.run(arguments, context: context) {
   case .output(let stdout, let stderr, let exitCode):
     return CLIRun(written: written.take(), stdout: stdout, stderr: stderr, exitCode: exitCode, interactive: false)
+  case .utf8Output(let stdout):
+    // Checked as UTF-8 here: the program writes these bytes as they are.
+    guard let text = String(validating: stdout, as: UTF8.self) else {
+      Issue.record("stdout is not valid UTF-8")
+      return CLIRun(written: written.take(), stdout: "", stderr: "", exitCode: 0, interactive: false)
+    }
+    return CLIRun(written: written.take(), stdout: text, stderr: "", exitCode: 0, interactive: false)
   case .interactive(let configuration):
     return CLIRun(stdout: "", stderr: "", exitCode: 0, interactive: true, configuration: configuration)
   }

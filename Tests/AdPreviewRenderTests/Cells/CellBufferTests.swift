@@ -44,6 +44,25 @@ import Testing
     #expect(CellBuffer(width: 3, height: 0).plainText() == "")
   }
 
+  /// `render` writes the bytes as they are, never checked as a String: they must be the
+  /// plain text's UTF-8 exactly, for every scalar length, a combining mark, a wide glyph's
+  /// continuation, and buffers with no cells, with and without the last new line.
+  @Test func plainUTF8IsThePlainTextsBytes() {
+    var mixed = CellBuffer(width: 8, height: 3)
+    mixed.put("aé×😀", x: 0, y: 0)
+    mixed.put("e\u{301}x", x: 2, y: 1)
+    mixed.put("😀😀😀😀", x: 0, y: 2)
+    let buffers = [mixed, CellBuffer(width: 0, height: 3), CellBuffer(width: 3, height: 0), CellBuffer(width: 1, height: 1)]
+    for buffer in buffers {
+      for endingWithNewline in [false, true] {
+        let bytes = buffer.plainUTF8(endingWithNewline: endingWithNewline)
+        #expect(bytes == Array(buffer.plainText(endingWithNewline: endingWithNewline).utf8))
+        #expect(String(validating: bytes, as: UTF8.self) != nil)
+      }
+    }
+    #expect(String(decoding: mixed.plainUTF8(endingWithNewline: true), as: UTF8.self) == "aé×😀    \n  e\u{301}x    \n😀😀😀😀\n")
+  }
+
   @Test func plainTextOfAFullSizeFrameHasEveryRow() {
     var buffer = CellBuffer(width: 200, height: 60)
     for y in 0..<60 { buffer.put(String(repeating: "─", count: 200), x: 0, y: y) }

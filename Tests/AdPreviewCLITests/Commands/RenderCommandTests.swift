@@ -1,0 +1,41 @@
+import AdPreviewCLI
+import Testing
+
+@Suite struct RenderCommandTests {
+  static let arguments = ["render", "--device", "iphone-x", "--size", "100x40"]
+
+  /// A text frame is written as the bytes it was drawn as; what it was drawn from is handed
+  /// to the context, which `adpreview` keeps until it exits and a test's context frees.
+  @Test func aTextFrameIsWrittenAsBytesAndWhatItWasDrawnFromIsHandedOver() {
+    let handed = HandedObjects()
+    let context = CommandContext(keepUntilExit: { handed.take($0) })
+    guard case .utf8Output(let bytes) = AdPreviewCommand.run(Self.arguments, context: context) else {
+      Issue.record("not written as bytes")
+      return
+    }
+    let text = String(validating: bytes, as: UTF8.self)
+    #expect(text?.hasPrefix(" adpreview · iPhone X · portrait") == true)
+    #expect(text?.hasSuffix("\n") == true)
+    #expect(text?.split(separator: "\n", omittingEmptySubsequences: false).count == 41)
+    #expect(handed.alive.count == 1)
+    #expect(handed.alive.allSatisfy { $0 == nil })
+  }
+
+  /// The same frame as the previewer's own text (`--format text` is the default here).
+  @Test func theBytesAreTheTextFormat() {
+    let bytes = adpreview(Self.arguments).stdout
+    #expect(adpreview(Self.arguments + ["--format", "text"]).stdout == bytes)
+    #expect(!bytes.contains("\u{1B}"))
+  }
+
+  /// Colour still goes out as text, with its escapes.
+  @Test func anANSIFrameIsText() {
+    guard case .output(let stdout, _, let exitCode) = AdPreviewCommand.run(Self.arguments + ["--format", "ansi"], context: CommandContext())
+    else {
+      Issue.record("no text output")
+      return
+    }
+    #expect(exitCode == 0)
+    #expect(stdout.contains("\u{1B}["))
+  }
+}
