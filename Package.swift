@@ -30,8 +30,15 @@ let startUpLinkerFlags =
 // it links, so that the libraries the binary needs list libstdc++ first. Importing the C
 // library (Glibc) links libm, which otherwise came first: the dynamic loader, which looks a
 // symbol up in the needed libraries in that order, then looked each of libstdc++'s 1,800
-// symbols up in libm before libstdc++, 74 thousand instructions at every start.
-let startUpSwiftFlags = ["-Xfrontend", "-function-sections", "-Xfrontend", "-autolink-library", "-Xfrontend", "stdc++"]
+// symbols up in libm before libstdc++, 74 thousand instructions at every start. And values
+// copied and destroyed by the compiler's outlined helpers the way their type lays them out
+// (`-disable-type-layout`), not through their type's value witnesses: those needed the
+// type's metadata, which the runtime instantiates at first use (an optional's, an array's),
+// eight types on `render`'s way, 4% of `check --ad all`'s instructions.
+let startUpSwiftFlags = [
+  "-Xfrontend", "-function-sections", "-Xfrontend", "-autolink-library", "-Xfrontend", "stdc++",
+  "-Xfrontend", "-disable-type-layout",
+]
 // end of the start-up link flags
 
 // Linux: ncursesw and tinfo are linked statically when their archives are installed (Debian's
