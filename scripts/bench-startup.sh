@@ -128,8 +128,9 @@ hyperfine -N --warmup 10 --runs "$runs" -n "empty (as linked)" "$linked_empty" \
 
 # hyperfine runs each command's runs as one block, so a drift of the machine between blocks
 # moves the ratio (two builds of the empty program differ by up to a quarter in one run
-# here). Alternating the floor and `render` run by run cancels the drift: the ratio of the
-# medians is the steadier figure.
+# here). Alternating the floor and `render` run by run cancels the drift, but not fairly: a
+# start pays part of what the one before it left behind (see the next measurement), so the
+# floor, run after `render`, carries some of `render`'s cost, and this ratio comes out lowest.
 if command -v python3 >/dev/null; then
   echo "== interleaved: the floor and render alternately, $((runs * 3)) rounds"
   python3 - "$((runs * 3))" "$empty" "$adpreview" <<'PY'
@@ -147,6 +148,39 @@ for round in range(rounds + 10):
         if round >= 10: times[i].append((time.perf_counter() - start) * 1000)
 floor_ms, render_ms = (statistics.median(t) for t in times)
 print(f"empty: {floor_ms:.2f} ms median; render: {render_ms:.2f} ms median; {render_ms / floor_ms:.2f}x the floor")
+PY
+fi
+
+# What a start leaves to the next one: the floor timed right after another run of itself,
+# of `adpreview --version` and of `render`, in shuffled rounds. The floor's own time after
+# `render`, less its time after itself, is what `render` costs beyond its own exit (the
+# memory it touched and mapped is unmapped, freed and evicted partly on the next start's time).
+if command -v python3 >/dev/null; then
+  echo "== the floor after itself, after --version and after render, $runs shuffled rounds"
+  python3 - "$runs" "$empty" "$adpreview" <<'PY'
+import os, random, statistics, sys, time
+rounds, floor, adpreview = int(sys.argv[1]), sys.argv[2], sys.argv[3]
+before = {'the floor': [floor], '--version': [adpreview, '--version'],
+          'render': [adpreview, 'render', '--device', 'iphone-x', '--size', '100x40']}
+null = os.open(os.devnull, os.O_WRONLY)
+def run(command):
+    start = time.perf_counter()
+    pid = os.posix_spawn(command[0], command, os.environ,
+                         file_actions=[(os.POSIX_SPAWN_DUP2, null, 1), (os.POSIX_SPAWN_DUP2, null, 2)])
+    os.waitpid(pid, 0)
+    return (time.perf_counter() - start) * 1000
+after = {name: [] for name in before}
+names = list(before)
+for round in range(rounds + 10):
+    random.shuffle(names)
+    for name in names:
+        run(before[name])
+        if round >= 10: after[name].append(run([floor]))
+        else: run([floor])
+alone = statistics.median(after['the floor'])
+for name in before:
+    median = statistics.median(after[name])
+    print(f"the floor after {name}: {median:.2f} ms median ({median - alone:+.2f} ms)")
 PY
 fi
 
