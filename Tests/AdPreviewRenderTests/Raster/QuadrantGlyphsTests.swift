@@ -15,6 +15,6 @@ import Testing
     #expect(Array(QuadrantGlyphs.unicode.unicodeScalars)[15] == "█")
     #expect(Array(QuadrantGlyphs.unicode.unicodeScalars)[3] == "▀")  // top-left and top-right
     #expect(Array(QuadrantGlyphs.ascii.unicodeScalars)[15] == "#")
-    #expect(QuadrantGlyphs.ascii.unicodeScalars.allSatisfy(\.isASCII))
+    #expect(QuadrantGlyphs.ascii.unicodeScalars.allSatisfy { $0.isASCII })
   }
 }
