@@ -1,6 +1,5 @@
 /// Block glyphs for a cell split 2×2, indexed by mask: the mask bits are top-left 1,
-/// top-right 2, bottom-left 4, bottom-right 8. Strings of one scalar a glyph, not arrays of
-/// characters: no array type of its own for the runtime to make at start.
+/// top-right 2, bottom-left 4, bottom-right 8: one scalar a glyph.
 enum QuadrantGlyphs {
   static let unicode = " ▘▝▀▖▌▞▛▗▚▐▜▄▙▟█"
 

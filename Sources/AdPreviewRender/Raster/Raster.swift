@@ -67,14 +67,14 @@ struct Raster {
 
   /// The lowest pixel row holding one of `paints` between columns `x0..<x1`, or nil.
   func lowestRow(of paints: CaseSet<Paint>, x0: Int, x1: Int) -> Int? {
-    var wanted = [UInt8](repeating: 0, count: 256)  // bytes, not `Bool`s (DevicePicture.draw)
-    for paint in paints { wanted[Int(paint.rawValue)] = 1 }
+    var wanted = [Bool](repeating: false, count: 256)
+    for paint in paints { wanted[Int(paint.rawValue)] = true }
     let i0 = max(0, x0)
     let i1 = min(width, x1)
     guard i0 < i1 else { return nil }
     for j in stride(from: height - 1, through: 0, by: -1) {
       let row = j * width
-      for i in i0..<i1 where wanted[Int(pixels[row + i])] != 0 { return j }
+      for i in i0..<i1 where wanted[Int(pixels[row + i])] { return j }
     }
     return nil
   }

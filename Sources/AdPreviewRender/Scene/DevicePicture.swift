@@ -32,16 +32,14 @@ public enum DevicePicture {
       buffer.putCentered(text, in: clipped, y: min(max(row, clipped.y), clipped.maxY - 1), style: style)
     }
     if !options.ascii && !painter.coversWindow { drawStatusBar(model.resolved.scene, painter.projection, into: &buffer, options: options) }
-    // Which paints the picture uses: one flag for every byte a pixel can hold. (Flags here
-    // and below are bytes, not `Bool`s: an array of `Bool` is one more array type for the
-    // runtime to make at start, where arrays of bytes are made anyway.)
-    var used = [UInt8](repeating: 0, count: 256)
+    // Which paints the picture uses: one flag for every byte a pixel can hold.
+    var used = [Bool](repeating: false, count: 256)
     used.withUnsafeMutableBufferPointer { used in
       raster.pixels.withUnsafeBufferPointer { pixels in
-        for value in pixels { used[Int(value)] = 1 }
+        for value in pixels { used[Int(value)] = true }
       }
     }
-    return Drawn(projection: painter.projection, paints: CaseSet(Paint.allCases.filter { used[Int($0.rawValue)] != 0 }))
+    return Drawn(projection: painter.projection, paints: CaseSet(Paint.allCases.filter { used[Int($0.rawValue)] }))
   }
 
   /// How `model`'s device is fitted into `area`, as `draw` fits it.
@@ -59,18 +57,18 @@ public enum DevicePicture {
     // The glyphs as cells once, rather than a Character taken apart for every cell.
     let quadrantCells = quadrants.unicodeScalars.map { Cell(scalar: $0) }
     let paints = Paint.allCases
-    let solid: [UInt8] = paints.map { $0.isSolid ? 1 : 0 }
+    let solid = paints.map(\.isSolid)
     // A cell for every byte a pixel can hold (the paints, then blanks), so a pixel indexes it
     // without a bounds check.
     let whole = (0..<256).map { value -> Cell in
       guard value < paints.count else { return .blank }
       let paint = paints[value]
-      return solid[value] != 0
+      return solid[value]
         ? Cell(scalar: quadrantCells[15].first, style: options.color ? Style(foreground: palette[paint].foreground) : .plain)
         : texture(paint, palette: palette, options: options)
     }
-    let isMark: [UInt8] = paints.map { $0 == .cutout || $0 == .homeBar || $0 == .hinge || $0 == .foldLine ? 1 : 0 }
-    let isAppAd: [UInt8] = paints.map { DevicePainter.appAdPaints.contains($0) ? 1 : 0 }
+    let isMark = paints.map { $0 == .cutout || $0 == .homeBar || $0 == .hinge || $0 == .foldLine }
+    let isAppAd = paints.map { DevicePainter.appAdPaints.contains($0) }
     let width = raster.width
     let cells = CellRect(x: area.x, y: area.y, width: raster.columns, height: raster.rows)
     // Every pixel index below is inside the raster: 2 rows and 2 columns of pixels a cell.
@@ -82,7 +80,7 @@ public enum DevicePicture {
           var front: UInt8 = 0
           var hasSolid = false
           forEach(quad) { value in
-            if solid[Int(value)] != 0 && (!hasSolid || value > front) {
+            if solid[Int(value)] && (!hasSolid || value > front) {
               front = value
               hasSolid = true
             }
@@ -95,11 +93,11 @@ public enum DevicePicture {
           if quad.3 == front { mask |= 8 }
           // A system mark beside an ad keeps the screen behind it where the cell has any:
           // a mark on the ad's colour would say they overlap.
-          let back = isMark[Int(front)] != 0
+          let back = isMark[Int(front)]
             ? majority(quad, excluding: front, alsoExcluding: isAppAd) ?? majority(quad, excluding: front)
             : majority(quad, excluding: front)
           let backEntry = palette[paints[Int(back)]]
-          let backColor = solid[Int(back)] != 0 ? backEntry.foreground : backEntry.background
+          let backColor = solid[Int(back)] ? backEntry.foreground : backEntry.background
           var cell = quadrantCells[mask]
           cell.style =
             options.color ? Style(foreground: palette[paints[Int(front)]].foreground, background: backColor) : .plain
@@ -128,13 +126,13 @@ public enum DevicePicture {
   /// The most frequent paint of a cell's four pixels, leaving out `excluding` and the paints
   /// `alsoExcluding` marks; nil when none is left.
   private static func majority(
-    _ quad: (UInt8, UInt8, UInt8, UInt8), excluding: UInt8, alsoExcluding: [UInt8]
+    _ quad: (UInt8, UInt8, UInt8, UInt8), excluding: UInt8, alsoExcluding: [Bool]
   ) -> UInt8? {
     // The kept pixels in order, without an array: k0 … k(count-1).
     var kept: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
     var count = 0
     forEach(quad) { value in
-      guard value != excluding && alsoExcluding[Int(value)] == 0 else { return }
+      guard value != excluding && !alsoExcluding[Int(value)] else { return }
       switch count {
       case 0: kept.0 = value
       case 1: kept.1 = value

@@ -18,7 +18,7 @@ public enum SceneRenderer {
     // (Two arrays side by side rather than one of pairs: an array of tuples costs every start
     // the runtime's making of the tuple's type and the array's.)
     var fields = ["adpreview", scene.model ?? scene.device.name, scene.orientation.rawValue]
-    var priorities: [UInt8] = [4, 0, 1]  // bytes: an array type the runtime has made already
+    var priorities = [4, 0, 1]
     if let posture = scene.posture {
       fields.append(posture.name.rawValue)
       priorities.append(1)
