@@ -21,13 +21,6 @@ import Testing
     #expect(handed.alive.allSatisfy { $0 == nil })
   }
 
-  /// The same frame as the previewer's own text (`--format text` is the default here).
-  @Test func theBytesAreTheTextFormat() {
-    let bytes = adpreview(Self.arguments).stdout
-    #expect(adpreview(Self.arguments + ["--format", "text"]).stdout == bytes)
-    #expect(!bytes.contains("\u{1B}"))
-  }
-
   /// Colour still goes out as text, with its escapes.
   @Test func anANSIFrameIsText() {
     guard case .output(let stdout, _, let exitCode) = AdPreviewCommand.run(Self.arguments + ["--format", "ansi"], context: CommandContext())
