@@ -26,11 +26,21 @@ echo "== building the floor: an empty Swift program, the same way"
 # cannot differ, with the same order file).
 flags=$(sed -n '/^\/\/ start-up link flags/,/^\/\/ end of the start-up link flags/p' "$root/Package.swift" \
   | sed "s|\\\\(Context.packageDirectory)|$root|")
-for variant in default flags; do
+# And a third, with the same flags, that only reads its arguments and writes them on one line:
+# what any command-line tool in Swift does before its own work.
+for variant in default flags arguments; do
   mkdir -p "$work/$variant/Sources/empty"
-  echo '// Nothing: the cost of starting a Swift program.' >"$work/$variant/Sources/empty/main.swift"
+  if [ "$variant" = arguments ]; then
+    cat >"$work/$variant/Sources/empty/main.swift" <<'SWIFT'
+// Reads its arguments and writes one line: what every command-line tool does.
+let arguments = CommandLine.arguments
+print("\(arguments.count) arguments: \(arguments.joined(separator: " "))")
+SWIFT
+  else
+    echo '// Nothing: the cost of starting a Swift program.' >"$work/$variant/Sources/empty/main.swift"
+  fi
   settings=""
-  if [ "$variant" = flags ]; then
+  if [ "$variant" != default ]; then
     settings=', swiftSettings: [.unsafeFlags(startUpSwiftFlags, .when(platforms: [.linux]))]'
     settings="$settings"', linkerSettings: [.unsafeFlags(startUpLinkerFlags, .when(platforms: [.linux]))]'
   fi
@@ -46,6 +56,7 @@ EOF
 done
 empty=$(cd "$work/flags" && swift build -c release --static-swift-stdlib --show-bin-path)/empty
 empty_default=$(cd "$work/default" && swift build -c release --static-swift-stdlib --show-bin-path)/empty
+arguments=$(cd "$work/arguments" && swift build -c release --static-swift-stdlib --show-bin-path)/empty
 
 # Timed as installed, all three the same way: copied with `install` as scripts/install.sh
 # does, dropped from the page cache and read back once. How a binary's pages came into the
@@ -63,11 +74,13 @@ install_read_back() {
 install_read_back "$adpreview" adpreview
 install_read_back "$empty" empty
 install_read_back "$empty_default" empty-default
+install_read_back "$arguments" arguments
 linked_adpreview=$adpreview
 linked_empty=$empty
 adpreview=$work/installed/adpreview
 empty=$work/installed/empty
 empty_default=$work/installed/empty-default
+arguments=$work/installed/arguments
 render="$adpreview render --device iphone-x --size 100x40"
 check="$adpreview check --ad all"
 
@@ -80,7 +93,9 @@ swift --version 2>&1 | head -1
 echo "== side by side (hyperfine -N, $runs runs each)"
 # check exits 1 when the catalog has findings at error level, as it does: -i keeps it in.
 hyperfine -N -i --warmup 10 --runs "$runs" --export-markdown "$work/startup.md" --export-json "$work/startup.json" \
-  -n "empty (default link)" "$empty_default" -n empty "$empty" -n render "$render" -n "check --ad all" "$check"
+  -n "empty (default link)" "$empty_default" -n empty "$empty" \
+  -n "arguments program" "$arguments render --device iphone-x --size 100x40" \
+  -n render "$render" -n "check --ad all" "$check"
 cat "$work/startup.md"
 if command -v python3 >/dev/null; then
   python3 - "$work/startup.json" <<'PY'
@@ -92,6 +107,28 @@ print(f"render: {means['render']:.2f} ms mean against the floor's {means['empty'
       f"{means['render'] / means['empty']:.2f}x (goal: at most 1.5x); medians {medians['render']:.2f} and "
       f"{medians['empty']:.2f} ms: {medians['render'] / medians['empty']:.2f}x; "
       f"check --ad all: {means['check --ad all']:.1f} ms (goal: at most 15 ms)")
+print(f"a program that only reads its arguments and writes one line: {means['arguments program']:.2f} ms, "
+      f"{means['arguments program'] / means['empty']:.2f}x the floor")
+PY
+fi
+
+# What someone checking the goal would run: hyperfine given the floor and `render`, nothing
+# else. Ten such runs, one after the other, show how far one run's ratio falls from the next.
+echo "== the floor and render alone, ten separate hyperfine -N runs of $runs runs each"
+for attempt in 01 02 03 04 05 06 07 08 09 10; do
+  hyperfine -N --warmup 10 --runs "$runs" --style none --export-json "$work/pair-$attempt.json" \
+    -n empty "$empty" -n render "$render" >/dev/null
+done
+if command -v python3 >/dev/null; then
+  python3 - "$work"/pair-*.json <<'PY'
+import json, statistics, sys
+ratios = []
+for path in sys.argv[1:]:
+    results = {r['command']: r for r in json.load(open(path))['results']}
+    ratios.append(results['render']['mean'] / results['empty']['mean'])
+print('ratios: ' + ', '.join(f'{r:.2f}' for r in ratios))
+print(f'mean {statistics.mean(ratios):.2f}, {min(ratios):.2f} to {max(ratios):.2f}; '
+      f'{sum(r <= 1.5 for r in ratios)} of {len(ratios)} within 1.5x')
 PY
 fi
 
