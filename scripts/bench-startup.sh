@@ -1,8 +1,9 @@
 #!/bin/sh
 # Start-up against the floor (design §7): adpreview's `render` and `check --ad all` side by
 # side with an empty Swift program built the same way (release, --static-swift-stdlib and
-# adpreview's link flags; also once with swift build's default link), in one hyperfine run,
-# then each one's peak memory, page faults and (with valgrind) instructions.
+# adpreview's link flags; also once with swift build's default link) and a program that only
+# reads its arguments, in one hyperfine run; the floor and render in ten hyperfine runs of
+# their own; then each one's peak memory, page faults and (with valgrind) instructions.
 #
 # Usage: scripts/bench-startup.sh [RUNS]      (from anywhere; RUNS defaults to 1000)
 # Needs: swift, hyperfine, GNU time (/usr/bin/time); valgrind for the instruction counts.
