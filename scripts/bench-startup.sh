@@ -59,7 +59,7 @@ empty=$(cd "$work/flags" && swift build -c release --static-swift-stdlib --show-
 empty_default=$(cd "$work/default" && swift build -c release --static-swift-stdlib --show-bin-path)/empty
 arguments=$(cd "$work/arguments" && swift build -c release --static-swift-stdlib --show-bin-path)/empty
 
-# Timed as installed, all three the same way: copied with `install` as scripts/install.sh
+# Timed as installed, all four the same way: copied with `install` as scripts/install.sh
 # does, dropped from the page cache and read back once. How a binary's pages came into the
 # page cache moves its start by up to half a millisecond here: the linker writes its output
 # through a shared mapping, a 4 KB page at a time, while reading a file fills the cache with
