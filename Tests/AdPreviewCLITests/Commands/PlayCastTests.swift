@@ -33,7 +33,7 @@ import Testing
       print("\\n".join(screen.display))
       """
     let (text, problems, status) = try runProgram("python3", ["-c", program], input: cast)
-    #expect(status == 0, "pyte could not replay the cast: \(problems)")
+    try #require(status == 0, "pyte could not replay the cast: \(problems)")
     return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
