@@ -28,6 +28,8 @@ struct SwiftSource {
       "portraitPresets: \(array("WindowPreset", device.portraitPresets.map(expression)))",
       "landscapePresets: \(array("WindowPreset", device.landscapePresets.map(expression)))",
       "sources: \(array("JSONMember", device.sources.map(expression)))",
+      "releases: \(optional(device.releases, expression))",
+      "coverReleases: \(dictionary(device.coverReleases))",
     ]
     return "Device(\n      " + arguments.joined(separator: ",\n      ") + ")"
   }
@@ -39,7 +41,26 @@ struct SwiftSource {
       + "statusBar: StatusBar(portrait: \(number(display.statusBar.portrait)), "
       + "landscape: \(number(display.statusBar.landscape))), "
       + "homeIndicator: \(optional(display.homeIndicator, expression)), "
-      + "safeArea: \(expression(display.safeArea)), fold: \(optional(display.fold, expression)))"
+      + "safeArea: \(expression(display.safeArea)), fold: \(optional(display.fold, expression)), "
+      + "regimes: \(array("DisplayRegime", display.regimes.map(expression))))"
+  }
+
+  static func expression(_ regime: DisplayRegime) -> String {
+    "DisplayRegime(from: \(expression(regime.from)), safeArea: \(optional(regime.safeArea, expression)), "
+      + "statusBar: \(optional(regime.statusBar) { "StatusBar(portrait: \(number($0.portrait)), landscape: \(number($0.landscape)))" }))"
+  }
+
+  static func expression(_ version: OSVersion) -> String { "OSVersion(\(version.major), \(version.minor))" }
+
+  static func expression(_ range: OSRange) -> String {
+    "OSRange(from: \(expression(range.from)), through: \(optional(range.through, expression)))"
+  }
+
+  /// The covered models' own ranges, in name order so the generated file is stable.
+  static func dictionary(_ ranges: [String: OSRange]) -> String {
+    guard !ranges.isEmpty else { return "[String: OSRange]()" }
+    let pairs = ranges.keys.sorted().map { "(\(string($0)), \(expression(ranges[$0]!)))" }
+    return "[String: OSRange](uniqueKeysWithValues: [(String, OSRange)]([\(pairs.joined(separator: ", "))]))"
   }
 
   static func expression(_ table: SafeAreaTable) -> String {

@@ -31,9 +31,24 @@ enum SceneOptions {
   static let posture = Option<PostureName?>.choice(
     "--posture", value: "P", help: "folded, half-open, open (foldables); single, spanned (dual-screen); when not given, the device's own")
   static let window = Option(
-    "--window", value: "W", help: "full, split-1/3, split-1/2, split-2/3, slide-over (iPads), or WxH for a Stage Manager window",
+    "--window", value: "W",
+    help: "full; iPadOS 18 and earlier: split-1/3, split-1/2, split-2/3 (each also -left or -right: the app's pane), "
+      + "slide-over, WxH (Stage Manager, 16+); iPadOS 26 and later: left-half, right-half (tiled), slide-over "
+      + "(26.1+, floating; slide-over:WxH resized), WxH or WxH@X,Y (a free window); iOS 27 iPhones: WxH (a resized iPhone app)",
     default: selection.window,
-    completion: .words(["full"] + WindowPresetName.allCases.map(\.rawValue)), parse: ValueParser.window)
+    completion: .words(["full"] + WindowPresetName.allCases.map(\.rawValue) + ["left-half", "right-half"]),
+    parse: ValueParser.window)
+  static let os = Option<OSVersion?>(
+    "--os", value: "RELEASE",
+    help: "the iOS / iPadOS release, one the device runs (`adpreview devices` lists them): "
+      + OSRelease.listing + "; when not given, the device's newest major release",
+    completion: .words(OSRelease.all.map(\.version.description)),
+    parse: { text throws(UsageError) in
+      guard let version = OSVersion(parsing: text), OSRelease.named(version) != nil else {
+        throw UsageError("\(text.quotedForMessage) is not a release adpreview models (\(OSRelease.listing))")
+      }
+      return version
+    })
 
   // The slot.
   static let ad = Option.choice(
@@ -121,7 +136,7 @@ enum SceneOptions {
     })
 
   /// Where the device is and how it is held.
-  static let deviceSpecs = [device.spec, orientation.spec, posture.spec, window.spec]
+  static let deviceSpecs = [device.spec, orientation.spec, posture.spec, window.spec, os.spec]
   /// Every scene option but the device's state, in help order.
   static let slotSpecs = [
     ad.spec, position.spec, align.spec, guide.spec, offset.spec, scene.spec, mode.spec, multiScene.spec, maxHeight.spec,
@@ -187,7 +202,7 @@ enum SceneOptions {
       scene: arguments.value(scene), mode: arguments.value(mode), multiScene: arguments.value(multiScene))
     return Selection(
       deviceID: arguments.value(device), orientation: arguments.value(orientation), posture: arguments.value(posture),
-      window: arguments.value(window), slot: slot, request: request)
+      window: arguments.value(window), os: arguments.value(os), slot: slot, request: request)
   }
 
   /// How a set of native assets reads in help: `all`, `none` or the list.

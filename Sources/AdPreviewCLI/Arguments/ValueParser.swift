@@ -94,9 +94,10 @@ enum ValueParser {
   /// `full`, a multitasking preset or a Stage Manager `WxH`.
   static func window(_ text: String) throws(UsageError) -> WindowChoice {
     guard let window = WindowChoice(parsing: text) else {
-      let names = ["full"] + WindowPresetName.allCases.map(\.rawValue)
+      let names = ["full"] + WindowPresetName.allCases.map(\.rawValue) + ["left-half", "right-half"]
       throw UsageError(
-        "\(text.quotedForMessage) is not \(names.joined(separator: ", ")) or WxH (like 600x800)" + suggestion(text, among: names))
+        "\(text.quotedForMessage) is not \(names.joined(separator: ", ")), slide-over:WxH, WxH (like 600x800) or WxH@X,Y"
+          + suggestion(text, among: names))
     }
     return window
   }

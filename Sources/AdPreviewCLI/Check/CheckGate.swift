@@ -26,7 +26,7 @@ struct CheckGate {
     for index in evaluations.indices {
       // Read in place: the evaluation is not copied for the few fields wanted here.
       if !keepsEveryRow && evaluations[index].findings.isEmpty { continue }
-      let sceneBox = box ?? CheckRow.SceneBox(selection, posture: scene.posture?.name, evaluations)
+      let sceneBox = box ?? CheckRow.SceneBox(selection, posture: scene.posture?.name, os: scene.os, evaluations)
       box = sceneBox
       var row = CheckRow(box: sceneBox, slotIndex: index, findings: [], accepted: [])
       let ignore = evaluations[index].slot.ignore

@@ -24,6 +24,7 @@ enum CheckJSONReporter {
       JSONMember("orientation", .string(first.box.deviceState.orientation.rawValue)),
       JSONMember("posture", first.box.posture.map { .string($0.rawValue) } ?? .null),
       JSONMember("window", .string(first.window)),
+      JSONMember("os", first.box.os.map { .string($0.description) } ?? .null),
       JSONMember("ad", evaluation.placement.map { JSONReport.ad($0, sizing: evaluation.sizing) } ?? .null),
       JSONMember("format", .string(first.slot.format.rawValue)),
       JSONMember("findings", .array(rows.flatMap(\.findings).map(JSONReport.finding))),

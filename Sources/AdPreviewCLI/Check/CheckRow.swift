@@ -13,11 +13,14 @@ struct CheckRow {
     let deviceState: Selection
     /// The posture the scene was in (the device's default when the selection names none).
     let posture: PostureName?
+    /// The release the scene ran (the device's default when the selection names none).
+    let os: OSVersion?
     let evaluations: [AdEvaluation]
 
-    init(_ deviceState: Selection, posture: PostureName?, _ evaluations: [AdEvaluation]) {
+    init(_ deviceState: Selection, posture: PostureName?, os: OSVersion?, _ evaluations: [AdEvaluation]) {
       self.deviceState = deviceState
       self.posture = posture
+      self.os = os
       self.evaluations = evaluations
     }
 
@@ -45,10 +48,13 @@ struct CheckRow {
   var deviceID: String { box.deviceState.deviceID }
   var posture: String { box.posture?.rawValue ?? "-" }
   var window: String { box.deviceState.window.description }
+  /// The OS release, when the sweep named it (`check --os`); nil: the device's default.
+  var os: String? { box.deviceState.os?.description }
 
-  /// `iphone-x portrait full` (with the posture where the device has one).
+  /// `iphone-x portrait full` (with the posture where the device has one, and `os 18` where
+  /// `--os` named the release).
   var sceneLabel: String {
-    [deviceID, box.deviceState.orientation.rawValue, box.posture?.rawValue, window].compactMap { $0 }
+    [deviceID, box.deviceState.orientation.rawValue, box.posture?.rawValue, window, os.map { "os \($0)" }].compactMap { $0 }
       .joined(separator: " ")
   }
 
@@ -56,8 +62,8 @@ struct CheckRow {
 
   /// What identifies a finding across runs, for baselines.
   func key(_ finding: Finding) -> String {
-    [deviceID, box.deviceState.orientation.rawValue, posture, window, slotName, slot.format.rawValue, finding.code.rawValue]
-      .joined(separator: "|")
+    ([deviceID, box.deviceState.orientation.rawValue, posture, window, slotName, slot.format.rawValue, finding.code.rawValue]
+      + (os.map { [$0] } ?? [])).joined(separator: "|")
   }
 }
 

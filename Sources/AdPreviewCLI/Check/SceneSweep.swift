@@ -8,13 +8,37 @@ struct SceneSweep {
   var orientations: Set<Orientation>?
   var windows: Set<String>?
   var postures: Set<PostureName>?
+  /// The releases `--os` asked for: nil, each device's default; `all`, every release it runs.
+  var releases: ReleaseSelection
+
+  /// Which OS releases a sweep checks on each device.
+  enum ReleaseSelection: Equatable {
+    /// The device's default release (its newest major).
+    case deviceDefault
+    /// Every release the device runs.
+    case all
+    /// These releases, on the devices that run them.
+    case only(Set<OSVersion>)
+
+    /// The releases to check on a device: `[nil]` for its default (and off Apple's
+    /// platforms), else the named ones it runs, oldest first.
+    func versions(for device: Device) -> [OSVersion?] {
+      guard let range = device.releases(ofModel: nil) else { return [nil] }
+      switch self {
+      case .deviceDefault: return [nil]
+      case .all: return range.releases.map(\.version)
+      case .only(let set): return range.releases.map(\.version).filter(set.contains)
+      }
+    }
+  }
 
   /// - Parameters: what `--only`, `--orientations`, `--windows` and `--postures` gave; an
   ///   empty list does not narrow.
   init(
     only selectors: [String], orientations: [Orientation], windows: [WindowChoice], postures: [PostureName],
-    catalog: DeviceCatalog
+    releases: ReleaseSelection = .deviceDefault, catalog: DeviceCatalog
   ) throws(UsageError) {
+    self.releases = releases
     devices = catalog.devices
     if !selectors.isEmpty {
       var picked = Set<String>()
@@ -37,7 +61,7 @@ struct SceneSweep {
   }
 
   /// Hands every scene of the sweep for `base` to `body` with its slots worked out, one per
-  /// device × orientation × posture × window (× format), as it is resolved; scenes a device
+  /// device × release × orientation × posture × window (× format), as it is resolved; scenes a device
   /// cannot take are left out. The selection names the device state; its slots are `base`'s,
   /// the evaluations' slots carry the format. The scene is lent, not copied, and nothing is
   /// kept here: the caller keeps what it reports.
@@ -48,33 +72,50 @@ struct SceneSweep {
     for device in devices {
       let allPostures: [PostureName?] = device.postures.isEmpty ? [nil] : device.postures.map(\.name)
       let postureList = allPostures.filter { posture in postures.map { set in posture.map(set.contains) ?? false } ?? true }
-      for orientation in device.orientations where orientations?.contains(orientation) ?? true {
-        let allWindows = [WindowChoice.full] + device.presets(in: orientation).map { WindowChoice.preset($0.name) }
-        var windowList = allWindows.filter { windows?.contains($0.description) ?? true }
-        // A Stage Manager size asked for by name is checked on the devices that have windows.
-        for name in windows ?? [] where !allWindows.contains(where: { $0.description == name }) {
-          if case .free? = WindowChoice(parsing: name), device.family == .tablet { windowList.append(WindowChoice(parsing: name)!) }
-        }
-        var selection = base
-        selection.deviceID = device.id
-        selection.orientation = orientation
-        for posture in postureList {
-          selection.posture = posture
-          for window in windowList {
-            selection.window = window
-            // One scene for every format: the device's state does not depend on the ad.
-            guard let scene = try? Scene(selection.sceneRequest(for: DeviceMatch(device: device))) else { continue }
-            // The format goes into a copy of the slots, so the selection handed on (which
-            // `check` keeps for flagged scenes) shares one slot list for every format.
-            var slots = selection.slots
-            for format in formats {
-              slots[0].format = format
-              let evaluations = ResolvedScene.evaluations(
-                scene: scene, slots: slots, request: selection.request, loadedSizes: loadedSizes,
-                contentUnderAnchoredAds: selection.contentUnderAnchoredAds)
-              body(selection, scene, evaluations)
+      let defaultRelease = device.releases(ofModel: nil)?.defaultRelease
+      for os in releases.versions(for: device) {
+        let release = os.flatMap(OSRelease.named) ?? defaultRelease
+        for orientation in device.orientations where orientations?.contains(orientation) ?? true {
+          let allWindows = Scene.windows(for: device, release: release, orientation: orientation)
+          var windowList = allWindows.filter { windows?.contains($0.description) ?? true }
+          // A free size asked for by name is checked on the devices that have free windows.
+          for name in windows ?? [] where !allWindows.contains(where: { $0.description == name }) {
+            if let window = WindowChoice(parsing: name),
+              device.family == .tablet || (window.isFreelySized && release?.hasResizableIPhoneApps == true)
+            {
+              windowList.append(window)
             }
           }
+          var selection = base
+          selection.deviceID = device.id
+          selection.orientation = orientation
+          selection.os = os
+          forEachScene(of: device, selection, postures: postureList, windows: windowList, formats: formats, loadedSizes: loadedSizes, body)
+        }
+      }
+    }
+  }
+
+  private func forEachScene(
+    of device: Device, _ base: Selection, postures postureList: [PostureName?], windows windowList: [WindowChoice],
+    formats: [AdFormat], loadedSizes: [Size?], _ body: (Selection, Scene, [AdEvaluation]) -> Void
+  ) {
+    var selection = base
+    for posture in postureList {
+      selection.posture = posture
+      for window in windowList {
+        selection.window = window
+        // One scene for every format: the device's state does not depend on the ad.
+        guard let scene = try? Scene(selection.sceneRequest(for: DeviceMatch(device: device))) else { continue }
+        // The format goes into a copy of the slots, so the selection handed on (which
+        // `check` keeps for flagged scenes) shares one slot list for every format.
+        var slots = selection.slots
+        for format in formats {
+          slots[0].format = format
+          let evaluations = ResolvedScene.evaluations(
+            scene: scene, slots: slots, request: selection.request, loadedSizes: loadedSizes,
+            contentUnderAnchoredAds: selection.contentUnderAnchoredAds)
+          body(selection, scene, evaluations)
         }
       }
     }

@@ -26,6 +26,21 @@ enum CheckCommand: Command {
   static let windows = ListOption<WindowChoice>(
     "--windows", value: "LIST", help: "only these windows (full, split-1/3, …, slide-over, WxH), comma-separated",
     completion: .words(["full"] + WindowPresetName.allCases.map(\.rawValue)), parse: ValueParser.window)
+  static let releases = Option<SceneSweep.ReleaseSelection>(
+    "--os", value: "LIST|all",
+    help: "the iOS / iPadOS releases to check, comma-separated (each on the devices that run it), or all for every release each device runs; when not given, each device's newest major release",
+    default: .deviceDefault, defaultLabel: nil, completion: .words(["all"] + OSRelease.all.map(\.version.description)),
+    parse: { text throws(UsageError) in
+      if text == "all" { return .all }
+      var set = Set<OSVersion>()
+      for word in text.split(separator: ",", omittingEmptySubsequences: false) {
+        guard let version = OSVersion(parsing: String(word)), OSRelease.named(version) != nil else {
+          throw UsageError("\(String(word).quotedForMessage) is not a release adpreview models (\(OSRelease.listing)), or all")
+        }
+        set.insert(version)
+      }
+      return .only(set)
+    })
   static let postures = ListOption<PostureName>(
     "--postures", value: "LIST", help: "only these postures (folded, half-open, open, single, spanned), comma-separated")
   static let reporter = ListOption<CheckReporter>(
@@ -58,13 +73,14 @@ enum CheckCommand: Command {
 
   static let options =
     [SceneOptions.app.spec, SceneOptions.devices.spec, ad.spec] + SceneOptions.slotSpecs.dropFirst() + [
-      SceneOptions.loadedSize.spec, only.spec, orientations.spec, windows.spec, postures.spec, reporter.spec, output.spec,
+      SceneOptions.loadedSize.spec, only.spec, releases.spec, orientations.spec, windows.spec, postures.spec, reporter.spec, output.spec,
       failOn.spec, baseline.spec, writeBaseline.spec, config.spec, asJSON.spec, report.spec, OutputOptions.force.spec, all.spec,
     ]
   static var discussion: String {
     """
-    Every supported orientation, every posture and every window preset of each device is
-    checked, with the slots of --app FILE (or the one slot of the scene options); --ad all
+    Every supported orientation, every posture and every window of each device is checked,
+    on its newest major OS release (--os LIST or all for others; the windows are the
+    release's: Split View presets up to iPadOS 18, tiled halves and Slide Over from 26), with the slots of --app FILE (or the one slot of the scene options); --ad all
     checks every format. The table has one row per slot and scene with findings (e error,
     w warning, i info). Findings the app file's `ignore` entries or a --baseline accept are
     not counted. Exit code 1 when a finding at or above --fail-on (default error) remains, 0
@@ -87,7 +103,7 @@ enum CheckCommand: Command {
     let catalog = try DeviceLoader.load(devicesOption: arguments.value(SceneOptions.devices), context: context)
     let sweep = try SceneSweep(
       only: arguments.values(only), orientations: arguments.values(orientations), windows: arguments.values(windows),
-      postures: arguments.values(postures), catalog: catalog)
+      postures: arguments.values(postures), releases: arguments.value(releases), catalog: catalog)
     var accepted = Set<String>()
     if let path = arguments.value(baseline) {
       let bytes: [UInt8]

@@ -42,13 +42,29 @@ enum DevicesCommand: Command {
       ])),
       JSONMember("covers", .array(device.covers.map { .string($0) })),
       JSONMember("coverIds", .array(device.covers.map { .string(DeviceCatalog.slug($0)) })),
+      JSONMember("os", device.releases(ofModel: nil).map(releasesJSON) ?? .null),
+      JSONMember("coverOS", .object(device.covers.compactMap { name in
+        device.coverReleases[name].map { JSONMember(name, releasesJSON($0)) }
+      })),
     ]
     if device.isConcept { members.append(JSONMember("concept", true)) }
     return .object(members)
   }
 
+  /// `{"name": "iOS", "from": "11", "through": "16", "releases": [...], "default": "16"}`.
+  static func releasesJSON(_ range: OSRange) -> JSONValue {
+    .object([
+      JSONMember("from", .string(range.from.description)),
+      JSONMember("through", range.through.map { .string($0.description) } ?? .null),
+      JSONMember("releases", .array(range.releases.map { .string($0.version.description) })),
+      JSONMember("default", range.defaultRelease.map { .string($0.version.description) } ?? .null),
+    ])
+  }
+
   static func table(_ catalog: DeviceCatalog) -> String {
-    var rows = [["ID", "NAME", "FAMILY", "PLATFORM", "SCREEN (pt)", "POSTURES / WINDOWS", "ALSO COVERS (--device accepts these)"]]
+    var rows = [
+      ["ID", "NAME", "FAMILY", "PLATFORM", "RELEASES", "SCREEN (pt)", "POSTURES / WINDOWS", "ALSO COVERS (--device accepts these)"]
+    ]
     for device in catalog.devices {
       let extra: String
       if !device.postures.isEmpty {
@@ -61,8 +77,12 @@ enum DevicesCommand: Command {
       }
       rows.append([
         device.id, device.name + (device.isConcept ? " (concept)" : ""), device.family.rawValue,
-        device.platform.rawValue, device.primaryDisplay.size.label, extra,
-        device.covers.isEmpty ? "-" : device.covers.joined(separator: ", "),
+        device.platform.rawValue, device.releases(ofModel: nil).map { "\(device.osName) \($0.words)" } ?? "-",
+        device.primaryDisplay.size.label, extra,
+        device.covers.isEmpty
+          ? "-"
+          : device.covers.map { name in device.coverReleases[name].map { "\(name) (\($0.words))" } ?? name }
+            .joined(separator: ", "),
       ])
     }
     let columns = rows[0].count

@@ -5,10 +5,11 @@ enum LayoutText {
   static func render(_ resolved: ResolvedScene) -> String {
     let scene = resolved.scene
     var lines: [(String, String)] = []
-    var title = "\(scene.deviceLabel) (\(scene.device.family.rawValue), \(scene.device.platform.words)) · \(scene.orientation.rawValue)"
+    let platform = scene.osLabel ?? scene.device.platform.words
+    var title = "\(scene.deviceLabel) (\(scene.device.family.rawValue), \(platform)) · \(scene.orientation.rawValue)"
     if let posture = scene.posture { title += " · \(posture.name.rawValue)" }
     if let fold = scene.fold, fold.separating { title += " (\(fold.mode.rawValue))" }
-    title += " · \(scene.windowChoice.words)"
+    title += " · \(scene.windowWords)"
     lines.append(("screen", "\(scene.screen.label) pt, display \(scene.display.id)"))
     lines.append(("window", scene.window.label))
     let insets = scene.safeArea

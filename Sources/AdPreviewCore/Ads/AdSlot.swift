@@ -18,6 +18,23 @@ public enum LayoutGuide: String, CaseIterable, Sendable {
   case legacy
 }
 
+/// Which callback the app reloads a banner from after its window changes.
+public enum ReloadTrigger: String, CaseIterable, Sendable {
+  /// `viewWillTransition(to:with:)`: called for every size change (seed 001's way).
+  case viewWillTransition
+  /// `traitCollectionDidChange(_:)` / `registerForTraitChanges`: only when a size class
+  /// changes, so not for an iOS 27 iPhone window resize or most iPad window resizes.
+  case traitChange
+
+  /// The callback's Swift name, for the log.
+  public var callback: String {
+    switch self {
+    case .viewWillTransition: "viewWillTransition(to:with:)"
+    case .traitChange: "traitCollectionDidChange(_:)"
+    }
+  }
+}
+
 /// The corner of the native ad view that holds the AdChoices overlay
 /// (`GADNativeAdViewAdOptions.preferredAdChoicesPosition`).
 public enum AdChoicesCorner: String, CaseIterable, Sendable {
@@ -57,6 +74,8 @@ public struct AdSlot: Hashable, Sendable {
   public var sizedFor: FullScreenSizing
   /// Findings the app file accepts for this slot.
   public var ignore: [FindingIgnore]
+  /// The callback the app reloads this banner from (app file `reloadOn`).
+  public var reloadOn: ReloadTrigger = .viewWillTransition
   /// The line of the slot in its app file, for reports that point at it.
   public var line: Int?
 

@@ -7,7 +7,7 @@ extension Device {
   public init(json root: JSONField) throws(JSONDecodeProblem) {
     try root.rejectUnknownKeys([
       "schemaVersion", "id", "name", "shortName", "covers", "family", "platform", "concept", "scale", "orientations",
-      "displays", "postures", "defaultPosture", "windowPresets", "sources",
+      "displays", "postures", "defaultPosture", "windowPresets", "sources", "os",
     ])
     let version = try root.member("schemaVersion")
     guard try version.number() == Double(Device.schemaVersion) else {
@@ -49,13 +49,23 @@ extension Device {
       }
       shortName = text
     }
+    var covers: [String] = []
+    var coverReleases: [String: OSRange] = [:]
+    for field in try root.optionalMember("covers")?.array() ?? [] {
+      if case .object = field.value {
+        try field.rejectUnknownKeys(["name", "os"])
+        let name = try field.member("name").string().sanitizedForTerminal
+        covers.append(name)
+        if let range = field.optionalMember("os") { coverReleases[name] = try OSRange(json: range) }
+      } else {
+        covers.append(try field.string().sanitizedForTerminal)
+      }
+    }
     self.init(
       id: id,
       name: try root.member("name").string().sanitizedForTerminal,
       shortName: shortName,
-      covers: try root.optionalMember("covers")?.array().map {
-        field throws(JSONDecodeProblem) in try field.string().sanitizedForTerminal
-      } ?? [],
+      covers: covers,
       family: try root.member("family").oneOf(DeviceFamily.self),
       platform: try root.optionalMember("platform")?.oneOf(Platform.self) ?? .ios,
       isConcept: try root.optionalMember("concept")?.bool() ?? false,
@@ -68,7 +78,9 @@ extension Device {
       defaultPosture: try root.optionalMember("defaultPosture")?.oneOf(PostureName.self),
       portraitPresets: presets?.0 ?? [],
       landscapePresets: presets?.1 ?? [],
-      sources: try root.member("sources").object())
+      sources: try root.member("sources").object(),
+      releases: try root.optionalMember("os").map(OSRange.init(json:)),
+      coverReleases: coverReleases)
   }
 
   /// The longest short name.
@@ -92,7 +104,7 @@ extension Display {
   init(json field: JSONField) throws(JSONDecodeProblem) {
     try field.rejectUnknownKeys([
       "id", "size", "scale", "cornerRadius", "cutouts", "statusBar", "homeIndicator", "safeArea",
-      "fold",
+      "fold", "regimes",
     ])
     let statusBar = try field.member("statusBar")
     try statusBar.rejectUnknownKeys(["portrait", "landscape"])
@@ -123,7 +135,47 @@ extension Display {
           frame: try Rect(json: field.member("frame")),
           kind: try field.member("kind").oneOf(Fold.Kind.self),
           occlusion: try field.optionalMember("occlusion")?.oneOf(Fold.Occlusion.self) ?? .none)
-      })
+      },
+      regimes: try field.optionalMember("regimes")?.array().map(DisplayRegime.init(json:)) ?? [])
+  }
+}
+
+extension DisplayRegime {
+  init(json field: JSONField) throws(JSONDecodeProblem) {
+    try field.rejectUnknownKeys(["from", "safeArea", "statusBar"])
+    let safeArea = try field.optionalMember("safeArea").map(SafeAreaTable.init(json:))
+    let statusBar = try field.optionalMember("statusBar").map { field throws(JSONDecodeProblem) in
+      try field.rejectUnknownKeys(["portrait", "landscape"])
+      return StatusBar(portrait: try field.member("portrait").number(), landscape: try field.member("landscape").number())
+    }
+    guard safeArea != nil || statusBar != nil else {
+      throw field.problem("a regime changes the safeArea, the statusBar or both")
+    }
+    self.init(from: try OSVersion(release: field.member("from")), safeArea: safeArea, statusBar: statusBar)
+  }
+}
+
+extension OSVersion {
+  /// A modelled release, written as a string (`"26.1"`).
+  init(release field: JSONField) throws(JSONDecodeProblem) {
+    let text = try field.string()
+    guard let version = OSVersion(parsing: text), OSRelease.named(version) != nil else {
+      throw field.problem("\(text.quotedForMessage) is not a release adpreview models (\(OSRelease.listing))")
+    }
+    self = version
+  }
+}
+
+extension OSRange {
+  init(json field: JSONField) throws(JSONDecodeProblem) {
+    try field.rejectUnknownKeys(["from", "through"])
+    let from = try OSVersion(release: field.member("from"))
+    let throughField = field.optionalMember("through")
+    let through = try throughField.map(OSVersion.init(release:))
+    if let through, let throughField, through < from {
+      throw throughField.problem("the last release \(through) comes before the first, \(from)")
+    }
+    self.init(from: from, through: through)
   }
 }
 

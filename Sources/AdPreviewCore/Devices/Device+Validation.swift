@@ -14,6 +14,9 @@ extension Device {
       }
     }
     try validatePostures()
+    if releases != nil && !runsAppleOS {
+      throw JSONDecodeProblem(path: path("os"), message: "os names iOS and iPadOS releases; this device runs \(platform.words)")
+    }
     try validatePresets(portraitPresets, orientation: .portrait, key: "portrait")
     try validatePresets(landscapePresets, orientation: .landscapeLeft, key: "landscape")
   }
@@ -72,18 +75,35 @@ extension Device {
       }
       try inside(fold.frame, bounds, what: "the fold", at: at)
     }
-    try validateSafeArea(display, at: base.appending("safeArea"))
+    try validateSafeArea(display.safeArea, at: base.appending("safeArea"), size: display.size)
+    for (index, regime) in display.regimes.enumerated() {
+      let at = base.appending("regimes", index)
+      if index > 0 && regime.from <= display.regimes[index - 1].from {
+        throw JSONDecodeProblem(path: at.appending("from"), message: "regimes are listed oldest first, each from a later release")
+      }
+      if let range = releases, !range.contains(regime.from) {
+        throw JSONDecodeProblem(
+          path: at.appending("from"), message: "the device runs \(osName) \(range.words), not \(regime.from)")
+      }
+      if let safeArea = regime.safeArea {
+        try validateSafeArea(safeArea, at: at.appending("safeArea"), size: display.size)
+      }
+      if let bar = regime.statusBar {
+        try nonNegative(bar.portrait, at: at.appending("statusBar", "portrait"))
+        try nonNegative(bar.landscape, at: at.appending("statusBar", "landscape"))
+      }
+    }
   }
 
-  private func validateSafeArea(_ display: Display, at base: JSONPath) throws(JSONDecodeProblem) {
+  private func validateSafeArea(_ table: SafeAreaTable, at base: JSONPath, size: Size) throws(JSONDecodeProblem) {
     for orientation in orientations {
-      guard let insets = display.safeArea.insets(in: orientation) else {
+      guard let insets = table.insets(in: orientation) else {
         throw JSONDecodeProblem(
           path: base,
           message: "the device supports \(orientation.rawValue) but no landscape safe area is given")
       }
       let key =
-        display.safeArea.overrides[orientation] != nil
+        table.overrides[orientation] != nil
         ? orientation.rawValue : (orientation.isLandscape ? "landscape" : "portrait")
       for (name, value) in [
         ("top", insets.top), ("left", insets.left), ("bottom", insets.bottom),
@@ -91,7 +111,7 @@ extension Device {
       ] {
         try nonNegative(value, at: base.appending(key, name))
       }
-      let screen = orientation.isLandscape ? display.size.swapped : display.size
+      let screen = orientation.isLandscape ? size.swapped : size
       if Rect(size: screen).inset(by: insets).isEmpty {
         throw JSONDecodeProblem(
           path: base.appending(key),

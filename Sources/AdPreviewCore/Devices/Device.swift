@@ -21,6 +21,8 @@ public struct Device: Hashable, Sendable {
     var portraitPresets: [WindowPreset]
     var landscapePresets: [WindowPreset]
     var sources: [JSONMember]
+    var releases: OSRange?
+    var coverReleases: [String: OSRange]
   }
 
   private var storage: OutOfLine<Fields>
@@ -91,6 +93,17 @@ public struct Device: Hashable, Sendable {
     get { storage.value.landscapePresets }
     set { fields.landscapePresets = newValue }
   }
+  /// The iOS / iPadOS releases the device runs; nil for Android and other platforms (and
+  /// for an iOS device file that does not say: it runs every modelled release).
+  public var releases: OSRange? {
+    get { storage.value.releases }
+    set { fields.releases = newValue }
+  }
+  /// The releases of covered models that run a range of their own, by the name in `covers`.
+  public var coverReleases: [String: OSRange] {
+    get { storage.value.coverReleases }
+    set { fields.coverReleases = newValue }
+  }
   /// Where each fact came from, in the file's order.
   public var sources: [JSONMember] {
     get { storage.value.sources }
@@ -102,14 +115,15 @@ public struct Device: Hashable, Sendable {
     id: String, name: String, shortName: String? = nil, covers: [String] = [], family: DeviceFamily, platform: Platform = .ios, isConcept: Bool = false,
     scale: Double, orientations: [Orientation], displays: [Display], postures: [Posture] = [],
     defaultPosture: PostureName? = nil, portraitPresets: [WindowPreset] = [],
-    landscapePresets: [WindowPreset] = [], sources: [JSONMember] = []
+    landscapePresets: [WindowPreset] = [], sources: [JSONMember] = [], releases: OSRange? = nil,
+    coverReleases: [String: OSRange] = [:]
   ) {
     storage = OutOfLine(
       Fields(
         id: id, name: name, shortName: shortName ?? name, covers: covers, family: family, platform: platform,
         isConcept: isConcept, scale: scale, orientations: orientations, displays: displays, postures: postures,
         defaultPosture: defaultPosture, portraitPresets: portraitPresets, landscapePresets: landscapePresets,
-        sources: sources))
+        sources: sources, releases: releases, coverReleases: coverReleases))
   }
 
   public func display(id: String) -> Display? { displays.first { $0.id == id } }
@@ -127,6 +141,22 @@ public struct Device: Hashable, Sendable {
       return display
     }
     return displays[0]
+  }
+
+  /// Whether the device runs iOS or iPadOS releases (`--os` applies to it).
+  public var runsAppleOS: Bool { platform == .ios }
+
+  /// `iPadOS` on tablets, `iOS` elsewhere.
+  public var osName: String { family == .tablet ? "iPadOS" : "iOS" }
+
+  /// The releases a model runs: a covered model's own range, else the device's; every
+  /// modelled release for an iOS device whose file gives none; nil off Apple's platforms.
+  public func releases(ofModel model: String?) -> OSRange? {
+    guard runsAppleOS else { return nil }
+    if let model, let own = coverReleases.first(where: { $0.key.lowercased() == model.lowercased() })?.value {
+      return own
+    }
+    return releases ?? OSRange(from: OSRelease.all[0].version)
   }
 
   public func presets(in orientation: Orientation) -> [WindowPreset] {

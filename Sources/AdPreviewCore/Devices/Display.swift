@@ -10,11 +10,14 @@ public struct Display: Hashable, Sendable {
   public var homeIndicator: HomeIndicator?
   public var safeArea: SafeAreaTable
   public var fold: Fold?
+  /// Values that change with the OS release, oldest first: each replaces the base values
+  /// from its release on.
+  public var regimes: [DisplayRegime]
 
   public init(
     id: String, size: Size, scale: Double? = nil, cornerRadius: Double, cutouts: [Cutout] = [],
     statusBar: StatusBar, homeIndicator: HomeIndicator? = nil, safeArea: SafeAreaTable,
-    fold: Fold? = nil
+    fold: Fold? = nil, regimes: [DisplayRegime] = []
   ) {
     self.id = id
     self.size = size
@@ -25,6 +28,33 @@ public struct Display: Hashable, Sendable {
     self.homeIndicator = homeIndicator
     self.safeArea = safeArea
     self.fold = fold
+    self.regimes = regimes
+  }
+
+  /// The display as a release shows it: the base values with every regime in force by
+  /// `version` applied in order.
+  public func inForce(at version: OSVersion?) -> Display {
+    guard let version, !regimes.isEmpty else { return self }
+    var display = self
+    for regime in regimes where regime.from <= version {
+      if let safeArea = regime.safeArea { display.safeArea = safeArea }
+      if let statusBar = regime.statusBar { display.statusBar = statusBar }
+    }
+    return display
+  }
+}
+
+/// Values of a display that hold from one OS release on (the iPadOS 26 safe area, the
+/// iOS 26 landscape home-indicator inset).
+public struct DisplayRegime: Hashable, Sendable {
+  public var from: OSVersion
+  public var safeArea: SafeAreaTable?
+  public var statusBar: StatusBar?
+
+  public init(from: OSVersion, safeArea: SafeAreaTable? = nil, statusBar: StatusBar? = nil) {
+    self.from = from
+    self.safeArea = safeArea
+    self.statusBar = statusBar
   }
 }
 

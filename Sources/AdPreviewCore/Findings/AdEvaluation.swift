@@ -85,7 +85,7 @@ public struct AdEvaluation: Hashable, Sendable {
       }
     }
     if slot.format.isBanner, let loadedSize, loadedSize != sizing.size {
-      findings.append(FindingRules.staleSize(shown: loadedSize, expected: sizing.size))
+      findings.append(FindingRules.staleSize(shown: loadedSize, expected: sizing.size, slot: slot, scene: scene))
       let stale = AdSizing(size: loadedSize, explanationText: sizing.explanationText, isModel: sizing.isModel)
       let placed = AdPlacement.place(slot, sizing: stale, in: scene, overflowing: true)!
       placement = placed

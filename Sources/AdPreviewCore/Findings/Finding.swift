@@ -27,6 +27,8 @@ public struct Finding: Hashable, Sendable {
     case contentUnderAd = "content-under-ad"
     /// A content ad taller than the visible content: it scrolls, never seen whole.
     case neverFullyVisible = "never-fully-visible"
+    /// An ad under iPadOS 26's window controls, which the safe area does not include.
+    case overlapsWindowControls = "overlaps-window-controls"
   }
 
   public enum Severity: String, CaseIterable, Comparable, Sendable {

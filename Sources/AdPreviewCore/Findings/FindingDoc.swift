@@ -112,7 +112,7 @@ public struct FindingDoc: Sendable {
       code: .staleSize, severity: .warning,
       meaning: "A banner still shows the size it was loaded with after the window changed.",
       source: "https://developers.google.com/admob/ios/banner (model for when the app reloads)",
-      fix: "Reload the banner with the new adSize in viewWillTransition(to:with:)."),
+      fix: "Reload the banner with the new adSize in viewWillTransition(to:with:). A reload from traitCollectionDidChange(_:) misses resizes that keep the size classes: iOS 27's resized iPhone windows (compact throughout) and most iPadOS 26 window resizes."),
     FindingDoc(
       code: .overlapsAd, severity: .error,
       meaning: "Two of the app's ads cover each other: neither is fully visible.",
@@ -128,5 +128,11 @@ public struct FindingDoc: Sendable {
       meaning: "A content ad is taller than the visible content: it scrolls and is never seen whole at once.",
       source: "model",
       fix: "Usually fine in a feed; give the media a wider aspect or a fixed height if the whole ad should fit."),
+    FindingDoc(
+      code: .overlapsWindowControls, severity: .error,
+      meaning: "On iPadOS 26 and later an ad sits under the window controls at a window's top-leading corner; the safe area does not include them.",
+      source: "https://developer.apple.com/documentation/uikit/uiview/layoutregion (safeArea(cornerAdaptation:)); "
+        + "tauri-apps/tauri#15521, erik-sutton95/OpenZCine#91 (the controls add no inset); size a model",
+      fix: "Pin a top banner to view.layoutGuide(for: .safeArea(cornerAdaptation: .horizontal)) instead of the plain safe area, or place it at the bottom."),
   ]
 }

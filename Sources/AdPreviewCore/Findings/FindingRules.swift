@@ -68,10 +68,15 @@ enum FindingRules {
   }
 
   /// A banner still showing the size it was loaded with, after the scene changed.
-  static func staleSize(shown: Size, expected: Size) -> Finding {
-    Finding(.staleSize, .warning) {
+  static func staleSize(shown: Size, expected: Size, slot: AdSlot, scene: Scene) -> Finding {
+    let trait = slot.reloadOn == .traitChange
+    let os = scene.osLabel
+    return Finding(.staleSize, .warning) {
       "the banner still shows \(shown.label) but the window now calls for \(expected.label): "
-        + "reload it in viewWillTransition(to:with:) with the new adSize."
+        + "reload it in viewWillTransition(to:with:) with the new adSize"
+        + (trait
+          ? " — the app reloads in \(ReloadTrigger.traitChange.callback), which \(os ?? "UIKit") does not call when a resize keeps the size classes (\(scene.sizeClasses))."
+          : ".")
     }
   }
 
@@ -235,6 +240,10 @@ enum FindingRules {
       )
     case .hinge:
       (code, severity, consequence) = (.overlapsHinge, .error, "the ad is split across the two sides")
+    case .windowControls:
+      (code, severity, consequence) = (
+        .overlapsWindowControls, .error, "the system draws its close, minimise and resize buttons over it"
+      )
     }
     return Finding(code, severity, region: overlap) {
       let amount = overlap.width == 0 || overlap.height == 0 ? "" : " (\(overlap.size.label) of it)"

@@ -7,6 +7,8 @@ public struct Obstruction: Hashable, Sendable {
     case statusBar = "status-bar"
     case homeIndicator = "home-indicator"
     case hinge
+    /// iPadOS 26's window controls at a window's top-leading corner, over the content.
+    case windowControls = "window-controls"
 
     /// `status bar`, for sentences.
     public var words: String { rawValue.replacingDashes() }

@@ -5,6 +5,8 @@ public struct Scene: Hashable, Sendable {
   /// The covered model the user asked for, drawn as `device`; nil for the device itself.
   public var model: String?
   public var orientation: Orientation
+  /// The iOS / iPadOS release the scene runs; nil off Apple's platforms.
+  public var os: OSVersion?
   /// Nil for phones and tablets.
   public var posture: Posture?
   /// The active display.
@@ -35,6 +37,26 @@ public struct Scene: Hashable, Sendable {
   /// `iPhone 15 (drawn as iPhone 14 Pro: same screen, safe area and island)`, or the
   /// device's name.
   public var deviceLabel: String { DeviceMatch(device: device, model: model).label }
+
+  /// The release's model of windows, nil off Apple's platforms.
+  public var release: OSRelease? { os.flatMap(OSRelease.named) }
+
+  /// `iOS 27`, `iPadOS 26.1`; nil off Apple's platforms.
+  public var osLabel: String? { os.map { "\(device.osName) \($0)" } }
+
+  /// The window as the release names it: `Stage Manager 600×800` on iPadOS 16–18,
+  /// `window 600×800` on iPadOS 26, `resized iPhone window 300×600` on iOS 27.
+  public var windowWords: String {
+    switch windowChoice {
+    case .free(let size) where device.family != .tablet: return "resized iPhone window \(size.label)"
+    case .free(let size) where release?.hasWindowedApps == true: return "window \(size.label)"
+    case .placed(let frame) where release?.hasWindowedApps == true:
+      return "window \(frame.size.label) at \(formatPoints(frame.x)),\(formatPoints(frame.y))"
+    case .preset(.slideOver, _) where release?.hasSlideOverWindow == true:
+      return "Slide Over \(window.size.label) (floating)"
+    default: return windowChoice.words
+    }
+  }
 
   /// Whether the window covers the whole screen.
   public var isFullScreen: Bool { window == Rect(size: screen) }

@@ -8,15 +8,18 @@ public struct SceneRequest: Hashable, Sendable {
   /// Nil: the device's default posture.
   public var posture: PostureName?
   public var window: WindowChoice
+  /// The iOS / iPadOS release; nil: the newest the device runs (`OSRange.defaultRelease`).
+  public var os: OSVersion?
 
   public init(
     device: Device, model: String? = nil, orientation: Orientation = .portrait,
-    posture: PostureName? = nil, window: WindowChoice = .full
+    posture: PostureName? = nil, window: WindowChoice = .full, os: OSVersion? = nil
   ) {
     self.device = device
     self.model = model
     self.orientation = orientation
     self.posture = posture
     self.window = window
+    self.os = os
   }
 }

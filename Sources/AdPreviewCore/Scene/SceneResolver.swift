@@ -10,12 +10,15 @@ extension Scene {
         "\(device.name) does not support \(orientation.rawValue) (it supports "
           + "\(device.orientations.map(\.rawValue).joined(separator: ", ")))")
     }
+    let os = try Scene.release(of: request)
+    let release = os.flatMap(OSRelease.named)
     let posture = try Scene.posture(of: device, request.posture)
-    let display = posture.flatMap { device.display(id: $0.display) } ?? device.displays[0]
+    let display = (posture.flatMap { device.display(id: $0.display) } ?? device.displays[0]).inForce(at: os)
     let transform = OrientationTransform(portrait: display.size, orientation: orientation)
     let screen = transform.screen
     let screenRect = Rect(size: screen)
-    let window = try Scene.window(request.window, device: device, orientation: orientation, screen: screen)
+    let window = try Scene.window(
+      request.window, device: device, release: release, orientation: orientation, screen: screen)
     // Validation guarantees insets for every supported orientation.
     let screenInsets = display.safeArea.insets(in: orientation) ?? .zero
 
@@ -58,9 +61,18 @@ extension Scene {
     if let fold, fold.separating || fold.occlusion == .full {
       obstructions.append(Obstruction(kind: .hinge, frame: fold.frame))
     }
+    if let controls = release?.windowControls, device.family == .tablet, window != screenRect {
+      // Drawn by the system over the window's top-leading corner; not part of the safe area.
+      obstructions.append(
+        Obstruction(
+          kind: .windowControls,
+          frame: Rect(
+            x: window.minX, y: window.minY, width: min(controls.width, window.width),
+            height: min(controls.height, window.height))))
+    }
 
     self.init(
-      device: device, model: request.model, orientation: orientation, posture: posture, display: display,
+      device: device, model: request.model, orientation: orientation, os: os, posture: posture, display: display,
       windowChoice: request.window, screen: screen, window: window,
       safeArea: window.insets(to: safeRect), safeRect: safeRect, contentPane: contentPane,
       contentRect: contentRect, obstructions: obstructions,
@@ -86,46 +98,161 @@ extension Scene {
     return posture
   }
 
+  /// The release the scene runs: the one asked for, checked against what the model runs,
+  /// or the model's default; nil off Apple's platforms.
+  private static func release(of request: SceneRequest) throws(SceneError) -> OSVersion? {
+    let device = request.device
+    guard let range = device.releases(ofModel: request.model) else {
+      if let wanted = request.os {
+        throw SceneError(
+          "\(device.name) runs \(device.platform.words); an OS release (\(wanted)) is for iOS and iPadOS devices")
+      }
+      return nil
+    }
+    guard let wanted = request.os else { return range.defaultRelease?.version }
+    guard OSRelease.named(wanted) != nil else {
+      throw SceneError("\(device.osName) \(wanted) is not a release adpreview models (it models \(OSRelease.listing))")
+    }
+    guard range.contains(wanted) else {
+      let name = request.model ?? device.name
+      throw SceneError("\(name) runs \(device.osName) \(range.words), not \(wanted)")
+    }
+    return wanted
+  }
+
+  /// The windows a device has in an orientation under a release, in the order `w` steps
+  /// through them; free sizes (`WxH`) are not listed.
+  public static func windows(for device: Device, release: OSRelease?, orientation: Orientation) -> [WindowChoice] {
+    guard device.family == .tablet else { return [.full] }
+    var windows: [WindowChoice] = [.full]
+    let presets = device.presets(in: orientation).map(\.name)
+    if release?.hasSplitView ?? true {
+      let order: [WindowPresetName] = [.splitTwoThirds, .splitHalf, .splitOneThird, .slideOver]
+      windows += order.filter(presets.contains).map { WindowChoice.preset($0) }
+    } else if let release, release.hasWindowedApps {
+      windows += [.tiled(.left), .tiled(.right)]
+      if release.hasSlideOverWindow { windows.append(.preset(.slideOver)) }
+    }
+    return windows
+  }
+
+  /// `full, left-half, right-half, slide-over, or WxH`: what a message lists.
+  static func windowListing(for device: Device, release: OSRelease?, orientation: Orientation) -> String {
+    let names = windows(for: device, release: release, orientation: orientation).map(\.description)
+    let free = release.map { $0.hasStageManager || $0.hasWindowedApps } ?? true
+    return names.joined(separator: ", ") + (free ? ", or WxH" : "")
+  }
+
   private static func window(
-    _ choice: WindowChoice, device: Device, orientation: Orientation, screen: Size
+    _ choice: WindowChoice, device: Device, release: OSRelease?, orientation: Orientation, screen: Size
   ) throws(SceneError) -> Rect {
+    let osLabel = release.map { "\(device.osName) \($0.version)" } ?? device.osName
+    let listing = { windowListing(for: device, release: release, orientation: orientation) }
+    func requireTablet(_ what: String) throws(SceneError) {
+      guard device.family == .tablet else {
+        throw SceneError(
+          "\(what) is an iPad multitasking window; \(device.name) (a \(device.family.rawValue)) runs its apps full screen")
+      }
+    }
     switch choice {
     case .full:
       return Rect(size: screen)
-    case .preset(let name):
-      guard device.family == .tablet else {
-        throw SceneError(
-          "\(name.rawValue) is an iPad multitasking window; \(device.name) "
-            + "(a \(device.family.rawValue)) runs its apps full screen")
-      }
+    case .preset(let name, let side):
+      try requireTablet(name.rawValue)
       let presets = device.presets(in: orientation)
+      if name == .slideOver, let release, !release.hasSplitView {
+        guard release.hasSlideOverWindow else {
+          throw SceneError("\(osLabel) has no Slide Over: it came back in iPadOS 26.1 (windows: \(listing()))")
+        }
+        return slideOverFrame(size: presets.first { $0.name == .slideOver }?.frame.size, screen: screen)
+      }
+      if let release, !release.hasSplitView {
+        throw SceneError(
+          "\(osLabel) has no \(name.rawValue) window: iPadOS 26 replaced Split View with windows "
+            + "(windows: \(listing()); --os 18 for Split View)")
+      }
       guard let preset = presets.first(where: { $0.name == name }) else {
         let kind = orientation.isLandscape ? "landscape" : "portrait"
-        let known = (["full"] + presets.map(\.name.rawValue)).joined(separator: ", ")
+        throw SceneError("\(device.name) has no \(name.rawValue) window in \(kind) (windows: \(listing()))")
+      }
+      var frame = preset.frame
+      if let side { frame.x = side == .left ? 0 : screen.width - frame.width }
+      return frame
+    case .tiled(let side):
+      try requireTablet("\(side.rawValue)-half")
+      guard release?.hasWindowedApps ?? false else {
+        throw SceneError("\(osLabel) tiles no windows: tiled halves came with iPadOS 26 (windows: \(listing()))")
+      }
+      let half = screen.width / 2
+      return Rect(x: side == .left ? 0 : half, y: 0, width: half, height: screen.height)
+    case .free(let size), .slideOver(let size):
+      let frame: Rect
+      if case .slideOver = choice {
+        try requireTablet("slide-over")
+        guard release?.hasSlideOverWindow ?? false else {
+          throw SceneError("\(osLabel) has no resizable Slide Over window: it came with iPadOS 26.1 (windows: \(listing()))")
+        }
+        frame = slideOverFrame(size: size, screen: screen)
+      } else {
+        frame = Rect(
+          x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2, width: size.width,
+          height: size.height)
+      }
+      try checkFreeWindow(frame, device: device, release: release, osLabel: osLabel, orientation: orientation, screen: screen)
+      return frame
+    case .placed(let frame):
+      try checkFreeWindow(frame, device: device, release: release, osLabel: osLabel, orientation: orientation, screen: screen)
+      guard frame.minX >= 0, frame.minY >= 0, frame.maxX <= screen.width + 0.001, frame.maxY <= screen.height + 0.001
+      else {
         throw SceneError(
-          "\(device.name) has no \(name.rawValue) window in \(kind) (windows: \(known), or WxH)")
+          "a \(frame.size.label) window at \(formatPoints(frame.x)),\(formatPoints(frame.y)) leaves the "
+            + "\(screen.label) screen of \(device.name) in \(orientation.rawValue)")
       }
-      return preset.frame
-    case .free(let size):
-      guard device.family == .tablet else {
+      return frame
+    }
+  }
+
+  /// The floating Slide Over window of iPadOS 26.1: the size asked for (or the device's
+  /// iPadOS 18 Slide Over size, or the narrow-pane width the full height less the status bar
+  /// and a margin), against the trailing edge, centred vertically. A model: Apple gives no
+  /// default size.
+  private static func slideOverFrame(size: Size?, screen: Size) -> Rect {
+    let width = min(screen.width, size?.width ?? 320)
+    let height = min(screen.height, size?.height ?? screen.height - 48)
+    return Rect(x: screen.width - width, y: (screen.height - height) / 2, width: width, height: height)
+  }
+
+  private static func checkFreeWindow(
+    _ frame: Rect, device: Device, release: OSRelease?, osLabel: String, orientation: Orientation, screen: Size
+  ) throws(SceneError) {
+    let size = frame.size
+    if device.family == .tablet {
+      if let release, !release.hasStageManager && !release.hasWindowedApps {
         throw SceneError(
-          "a WxH window is a Stage Manager window on an iPad; \(device.name) "
-            + "(a \(device.family.rawValue)) runs its apps full screen")
+          "\(osLabel) has no free-size windows: Stage Manager came with iPadOS 16 (windows: "
+            + "\(windowListing(for: device, release: release, orientation: orientation)))")
       }
-      guard size.width > 0, size.height > 0 else {
-        throw SceneError("a window of \(size.label) has no area")
-      }
-      guard size.width >= Limits.minimumSide, size.height >= Limits.minimumSide else {
-        throw SceneError("a window of \(size.label) is less than \(formatPoints(Limits.minimumSide)) pt on a side")
-      }
-      guard size.width <= screen.width, size.height <= screen.height else {
+    } else if device.family == .phone || device.family == .foldable, device.runsAppleOS {
+      guard release?.hasResizableIPhoneApps ?? false else {
         throw SceneError(
-          "a \(size.label) window does not fit the \(screen.label) screen of \(device.name) "
-            + "in \(orientation.rawValue)")
+          "a WxH window on an iPhone is a resized iPhone app, which came with iOS 27; \(device.name) runs "
+            + "\(osLabel) here (--os 27 where it runs it)")
       }
-      return Rect(
-        x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2,
-        width: size.width, height: size.height)
+    } else {
+      throw SceneError(
+        "a WxH window is a Stage Manager window on an iPad; \(device.name) "
+          + "(a \(device.family.rawValue)) runs its apps full screen")
+    }
+    guard size.width > 0, size.height > 0 else {
+      throw SceneError("a window of \(size.label) has no area")
+    }
+    guard size.width >= Limits.minimumSide, size.height >= Limits.minimumSide else {
+      throw SceneError("a window of \(size.label) is less than \(formatPoints(Limits.minimumSide)) pt on a side")
+    }
+    guard size.width <= screen.width, size.height <= screen.height else {
+      throw SceneError(
+        "a \(size.label) window does not fit the \(screen.label) screen of \(device.name) "
+          + "in \(orientation.rawValue)")
     }
   }
 

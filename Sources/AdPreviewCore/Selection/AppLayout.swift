@@ -67,6 +67,7 @@ extension AdSlot {
   init(json field: JSONField) throws(JSONDecodeProblem) {
     try field.rejectUnknownKeys([
       "name", "kind", "format", "position", "align", "guide", "offset", "maxHeight", "native", "sizedFor", "ignore",
+      "reloadOn",
     ])
     let nameField = try field.member("name")
     let name = try nameField.string().sanitizedForTerminal
@@ -102,6 +103,10 @@ extension AdSlot {
         throw sizedFor.problem("sizedFor is for interstitial and rewarded slots")
       }
       slot.sizedFor = try sizedFor.oneOf(FullScreenSizing.self)
+    }
+    if let reloadOn = field.optionalMember("reloadOn") {
+      guard slot.format.isBanner else { throw reloadOn.problem("reloadOn is for banner slots (\(slot.format.rawValue) is not one)") }
+      slot.reloadOn = try reloadOn.oneOf(ReloadTrigger.self)
     }
     if let ignore = field.optionalMember("ignore") {
       slot.ignore = try ignore.array().map { entry throws(JSONDecodeProblem) in try FindingIgnore(json: entry) }

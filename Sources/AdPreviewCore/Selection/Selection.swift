@@ -8,6 +8,8 @@ public struct Selection: Hashable, Sendable {
   /// Nil: the device's default posture.
   public var posture: PostureName?
   public var window: WindowChoice
+  /// The iOS / iPadOS release; nil: the newest the device runs.
+  public var os: OSVersion?
   /// The app's ad slots, the first being the one the previewer's keys change. Never empty.
   public var slots: [AdSlot]
   public var request: RequestSettings
@@ -24,10 +26,11 @@ public struct Selection: Hashable, Sendable {
 
   public init(
     deviceID: String = "iphone-x", orientation: Orientation = .portrait,
-    posture: PostureName? = nil, window: WindowChoice = .full, slot: AdSlot = AdSlot(),
+    posture: PostureName? = nil, window: WindowChoice = .full, os: OSVersion? = nil, slot: AdSlot = AdSlot(),
     otherSlots: [AdSlot] = [], request: RequestSettings = RequestSettings()
   ) {
     self.deviceID = deviceID
+    self.os = os
     self.orientation = orientation
     self.posture = posture
     self.window = window
@@ -47,7 +50,8 @@ public struct Selection: Hashable, Sendable {
   /// The scene this selection asks of the device `match` found: its orientation, posture
   /// and window, no ads yet.
   public func sceneRequest(for match: DeviceMatch) -> SceneRequest {
-    SceneRequest(device: match.device, model: match.model, orientation: orientation, posture: posture, window: window)
+    SceneRequest(
+      device: match.device, model: match.model, orientation: orientation, posture: posture, window: window, os: os)
   }
 
   /// The selection's slots worked out in `scene`, which must be the one `sceneRequest`
@@ -58,8 +62,9 @@ public struct Selection: Hashable, Sendable {
       contentUnderAnchoredAds: contentUnderAnchoredAds)
   }
 
-  /// The same app on another device: its default posture, full screen, and portrait when
-  /// the device does not support the current orientation.
+  /// The same app on another device: its default posture, full screen, portrait when the
+  /// device does not support the current orientation, and the same OS release when the
+  /// device runs it (else its default).
   public func moved(to device: Device) -> Selection { moved(to: DeviceMatch(device: device)) }
 
   /// The same app on a device as named (a covered model keeps its name).
@@ -69,6 +74,7 @@ public struct Selection: Hashable, Sendable {
     next.posture = nil
     next.window = .full
     if !match.device.orientations.contains(next.orientation) { next.orientation = .portrait }
+    if let os, match.device.releases(ofModel: match.model)?.contains(os) != true { next.os = nil }
     return next
   }
 }

@@ -21,12 +21,15 @@ public struct CommandSyntaxError: Error, Equatable, Sendable {
 extension PreviewCommand {
   /// The commands, for help texts.
   public static let grammar = """
-    device ID|next|previous · ad FORMAT|next|previous · slot NAME|next|previous (which slot
+    device ID|next|previous · os RELEASE|next|previous (18, 26.1, 27: the iOS / iPadOS
+    release, among those the device runs) · ad FORMAT|next|previous · slot NAME|next|previous (which slot
     of an --app file the slot commands change) · mode test|production|toggle ·
     multi-scene on|off · scene set|unset|toggle · appear · rotate [ORIENTATION|cw|ccw]
     (no argument: a quarter turn clockwise, skipping orientations the device refuses) · fold ·
-    unfold · posture NAME|next|previous · window PRESET|WxH|next|previous · resize DX DY
-    (Stage Manager, in points) · wait MS · present · dismiss · position top|bottom|toggle ·
+    unfold · posture NAME|next|previous · window PRESET|WxH|WxH@X,Y|next|previous (iPadOS ≤ 18:
+    split-1/3, split-1/2, split-2/3, each with -left or -right for the app's pane, slide-over;
+    iPadOS 26+: left-half, right-half, slide-over, slide-over:WxH, WxH; iOS 27 iPhones: WxH) ·
+    resize DX DY (a free window, in points) · wait MS · present · dismiss · position top|bottom|toggle ·
     align center|fill|toggle · guide safe-area|legacy|toggle · adchoices CORNER|next|previous ·
     refresh SECONDS|off (30–120) · reload on|off|toggle (whether the app reloads banners on
     resize) · failures PERCENT · latency MS
@@ -34,7 +37,7 @@ extension PreviewCommand {
 
   /// The command words, in the order of the grammar.
   public static let names = [
-    "device", "ad", "slot", "mode", "multi-scene", "scene", "appear", "rotate", "fold", "unfold", "posture",
+    "device", "os", "ad", "slot", "mode", "multi-scene", "scene", "appear", "rotate", "fold", "unfold", "posture",
     "window", "resize", "wait", "present", "dismiss", "position", "align", "guide", "adchoices", "refresh",
     "reload", "failures", "latency",
   ]
@@ -102,6 +105,13 @@ extension PreviewCommand {
       let word = try one()
       if let step = Step(rawValue: word) { return .device(.step(step)) }
       return .device(.to(word))
+    case "os":
+      let word = try one()
+      if let step = Step(rawValue: word) { return .os(.step(step)) }
+      guard let version = OSVersion(parsing: word), OSRelease.named(version) != nil else {
+        throw fail("os: \(quoted(word)) is not a release adpreview models (\(OSRelease.listing)), next or previous")
+      }
+      return .os(.to(version))
     case "ad": return .ad(try choice(AdFormat.self))
     case "mode": return .mode(try toggle(RequestMode.self))
     case "multi-scene":
@@ -122,7 +132,9 @@ extension PreviewCommand {
       let word = try one()
       if let step = Step(rawValue: word) { return .window(.step(step)) }
       guard let window = WindowChoice(parsing: word) else {
-        throw fail("window: \(quoted(word)) is not full, split-1/3, split-1/2, split-2/3, slide-over, WxH, next or previous")
+        throw fail(
+          "window: \(quoted(word)) is not full, split-1/3, split-1/2, split-2/3 (with -left or -right), slide-over, "
+            + "left-half, right-half, slide-over:WxH, WxH, WxH@X,Y, next or previous")
       }
       return .window(.to(window))
     case "resize":

@@ -32,6 +32,9 @@ public enum PreviewCommand: Hashable, Sendable {
   /// Which slot the slot commands change.
   case slot(Choice<String>)
   case device(Choice<String>)
+  /// The iOS / iPadOS release the scene runs (a different launch of the app: its ad views
+  /// are rebuilt).
+  case os(Choice<OSVersion>)
   case ad(Choice<AdFormat>)
   case mode(Toggle<RequestMode>)
   case multiScene(Bool)
@@ -74,6 +77,7 @@ extension PreviewCommand {
     switch self {
     case .slot(let choice): "slot \(Self.word(choice) { $0 })"
     case .device(let choice): "device \(Self.word(choice) { $0 })"
+    case .os(let choice): "os \(Self.word(choice, \.description))"
     case .ad(let choice): "ad \(Self.word(choice, \.rawValue))"
     case .mode(let toggle): "mode \(Self.word(toggle, \.rawValue))"
     case .multiScene(let on): "multi-scene \(on ? "on" : "off")"

@@ -18,6 +18,7 @@ extension PreviewSession {
     switch command {
     case .slot(let choice): return focusSlot(choice)
     case .device(let choice): return changeDevice(choice)
+    case .os(let choice): return changeOS(choice)
     case .ad(let choice): return changeFormat(choice)
     case .mode(let toggle):
       let mode = toggle.value(current: selection.request.mode, other: selection.request.mode == .test ? .production : .test)
@@ -122,29 +123,44 @@ extension PreviewSession {
   }
 
   /// The window after a rotation: a Split View preset the new orientation lacks becomes the
-  /// nearest one it has; a Stage Manager window keeps its size within the new screen.
+  /// nearest one it has (the app keeping its pane); a free window keeps its size within the
+  /// new screen; tiled halves and Slide Over stay what they are.
   private func adaptedWindow(_ window: WindowChoice, to orientation: Orientation, note: inout String) -> WindowChoice {
     let screen = target.scene.screen
+    let newScreen = orientation.isLandscape == target.scene.orientation.isLandscape ? screen : screen.swapped
+    func fitted(_ size: Size) -> Size {
+      Size(width: min(size.width, newScreen.width), height: min(size.height, newScreen.height))
+    }
     switch window {
-    case .full:
+    case .full, .tiled:
       return window
-    case .preset(let name):
+    case .preset(let name, let side):
       let presets = device.presets(in: orientation)
-      if presets.contains(where: { $0.name == name }) { return window }
+      if name == .slideOver || presets.contains(where: { $0.name == name }) { return window }
       let share = target.scene.window.width / max(1, screen.width)
-      let newScreen = orientation.isLandscape == target.scene.orientation.isLandscape ? screen : screen.swapped
-      guard let nearest = presets.min(by: { abs($0.frame.width / newScreen.width - share) < abs($1.frame.width / newScreen.width - share) })
+      guard let nearest = presets.filter({ $0.name != .slideOver })
+        .min(by: { abs($0.frame.width / newScreen.width - share) < abs($1.frame.width / newScreen.width - share) })
       else {
         note = " · window full screen (\(orientation.rawValue) has no \(name.rawValue))"
         return .full
       }
-      note = " · window \(nearest.name.rawValue) (\(orientation.rawValue) has no \(name.rawValue))"
-      return .preset(nearest.name)
+      let kept: PaneSide = target.scene.window.minX > 0 ? .right : .left
+      let adapted = WindowChoice.preset(nearest.name, side: side ?? kept)
+      note = " · window \(adapted.description) (\(orientation.rawValue) has no \(name.rawValue))"
+      return adapted
     case .free(let size):
-      let newScreen = orientation.isLandscape == target.scene.orientation.isLandscape ? screen : screen.swapped
-      let fitted = Size(width: min(size.width, newScreen.width), height: min(size.height, newScreen.height))
-      if fitted != size { note = " · window \(fitted.label) (the screen is \(newScreen.label))" }
-      return .free(fitted)
+      let size2 = fitted(size)
+      if size2 != size { note = " · window \(size2.label) (the screen is \(newScreen.label))" }
+      return .free(size2)
+    case .slideOver(let size):
+      return .slideOver(fitted(size))
+    case .placed(let frame):
+      let size = fitted(frame.size)
+      let x = min(frame.x, newScreen.width - size.width)
+      let y = min(frame.y, newScreen.height - size.height)
+      let placed = Rect(x: x, y: y, width: size.width, height: size.height)
+      if placed != frame { note = " · window \(WindowChoice.placed(placed).description) (the screen is \(newScreen.label))" }
+      return .placed(placed)
     }
   }
 
@@ -176,37 +192,72 @@ extension PreviewSession {
   }
 
   private mutating func changeWindow(_ choice: PreviewCommand.Choice<WindowChoice>) -> PreviewOutcome {
-    guard device.family == .tablet else {
-      return .refused("\(device.name) runs apps full screen (windows are for iPads)")
+    guard device.family == .tablet || canResizeIPhoneWindow || choice == .to(.full) else {
+      return .refused("\(device.name) runs apps full screen (windows are for iPads, and for iPhone apps from iOS 27)")
     }
     let window: WindowChoice
+    var note = ""
     switch choice {
     case .to(let chosen):
       window = chosen
     case .step(let step):
-      let order: [WindowPresetName] = [.splitTwoThirds, .splitHalf, .splitOneThird, .slideOver]
-      let available = device.presets(in: selection.orientation).map(\.name)
-      let choices = [WindowChoice.full] + order.filter(available.contains).map { WindowChoice.preset($0) }
-      let index = choices.firstIndex(of: selection.window) ?? 0
-      window = choices[(index + (step == .next ? 1 : choices.count - 1)) % choices.count]
+      let scene = target.scene
+      let choices = Scene.windows(for: device, release: scene.release, orientation: selection.orientation)
+      guard choices.count > 1 else {
+        return .refused("\(device.name) on \(scene.osLabel ?? "its OS") has only its full screen here; use window WxH to resize it")
+      }
+      let index = choices.firstIndex { $0.sameKind(as: selection.window) } ?? 0
+      var next = choices[(index + (step == .next ? 1 : choices.count - 1)) % choices.count]
+      // iPadOS keeps the app in its pane while the divider slides.
+      if case .preset(let name, nil) = next, name != .slideOver, scene.window.minX > 0 || scene.window.maxX < scene.screen.width,
+        !scene.isFullScreen, !(selection.window.isSlideOver)
+      {
+        next = .preset(name, side: scene.window.minX > 0 ? .right : .left)
+      }
+      window = next
+      note = Self.missingPresetNote(device: device, release: scene.release, orientation: selection.orientation)
     }
     guard window != selection.window else { return .applied(.window(.to(window))) }
     var next = selection
     next.window = window
     return transition(to: next, as: .window(.to(window))) {
-      "viewWillTransition(to: \($0.window.size.label)) · window \(window.words)"
+      "viewWillTransition(to: \($0.window.size.label)) · window \($0.windowWords)\(note)"
     }
   }
 
-  /// The smallest Stage Manager window, in points (a model: Apple publishes none).
+  /// Whether the device is an iPhone on a release that resizes iPhone apps.
+  private var canResizeIPhoneWindow: Bool {
+    device.family != .tablet && device.runsAppleOS && target.scene.release?.hasResizableIPhoneApps == true
+  }
+
+  /// ` (portrait has no Split View 1/2)`: said when `w` steps past a preset the orientation
+  /// lacks on iPadOS 18 and earlier, rather than skipping it silently.
+  private static func missingPresetNote(device: Device, release: OSRelease?, orientation: Orientation) -> String {
+    guard device.family == .tablet, release?.hasSplitView ?? true else { return "" }
+    let names = device.presets(in: orientation).map(\.name)
+    let other = device.presets(in: orientation.isLandscape ? .portrait : .landscapeLeft).map(\.name)
+    let missing = WindowPresetName.allCases.filter { !names.contains($0) && other.contains($0) }
+    guard !missing.isEmpty else { return "" }
+    let kind = orientation.isLandscape ? "landscape" : "portrait"
+    return " (\(kind) has no \(missing.map(\.words).joined(separator: ", ")))"
+  }
+
+  /// The smallest free window, in points: a model, for Stage Manager (iPadOS 16–18), iPadOS
+  /// 26 windows and iOS 27 iPhone windows alike; Apple publishes no minimum.
   public static let minimumWindowSide = 200.0
 
   private mutating func resizeWindow(dx: Double, dy: Double) -> PreviewOutcome {
-    guard device.family == .tablet else {
-      return .refused("\(device.name) runs apps full screen (Stage Manager windows are for iPads)")
+    let scene = target.scene
+    let release = scene.release
+    let free = device.family == .tablet ? (release.map { $0.hasStageManager || $0.hasWindowedApps } ?? true) : canResizeIPhoneWindow
+    guard free else {
+      if device.family == .tablet {
+        return .refused("\(scene.osLabel ?? device.name) has no free-size windows (Stage Manager came with iPadOS 16)")
+      }
+      return .refused("\(device.name) runs apps full screen (iPhone apps resize from iOS 27 on; this scene runs \(scene.osLabel ?? "no iOS"))")
     }
-    let screen = target.scene.screen
-    let current = target.scene.window.size
+    let screen = scene.screen
+    let current = scene.window
     let minimum = PreviewSession.minimumWindowSide
     let width = min(screen.width, max(minimum, current.width + dx))
     let height = min(screen.height, max(minimum, current.height + dy))
@@ -214,17 +265,38 @@ extension PreviewSession {
       let largest = width >= screen.width || height >= screen.height
       return .refused("the window is at its \(largest ? "largest (the screen)" : "smallest (\(formatPoints(minimum)) pt)")")
     }
-    return changeWindow(.to(.free(Size(width: width, height: height))))
+    let size = Size(width: width, height: height)
+    let resized: WindowChoice
+    switch selection.window {
+    case .preset(.slideOver, _) where release?.hasSlideOverWindow == true, .slideOver:
+      resized = .slideOver(size)
+    case .placed, .tiled, .preset where release?.hasWindowedApps == true:
+      // A window resized from its grab handle keeps its top-leading corner where it fits.
+      let x = min(current.minX, screen.width - width)
+      let y = min(current.minY, screen.height - height)
+      resized = .placed(Rect(x: x, y: y, width: width, height: height))
+    default:
+      resized = .free(size)
+    }
+    return changeWindow(.to(resized))
   }
 
   /// A new scene for every slot: resolved once, then each slot reacts to it.
   private mutating func transition(
     to next: Selection, as command: PreviewCommand, describe: (Scene) -> String
   ) -> PreviewOutcome {
-    apply(next, as: command) { session, step, scene in
+    let before = target.scene.sizeClasses
+    return apply(next, as: command) { session, step, scene in
       step.sceneLog(.event, describe(scene))
+      let after = scene.sizeClasses
+      // Said only where an app listens for it: a slot that reloads on trait changes.
+      if after != before, session.selection.slots.contains(where: { $0.reloadOn == .traitChange }) {
+        step.sceneLog(.event, "traitCollectionDidChange(_:) · size classes \(before) → \(after)")
+      }
       guard session.appeared else { return }
-      for index in session.slots.indices { session.withSlot(index, &step) { $0.transitioned($1, &$2) } }
+      for index in session.slots.indices {
+        session.withSlot(index, &step) { $0.transitioned($1, traitsChanged: after != before, &$2) }
+      }
     }
   }
 
@@ -267,6 +339,20 @@ extension PreviewSession {
     let next = selection.moved(to: match)
     return replace(next, slots: Array(slots.indices), as: .device(.to(id))) { step, scene in
       step.sceneLog(.event, "device → \(scene.deviceLabel)")
+    }
+  }
+
+  private mutating func changeOS(_ choice: PreviewCommand.Choice<OSVersion>) -> PreviewOutcome {
+    let scene = target.scene
+    guard let range = device.releases(ofModel: scene.model), let current = scene.os else {
+      return .refused("\(device.name) runs \(device.platform.words): OS releases are for iOS and iPadOS devices")
+    }
+    let version = choice.value(in: range.releases.map(\.version), current: current)
+    guard version != current else { return .applied(.os(.to(version))) }
+    var next = selection
+    next.os = version
+    return replace(next, slots: Array(slots.indices), as: .os(.to(version))) { step, scene in
+      step.sceneLog(.event, "OS → \(scene.osLabel ?? "\(version)") (the app launched again on it)")
     }
   }
 
@@ -317,7 +403,7 @@ extension PreviewSession {
       let appeared = session.appeared
       session.withSlot(focus, &step) { lifecycle, context, step in
         step.log(.event, "ad view → \(slot.position.rawValue), \(slot.effectiveAlignment.rawValue), \(slot.guide.rawValue)")
-        if appeared { lifecycle.transitioned(context, &step) }
+        if appeared { lifecycle.transitioned(context, traitsChanged: true, &step) }
       }
     }
   }

@@ -81,8 +81,9 @@ extension SlotLifecycle {
     requestIfNeeded(context, &step)
   }
 
-  /// A rotation, fold or window change: reload, re-lay out or re-check.
-  mutating func transitioned(_ context: SlotContext, _ step: inout SessionStep) {
+  /// A rotation, fold or window change: reload, re-lay out or re-check. `traitsChanged`:
+  /// whether the size classes changed, which is all a trait-change reload hears of.
+  mutating func transitioned(_ context: SlotContext, traitsChanged: Bool, _ step: inout SessionStep) {
     let format = context.slot.format
     if format.isNative {
       if let size = context.target.placement?.size {
@@ -93,15 +94,24 @@ extension SlotLifecycle {
     } else if format.isFullScreen {
       checkPresentable(context, &step, presenting: false)
     } else if format.isBanner {
-      reconsiderBanner(context, &step)
+      reconsiderBanner(context, traitsChanged: traitsChanged, &step)
     }
   }
 
-  private mutating func reconsiderBanner(_ context: SlotContext, _ step: inout SessionStep) {
+  private mutating func reconsiderBanner(_ context: SlotContext, traitsChanged: Bool, _ step: inout SessionStep) {
     guard let newSize = context.target.sizing?.size else { return }
     let current = phase.size ?? lastRequestedSize
     if newSize == current {
       step.log(.skipped, "adSize unchanged (\(newSize.label)): no reload", size: newSize)
+      return
+    }
+    if context.slot.reloadOn == .traitChange && !traitsChanged {
+      step.log(
+        .skipped,
+        "the app reloads in \(ReloadTrigger.traitChange.callback), which is not called (size classes unchanged, "
+          + "\(context.scene.sizeClasses)): the banner keeps \(current?.label ?? "its size") while the window now fits "
+          + "\(newSize.label) (stale size)",
+        size: current)
       return
     }
     guard reloadOnResize else {
