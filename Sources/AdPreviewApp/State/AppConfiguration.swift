@@ -63,6 +63,10 @@ public struct AppConfiguration: Sendable {
   /// scenario sets the scene.
   public var startCommands: [PreviewCommand] {
     guard script == nil else { return [] }
+    // The release the scene runs is written even when it is the default, so that a replay
+    // is exact when a later catalog's default differs.
+    var selection = selection
+    if selection.os == nil { selection.os = try? selection.resolve(in: catalog).scene.os }
     return PreviewCommand.setUp(selection, from: base, slots: !keepsSlots) + [.appear]
   }
 

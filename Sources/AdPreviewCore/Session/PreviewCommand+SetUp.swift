@@ -1,9 +1,11 @@
 extension PreviewCommand {
-  /// The commands that take a session on `base` to `selection`: the device and how it is
-  /// held, the first slot's options (when `slots`), and the request settings, which are
+  /// The commands that take a session on `base` to `selection`: the device, its OS release
+  /// (when the selection names one) and how it is held, the first slot's options (when `slots`), and the request settings, which are
   /// always written so that a script says how its requests are built.
   public static func setUp(_ selection: Selection, from base: Selection, slots: Bool) -> [PreviewCommand] {
     var commands: [PreviewCommand] = [.device(.to(selection.deviceID))]
+    // Before the window, which the release decides.
+    if let os = selection.os { commands.append(.os(.to(os))) }
     if selection.orientation != base.orientation { commands.append(.rotate(.to(selection.orientation))) }
     if let posture = selection.posture { commands.append(.posture(.to(posture))) }
     if selection.window != base.window { commands.append(.window(.to(selection.window))) }

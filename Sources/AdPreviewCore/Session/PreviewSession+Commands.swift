@@ -196,7 +196,6 @@ extension PreviewSession {
       return .refused("\(device.name) runs apps full screen (windows are for iPads, and for iPhone apps from iOS 27)")
     }
     let window: WindowChoice
-    var note = ""
     switch choice {
     case .to(let chosen):
       window = chosen
@@ -215,9 +214,10 @@ extension PreviewSession {
         next = .preset(name, side: scene.window.minX > 0 ? .right : .left)
       }
       window = next
-      note = Self.missingPresetNote(device: device, release: scene.release, orientation: selection.orientation)
     }
     guard window != selection.window else { return .applied(.window(.to(window))) }
+    let note = Self.missingPresetNote(
+      from: selection.window, to: window, device: device, release: target.scene.release, orientation: selection.orientation)
     var next = selection
     next.window = window
     return transition(to: next, as: .window(.to(window))) {
@@ -230,13 +230,25 @@ extension PreviewSession {
     device.family != .tablet && device.runsAppleOS && target.scene.release?.hasResizableIPhoneApps == true
   }
 
-  /// ` (portrait has no Split View 1/2)`: said when `w` steps past a preset the orientation
-  /// lacks on iPadOS 18 and earlier, rather than skipping it silently.
-  private static func missingPresetNote(device: Device, release: OSRelease?, orientation: Orientation) -> String {
+  /// ` (portrait has no Split View 1/2)`: said when a change of window passes over a preset
+  /// the orientation lacks on iPadOS 18 and earlier (`w` from 2/3 to 1/3 in portrait), rather
+  /// than skipping it silently. It depends only on the two windows, so a replay of the
+  /// absolute command says the same.
+  private static func missingPresetNote(
+    from old: WindowChoice, to new: WindowChoice, device: Device, release: OSRelease?, orientation: Orientation
+  ) -> String {
     guard device.family == .tablet, release?.hasSplitView ?? true else { return "" }
+    let order: [WindowPresetName?] = [nil, .splitTwoThirds, .splitHalf, .splitOneThird, .slideOver]
+    func index(_ window: WindowChoice) -> Int? {
+      switch window {
+      case .full: 0
+      case .preset(let name, _): order.firstIndex(of: name)
+      default: nil
+      }
+    }
+    guard let a = index(old), let b = index(new), abs(a - b) > 1, !(Set([a, b]) == [0, order.count - 1]) else { return "" }
     let names = device.presets(in: orientation).map(\.name)
-    let other = device.presets(in: orientation.isLandscape ? .portrait : .landscapeLeft).map(\.name)
-    let missing = WindowPresetName.allCases.filter { !names.contains($0) && other.contains($0) }
+    let missing = order[(min(a, b) + 1)..<max(a, b)].compactMap { $0 }.filter { !names.contains($0) }
     guard !missing.isEmpty else { return "" }
     let kind = orientation.isLandscape ? "landscape" : "portrait"
     return " (\(kind) has no \(missing.map(\.words).joined(separator: ", ")))"
@@ -268,9 +280,11 @@ extension PreviewSession {
     let size = Size(width: width, height: height)
     let resized: WindowChoice
     switch selection.window {
-    case .preset(.slideOver, _) where release?.hasSlideOverWindow == true, .slideOver:
+    case .slideOver:
       resized = .slideOver(size)
-    case .placed, .tiled, .preset where release?.hasWindowedApps == true:
+    case .preset(.slideOver, _) where release?.hasSlideOverWindow == true:
+      resized = .slideOver(size)
+    case .placed, .tiled, .preset(_, _) where release?.hasWindowedApps == true:
       // A window resized from its grab handle keeps its top-leading corner where it fits.
       let x = min(current.minX, screen.width - width)
       let y = min(current.minY, screen.height - height)
@@ -351,8 +365,14 @@ extension PreviewSession {
     guard version != current else { return .applied(.os(.to(version))) }
     var next = selection
     next.os = version
+    var note = ""
+    // A window the release does not have (Split View on iPadOS 26) becomes full screen.
+    if next.window != .full, (try? next.resolve(in: catalog)) == nil {
+      note = " · window full screen (\(device.osName) \(version) has no \(next.window.description))"
+      next.window = .full
+    }
     return replace(next, slots: Array(slots.indices), as: .os(.to(version))) { step, scene in
-      step.sceneLog(.event, "OS → \(scene.osLabel ?? "\(version)") (the app launched again on it)")
+      step.sceneLog(.event, "OS → \(scene.osLabel ?? "\(version)") (the app launched again on it)\(note)")
     }
   }
 

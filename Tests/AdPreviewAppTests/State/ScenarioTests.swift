@@ -8,6 +8,7 @@ import Testing
 @Suite struct ScenarioTests {
   static let text = """
     device ipad-pro-11
+    os 18
     ad interstitial
     appear
     wait 1000
@@ -26,7 +27,7 @@ import Testing
   @Test func linesRunAtTheirTimesAndTheLogIsPlays() throws {
     var state = try watching()
     #expect(state.selection.deviceID == "ipad-pro-11")
-    #expect(state.statusLine?.hasPrefix("▶ demo.play line 5 (5 of 7): window split-2/3") == true)
+    #expect(state.statusLine?.hasPrefix("▶ demo.play line 6 (6 of 8): window split-2/3") == true)
     state.advance(to: 999)
     #expect(state.selection.window == .full)
     state.advance(to: 1000)
@@ -65,7 +66,7 @@ import Testing
     state.advance(to: 500)
     state.press("w", at: 600)
     #expect(state.scenario == nil)
-    #expect(state.status?.hasPrefix("you have the controls: demo.play stopped before line 5") == true)
+    #expect(state.status?.hasPrefix("you have the controls: demo.play stopped before line 6") == true)
     #expect(state.selection.window == .preset(.splitTwoThirds))
     state.advance(to: 3000)
     #expect(!state.session.log.contains { $0.kind == .presented })

@@ -5,6 +5,10 @@ import AdPreviewCore
 
 let catalog: DeviceCatalog = BundledDevices.catalog
 
+/// iOS 18: the release the tests of the iPadOS 18 windows (Split View, the Slide Over
+/// preset) and the iOS 14–18 insets pin.
+let iOS18 = OSVersion(18)
+
 func makeState(_ selection: Selection = Selection(), columns: Int = 120, rows: Int = 40) throws -> AppState {
   try AppState(configuration: AppConfiguration(catalog: catalog, selection: selection), columns: columns, rows: rows)
 }

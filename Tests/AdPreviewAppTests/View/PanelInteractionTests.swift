@@ -65,7 +65,7 @@ import Testing
   }
 
   @Test func draggingAStageManagerWindowsEdgeResizesIt() throws {
-    var state = try makeState(Selection(deviceID: "ipad-pro-11", window: .free(Size(width: 600, height: 800))), columns: 160, rows: 50)
+    var state = try makeState(Selection(deviceID: "ipad-pro-11", window: .free(Size(width: 600, height: 800)), os: iOS18), columns: 160, rows: 50)
     let model = AppView.model(state)
     let window = state.resolved.scene.window
     // Find the cells of the window's right edge and a few cells to its right.

@@ -15,7 +15,7 @@ import Testing
   }
 
   @Test func aBannerNotReloadedAfterAWindowChangeIsDrawnAtItsOldSize() throws {
-    var state = try makeState(Selection(deviceID: "ipad-pro-11"), columns: 160, rows: 50)
+    var state = try makeState(Selection(deviceID: "ipad-pro-11", os: iOS18), columns: 160, rows: 50)
     state.advance(to: 500)
     state.press("n", at: 600)
     state.press("w", at: 700)  // Split View 2/3: 504 wide
@@ -57,7 +57,7 @@ import Testing
   }
 
   @Test func aFullScreenAdLoadingOrReadyDoesNotCoverTheApp() throws {
-    var state = try makeState(Selection(deviceID: "ipad-pro-11", slot: AdSlot(format: .interstitial)), columns: 120, rows: 40)
+    var state = try makeState(Selection(deviceID: "ipad-pro-11", os: iOS18, slot: AdSlot(format: .interstitial)), columns: 120, rows: 40)
     let loading = Palette.standard[.adLoading].background
     let loadingRows = Set(cells(state).cells.enumerated().filter { $0.element.style.background == loading }.map { $0.offset / 120 })
     #expect(loadingRows.count == 1, "only the badge shows the load, not the whole window")
@@ -88,7 +88,7 @@ import Testing
   }
 
   @Test func aFailedCanPresentFlashesOnTheWindowBeforeTheReload() throws {
-    var state = try makeState(Selection(deviceID: "ipad-pro-11", slot: AdSlot(format: .interstitial)), columns: 160, rows: 50)
+    var state = try makeState(Selection(deviceID: "ipad-pro-11", os: iOS18, slot: AdSlot(format: .interstitial)), columns: 160, rows: 50)
     state.advance(to: 500)
     state.press("w", at: 600)
     state.advance(to: 1000)

@@ -114,7 +114,7 @@ import Testing
   }
 
   @Test func anInterstitialInASplitViewWindowCoversTheWindow() throws {
-    let evaluation = try evaluate("ipad-pro-11", .landscapeLeft, window: .preset(.splitHalf), slot: AdSlot(format: .interstitial))
+    let evaluation = try evaluate("ipad-pro-11", .landscapeLeft, window: .preset(.splitHalf), slot: AdSlot(format: .interstitial), os: iOS18)
     #expect(evaluation.frame == rect(0, 0, 592, 834))
     #expect(evaluation.findings.isEmpty)
   }

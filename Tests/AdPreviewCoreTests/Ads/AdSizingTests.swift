@@ -46,7 +46,7 @@ import Testing
 
   @Test func anchoredAdaptiveUsesTheWindowNotTheScreen() throws {
     // iPad Pro 11" Slide Over: 320 wide → 50.
-    let slideOver = try evaluate("ipad-pro-11", window: .preset(.slideOver))
+    let slideOver = try evaluate("ipad-pro-11", window: .preset(.slideOver), os: iOS18)
     #expect(slideOver.size == Size(width: 320, height: 50))
     let full = try evaluate("ipad-pro-11")
     #expect(full.size == Size(width: 834, height: 90))
@@ -56,14 +56,14 @@ import Testing
   /// window's: a 600×500 Stage Manager window on an 11-inch iPad Pro gets 90, not 75.
   @Test func theAdaptiveCapUsesTheScreenHeightNotTheWindows() throws {
     let window = WindowChoice.free(Size(width: 600, height: 500))
-    let classic = try evaluate("ipad-pro-11", window: window)
+    let classic = try evaluate("ipad-pro-11", window: window, os: iOS18)
     #expect(classic.size == Size(width: 600, height: 90))
     #expect(classic.sizing?.explanation.last?.contains("15% of the screen height 1194 in portrait") == true)
-    let large = try evaluate("ipad-pro-11", window: window, slot: AdSlot(format: .largeAnchoredAdaptive))
+    let large = try evaluate("ipad-pro-11", window: window, slot: AdSlot(format: .largeAnchoredAdaptive), os: iOS18)
     #expect(large.size == Size(width: 600, height: 150))
     #expect(large.sizing?.explanation.last?.contains("20% of the screen height 1194 in portrait") == true)
     // In landscape the landscape screen height (834) is the one capped: 15 % = 125 → 90.
-    let turned = try evaluate("ipad-pro-11", .landscapeLeft, window: window)
+    let turned = try evaluate("ipad-pro-11", .landscapeLeft, window: window, os: iOS18)
     #expect(turned.sizing?.explanation.last?.contains("the screen height 834 in landscape") == true)
   }
 
@@ -100,10 +100,10 @@ import Testing
     let interstitial = AdSlot(format: .interstitial)
     #expect(try evaluate("ipad-pro-11", slot: interstitial).size
       == Size(width: 834, height: 1194))
-    #expect(try evaluate("ipad-pro-11", .landscapeLeft, window: .preset(.splitHalf), slot: interstitial).size
+    #expect(try evaluate("ipad-pro-11", .landscapeLeft, window: .preset(.splitHalf), slot: interstitial, os: iOS18).size
       == Size(width: 592, height: 834))
     let unset = RequestSettings(scene: .unset, mode: .production)
-    #expect(try evaluate("ipad-pro-11", .landscapeLeft, window: .preset(.splitHalf), slot: interstitial, request: unset).size
+    #expect(try evaluate("ipad-pro-11", .landscapeLeft, window: .preset(.splitHalf), slot: interstitial, request: unset, os: iOS18).size
       == Size(width: 1194, height: 834))
   }
 }

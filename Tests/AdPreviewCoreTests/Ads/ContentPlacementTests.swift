@@ -80,14 +80,14 @@ import Testing
   @Test func anInterstitialSizedForTheScreenCannotBePresentedInASplitWindow() throws {
     let launch = AdSlot(name: "launch", format: .interstitial, kind: .fullscreen, sizedFor: .screen)
     let split = ResolvedScene(
-      scene: try scene("ipad-pro-11", window: .preset(.splitOneThird)), slots: [launch], request: RequestSettings())
+      scene: try scene("ipad-pro-11", window: .preset(.splitOneThird), os: iOS18), slots: [launch], request: RequestSettings())
     #expect(split.allFindings.map(\.code) == [.exceedsWindow])
     let full = ResolvedScene(scene: try scene("ipad-pro-11"), slots: [launch], request: RequestSettings())
     #expect(full.allFindings.isEmpty)
     var fresh = launch
     fresh.sizedFor = .window
     let reloaded = ResolvedScene(
-      scene: try scene("ipad-pro-11", window: .preset(.splitOneThird)), slots: [fresh], request: RequestSettings())
+      scene: try scene("ipad-pro-11", window: .preset(.splitOneThird), os: iOS18), slots: [fresh], request: RequestSettings())
     #expect(reloaded.allFindings.isEmpty)
   }
 }

@@ -130,7 +130,7 @@ import Testing
   @Test func exceedsWindowInProduction() throws {
     let evaluation = try evaluate(
       "ipad-pro-11", window: .preset(.splitOneThird), slot: AdSlot(format: .interstitial),
-      request: RequestSettings(scene: .unset, mode: .production))
+      request: RequestSettings(scene: .unset, mode: .production), os: iOS18)
     #expect(evaluation.codes == [.exceedsWindow])
     #expect(evaluation.findings[0].message.contains(
       "\"Ad cannot be presented. The full screen ad content size exceeds the current window size.\""))

@@ -53,37 +53,37 @@ import Testing
   // MARK: - iPad windows (devices.md §2.2)
 
   @Test func iPadPro11WindowPresets() throws {
-    #expect(try scene("ipad-pro-11", window: .preset(.splitTwoThirds)).window == rect(0, 0, 504, 1194))
-    #expect(try scene("ipad-pro-11", window: .preset(.splitOneThird)).window == rect(514, 0, 320, 1194))
-    #expect(try scene("ipad-pro-11", .landscapeLeft, window: .preset(.splitHalf)).window == rect(0, 0, 592, 834))
-    #expect(try scene("ipad-pro-11", .landscapeLeft, window: .preset(.splitTwoThirds)).window == rect(0, 0, 809, 834))
-    #expect(try scene("ipad-pro-11", .landscapeLeft, window: .preset(.slideOver)).window == rect(819, 24, 375, 786))
+    #expect(try scene("ipad-pro-11", window: .preset(.splitTwoThirds), os: iOS18).window == rect(0, 0, 504, 1194))
+    #expect(try scene("ipad-pro-11", window: .preset(.splitOneThird), os: iOS18).window == rect(514, 0, 320, 1194))
+    #expect(try scene("ipad-pro-11", .landscapeLeft, window: .preset(.splitHalf), os: iOS18).window == rect(0, 0, 592, 834))
+    #expect(try scene("ipad-pro-11", .landscapeLeft, window: .preset(.splitTwoThirds), os: iOS18).window == rect(0, 0, 809, 834))
+    #expect(try scene("ipad-pro-11", .landscapeLeft, window: .preset(.slideOver), os: iOS18).window == rect(819, 24, 375, 786))
   }
 
   @Test func iPadPro129WindowPresets() throws {
-    #expect(try scene("ipad-pro-12-9", window: .preset(.splitTwoThirds)).window.size == Size(width: 639, height: 1366))
-    #expect(try scene("ipad-pro-12-9", .landscapeRight, window: .preset(.splitHalf)).window.size == Size(width: 678, height: 1024))
-    #expect(try scene("ipad-pro-12-9", window: .preset(.slideOver)).window.size == Size(width: 375, height: 1318))
+    #expect(try scene("ipad-pro-12-9", window: .preset(.splitTwoThirds), os: iOS18).window.size == Size(width: 639, height: 1366))
+    #expect(try scene("ipad-pro-12-9", .landscapeRight, window: .preset(.splitHalf), os: iOS18).window.size == Size(width: 678, height: 1024))
+    #expect(try scene("ipad-pro-12-9", window: .preset(.slideOver), os: iOS18).window.size == Size(width: 375, height: 1318))
   }
 
   @Test func iPad9WindowPresets() throws {
-    #expect(try scene("ipad-9", window: .preset(.splitTwoThirds)).window.size == Size(width: 480, height: 1080))
-    #expect(try scene("ipad-9", .landscapeLeft, window: .preset(.splitOneThird)).window.size == Size(width: 320, height: 810))
-    #expect(try scene("ipad-9", .landscapeLeft, window: .preset(.splitHalf)).window.size == Size(width: 535, height: 810))
+    #expect(try scene("ipad-9", window: .preset(.splitTwoThirds), os: iOS18).window.size == Size(width: 480, height: 1080))
+    #expect(try scene("ipad-9", .landscapeLeft, window: .preset(.splitOneThird), os: iOS18).window.size == Size(width: 320, height: 810))
+    #expect(try scene("ipad-9", .landscapeLeft, window: .preset(.splitHalf), os: iOS18).window.size == Size(width: 535, height: 810))
   }
 
   @Test func aWindowAwayFromAnEdgeLosesThatEdgesInset() throws {
     // Slide Over floats 24 pt below the top and above the bottom: no top or bottom inset.
-    let slideOver = try scene("ipad-pro-11", window: .preset(.slideOver))
+    let slideOver = try scene("ipad-pro-11", window: .preset(.slideOver), os: iOS18)
     #expect(slideOver.safeArea == insets(0, 0, 0, 0))
     // A split pane touches the top and bottom: it keeps 24 / 20.
-    #expect(try scene("ipad-pro-11", window: .preset(.splitOneThird)).safeArea == insets(24, 0, 20, 0))
+    #expect(try scene("ipad-pro-11", window: .preset(.splitOneThird), os: iOS18).safeArea == insets(24, 0, 20, 0))
   }
 
   @Test func portraitHasNoHalfSplit() {
     #expect(throws: SceneError(
       "iPad Pro 11-inch has no split-1/2 window in portrait (windows: full, split-2/3, split-1/3, slide-over, or WxH)")
-    ) { try scene("ipad-pro-11", window: .preset(.splitHalf)) }
+    ) { try scene("ipad-pro-11", window: .preset(.splitHalf), os: iOS18) }
   }
 
   @Test func stageManagerWindowsAreCentredAndMustFit() throws {

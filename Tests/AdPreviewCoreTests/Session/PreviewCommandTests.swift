@@ -8,6 +8,7 @@ import Testing
     var commands: [PreviewCommand] = [
       .slot(.to("feed")), .slot(.step(.next)), .slot(.step(.previous)),
       .device(.to("iphone-x")), .device(.step(.next)), .device(.step(.previous)),
+      .os(.to(OSVersion(18))), .os(.to(OSVersion(26, 1))), .os(.step(.next)), .os(.step(.previous)),
       .multiScene(true), .multiScene(false), .appear,
       .rotate(.clockwise), .rotate(.counterClockwise), .fold, .unfold,
       .window(.to(.full)), .window(.to(.free(Size(width: 600, height: 800.5)))), .window(.step(.next)), .window(.step(.previous)),
@@ -24,6 +25,13 @@ import Testing
     commands += Orientation.allCases.map { .rotate(.to($0)) }
     commands += PostureName.allCases.map { .posture(.to($0)) }
     commands += WindowPresetName.allCases.map { .window(.to(.preset($0))) }
+    commands += PaneSide.allCases.flatMap { side in
+      [.window(.to(.preset(.splitOneThird, side: side))), .window(.to(.tiled(side)))]
+    }
+    commands += [
+      .window(.to(.slideOver(Size(width: 400, height: 900)))),
+      .window(.to(.placed(Rect(x: 10, y: 20.5, width: 600, height: 700)))),
+    ]
     commands += AdPosition.allCases.map { .position(.to($0)) }
     commands += AdAlignment.allCases.map { .align(.to($0)) }
     commands += LayoutGuide.allCases.map { .guide(.to($0)) }
@@ -63,7 +71,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("dance", "unknown command \"dance\" (commands: device, ad, slot, mode, multi-scene, scene, appear, rotate, fold, unfold, posture, window, resize, wait, present, dismiss, position, align, guide, adchoices, refresh, reload, failures, latency)"),
+    ("dance", "unknown command \"dance\" (commands: device, os, ad, slot, mode, multi-scene, scene, appear, rotate, fold, unfold, posture, window, resize, wait, present, dismiss, position, align, guide, adchoices, refresh, reload, failures, latency)"),
     ("ad billboard", "ad: \"billboard\" is not one of banner, large-banner, medium-rectangle, full-banner, leaderboard, skyscraper, smart-banner, anchored-adaptive, large-anchored-adaptive, inline-adaptive, native, native-small, native-medium, interstitial, rewarded, none, next, previous"),
     ("wait soon", "wait: \"soon\" is not a number of milliseconds from 0 to 86400000 (a day)"),
     ("wait 1e5", "wait: \"1e5\" is not a number of milliseconds from 0 to 86400000 (a day)"),

@@ -48,7 +48,7 @@ import Testing
     phone.run("rotate ccw")
     #expect(phone.selection.orientation == .landscapeLeft)
     #expect(!phone.texts.contains { $0.contains("does not support") })
-    var iPad = session(Selection(deviceID: "ipad-pro-11"))
+    var iPad = session(Selection(deviceID: "ipad-pro-11", os: iOS18))
     iPad.run("rotate\nrotate")
     #expect(iPad.selection.orientation == .portraitUpsideDown)
   }
@@ -73,13 +73,13 @@ import Testing
     fold.run("posture next\nposture next")
     #expect(fold.target.scene.posture?.name == .halfOpen)
 
-    var iPad = session(Selection(deviceID: "ipad-pro-11"))
+    var iPad = session(Selection(deviceID: "ipad-pro-11", os: iOS18))
     iPad.run("appear\nwait 100\nwindow slide-over")
     #expect(iPad.slots[0].phase == .loading(request: 2, size: Size(width: 320, height: 50)))
   }
 
   @Test func aSplitViewPresetTheNewOrientationLacksBecomesTheNearest() {
-    var iPad = session(Selection(deviceID: "ipad-pro-11", orientation: .landscapeLeft))
+    var iPad = session(Selection(deviceID: "ipad-pro-11", orientation: .landscapeLeft, os: iOS18))
     iPad.run("window split-1/2\nrotate portrait")
     #expect(iPad.selection.orientation == .portrait)
     #expect(iPad.selection.window != .preset(.splitHalf))
@@ -87,7 +87,7 @@ import Testing
   }
 
   @Test func aFullScreenAdIsCheckedAfterATransitionAndReloadedWhenTooLarge() {
-    var preview = session(Selection(deviceID: "ipad-pro-11", slot: AdSlot(format: .interstitial)))
+    var preview = session(Selection(deviceID: "ipad-pro-11", os: iOS18, slot: AdSlot(format: .interstitial)))
     let resized = preview.run("appear\nwait 500\nwindow split-2/3")
     let check = resized.first { $0.kind == .presentCheck }
     #expect(check?.ok == false)
@@ -115,7 +115,7 @@ import Testing
 
   @Test func aMultiSceneAppWithoutASceneFailsInTestModeAndRetriesWhenSet() {
     var preview = session(
-      Selection(deviceID: "ipad-pro-11", slot: AdSlot(format: .interstitial), request: RequestSettings(scene: .unset, mode: .test)))
+      Selection(deviceID: "ipad-pro-11", os: iOS18, slot: AdSlot(format: .interstitial), request: RequestSettings(scene: .unset, mode: .test)))
     preview.run("appear\nwait 400")
     let failed = preview.log.first { $0.kind == .failed }
     #expect(failed?.message == SDKMessage.sceneNotSet)
@@ -126,7 +126,7 @@ import Testing
 
   @Test func inProductionItFillsAndPresentingInASmallerWindowFails() {
     var preview = session(
-      Selection(deviceID: "ipad-pro-11", slot: AdSlot(format: .interstitial), request: RequestSettings(scene: .unset, mode: .production)))
+      Selection(deviceID: "ipad-pro-11", os: iOS18, slot: AdSlot(format: .interstitial), request: RequestSettings(scene: .unset, mode: .production)))
     preview.run("appear\nwait 500\nwindow split-1/3")
     // The reload is again sized for the screen: without a scene the SDK cannot know the window.
     #expect(preview.slots[0].phase == .loading(request: 2, size: Size(width: 834, height: 1194)))
@@ -175,14 +175,14 @@ import Testing
     var preview = session()
     let before = preview
     #expect(preview.perform(.fold).refusal == "iPhone X does not fold (fold, unfold and f are for foldables and dual-screen devices)")
-    #expect(preview.perform(.window(.to(.preset(.splitOneThird)))).refusal == "iPhone X runs apps full screen (windows are for iPads)")
+    #expect(preview.perform(.window(.to(.preset(.splitOneThird)))).refusal == "iPhone X runs apps full screen (windows are for iPads, and for iPhone apps from iOS 27)")
     #expect(preview.perform(.device(.to("iphone-99"))).refusal?.hasPrefix("no device \"iphone-99\"") == true)
     #expect(preview.perform(.slot(.to("feed"))).refusal == "no slot \"feed\" (slots: 1)")
     #expect(preview == before)
   }
 
   @Test func aDeviceChangeStartsOverOnTheNewDevice() {
-    var preview = session(Selection(deviceID: "ipad-pro-11", orientation: .portraitUpsideDown, window: .preset(.slideOver)))
+    var preview = session(Selection(deviceID: "ipad-pro-11", orientation: .portraitUpsideDown, window: .preset(.slideOver), os: iOS18))
     preview.run("appear\nwait 100\ndevice iphone-x")
     #expect(preview.selection.orientation == .portrait)
     #expect(preview.selection.window == .full)
@@ -228,7 +228,7 @@ import Testing
   }
 
   @Test func aStaleBannerWiderThanANewWindowOverflowsIt() {
-    var iPad = session(Selection(deviceID: "ipad-pro-11", slot: AdSlot(format: .anchoredAdaptive)))
+    var iPad = session(Selection(deviceID: "ipad-pro-11", os: iOS18, slot: AdSlot(format: .anchoredAdaptive)))
     iPad.run("appear\nwait 400\nreload off\nwindow split-2/3")
     let evaluation = iPad.resolved.evaluation
     #expect(evaluation.placement?.frame.width == 834)

@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func anIPadInSplitView() throws {
-    assertSnapshot(try picture("ipad-pro-11", .landscapeLeft, window: .preset(.splitOneThird), size: (120, 40)), named: "ipad-pro-11-split-1-3")
+    assertSnapshot(try picture("ipad-pro-11", .landscapeLeft, window: .preset(.splitOneThird), size: (120, 40), os: iOS18), named: "ipad-pro-11-split-1-3")
   }
 
   @Test(arguments: [PostureName.folded, .halfOpen, .open])
