@@ -30,31 +30,120 @@ import Testing
     Reference(id: "galaxy-z-fold-5", value: Size(width: 690, height: 829), source: "Chrome DevTools Galaxy Z Fold 5, inner"),
     Reference(id: "pixel-9-pro-fold", value: Size(width: 836, height: 842), source: "Chrome DevTools Pixel 9 Pro Fold, inner"),
     Reference(id: "surface-duo", value: Size(width: 540, height: 720), source: "Chrome DevTools Surface Duo, one screen"),
+    Reference(id: "iphone-air", value: Size(width: 420, height: 912), source: "Apple Tech Specs 125092 (2736 x 1260 px @3); iOS 26.5 probe"),
+    Reference(id: "iphone-18-pro", value: Size(width: 402, height: 874), source: "Apple Tech Specs 148590; dimensional drawing"),
+    Reference(id: "iphone-18-pro-max", value: Size(width: 440, height: 956), source: "Apple Tech Specs 148591; dimensional drawing"),
   ])
   func screensMatchPublishedSizes(_ expected: Reference<Size>) {
     #expect(device(expected.id).primaryDisplay.size == expected.value)
   }
 
+  /// Safe areas as published for one release: the iOS 14-18 tables (iOS Ref is 2021 data,
+  /// DevTools' presets carry an iOS 18.5 user agent), the iOS 26.5 simulator probe
+  /// (aloisdeniel/flutter_device_preview device_specs) and the Xcode 27.1 simulator
+  /// (safearea.info, via the Apple spec review). `model` is a covered model the source
+  /// measured, drawn as `id`.
+  struct Published: Sendable {
+    var model: String?
+    var os: OSVersion
+    var portrait: EdgeInsets
+    var landscape: EdgeInsets
+
+    init(_ model: String? = nil, os: OSVersion, _ portrait: EdgeInsets, _ landscape: EdgeInsets) {
+      self.model = model
+      self.os = os
+      self.portrait = portrait
+      self.landscape = landscape
+    }
+  }
+
   @Test(arguments: [
-    Reference(id: "iphone-se-1", value: (insets(20, 0, 0, 0), insets(0, 0, 0, 0)), source: "vlidholt/device_simulator iPhone SE; iOS Ref"),
-    Reference(id: "iphone-x", value: (insets(44, 0, 34, 0), insets(0, 44, 21, 44)), source: "Chrome DevTools iPhone X; useyourloaf"),
-    Reference(id: "iphone-xr", value: (insets(48, 0, 34, 0), insets(0, 48, 21, 48)), source: "iOS Ref (iOS 14+); DevTools says 44 (iOS 13)"),
-    Reference(id: "iphone-12", value: (insets(47, 0, 34, 0), insets(0, 47, 21, 47)), source: "DevTools iPhone 12 Pro; iOS Ref"),
-    Reference(id: "iphone-14-pro", value: (insets(59, 0, 34, 0), insets(0, 59, 21, 59)), source: "DevTools iPhone 14 Pro; flutter issue 120682"),
-    Reference(id: "iphone-16-pro", value: (insets(62, 0, 34, 0), insets(0, 62, 21, 62)), source: "DevTools iPhone 16 Pro; useyourloaf iPhone 16"),
-    Reference(id: "ipad-9-7", value: (insets(20, 0, 0, 0), insets(20, 0, 0, 0)), source: "iOS Ref; HIG (status bar only)"),
-    Reference(id: "ipad-pro-11", value: (insets(24, 0, 20, 0), insets(24, 0, 20, 0)), source: "iOS Ref iPad Pro 11-inch"),
+    Reference(
+      id: "iphone-se-1", value: Published(os: OSVersion(15), insets(20, 0, 0, 0), insets(0, 0, 0, 0)),
+      source: "vlidholt/device_simulator iPhone SE; iOS Ref"),
+    Reference(
+      id: "iphone-x", value: Published(os: OSVersion(16), insets(44, 0, 34, 0), insets(0, 44, 21, 44)),
+      source: "Chrome DevTools iPhone X; useyourloaf"),
+    Reference(
+      id: "iphone-xr", value: Published(os: OSVersion(14), insets(48, 0, 34, 0), insets(0, 48, 21, 48)),
+      source: "iOS Ref (iOS 14+); DevTools says 44 (iOS 13)"),
+    Reference(
+      id: "iphone-12", value: Published(os: OSVersion(18), insets(47, 0, 34, 0), insets(0, 47, 21, 47)), source: "DevTools iPhone 12 Pro; iOS Ref"),
+    Reference(
+      id: "iphone-14-pro", value: Published(os: OSVersion(18), insets(59, 0, 34, 0), insets(0, 59, 21, 59)),
+      source: "DevTools iPhone 14 Pro; flutter issue 120682"),
+    Reference(
+      id: "iphone-16-pro", value: Published(os: OSVersion(18), insets(62, 0, 34, 0), insets(0, 62, 21, 62)),
+      source: "DevTools iPhone 16 Pro; useyourloaf iPhone 16"),
+    Reference(
+      id: "ipad-9-7", value: Published(os: OSVersion(14), insets(20, 0, 0, 0), insets(20, 0, 0, 0)), source: "iOS Ref; HIG (status bar only)"),
+    Reference(id: "ipad-pro-11", value: Published(os: OSVersion(14), insets(24, 0, 20, 0), insets(24, 0, 20, 0)), source: "iOS Ref iPad Pro 11-inch"),
+    // iOS 26 and later: landscape bottom 20 on Face-ID iPhones, 32/0/25/0 on iPads.
+    Reference(
+      id: "iphone-14-pro", value: Published("iPhone 16", os: OSVersion(26, 5), insets(59, 0, 34, 0), insets(0, 59, 20, 59)),
+      source: "iOS 26.5 probe, iPhone 16"),
+    Reference(
+      id: "iphone-14-pro-max", value: Published("iPhone 16 Plus", os: OSVersion(26, 5), insets(59, 0, 34, 0), insets(0, 59, 20, 59)),
+      source: "iOS 26.5 probe, iPhone 16 Plus"),
+    Reference(
+      id: "iphone-16-pro", value: Published("iPhone 17 Pro", os: OSVersion(26, 5), insets(62, 0, 34, 0), insets(0, 62, 20, 62)),
+      source: "iOS 26.5 probe, iPhone 17 Pro"),
+    Reference(
+      id: "iphone-16-pro", value: Published(os: OSVersion(27, 1), insets(62, 0, 34, 0), insets(0, 62, 20, 62)),
+      source: "safearea.info, Xcode 27.1 simulator"),
+    Reference(
+      id: "iphone-16-pro-max", value: Published("iPhone 17 Pro Max", os: OSVersion(26, 5), insets(62, 0, 34, 0), insets(0, 62, 20, 62)),
+      source: "iOS 26.5 probe, iPhone 17 Pro Max"),
+    Reference(
+      id: "iphone-14", value: Published("iPhone 17e", os: OSVersion(26, 5), insets(47, 0, 34, 0), insets(0, 47, 20, 47)),
+      source: "iOS 26.5 probe, iPhone 17e"),
+    Reference(
+      id: "iphone-se-2-3", value: Published("iPhone SE (3rd generation)", os: OSVersion(26, 5), insets(20, 0, 0, 0), insets(0, 0, 0, 0)),
+      source: "iOS 26.5 probe, iPhone SE 3"),
+    Reference(
+      id: "ipad-air-11", value: Published("iPad (A16)", os: OSVersion(26, 5), insets(32, 0, 25, 0), insets(32, 0, 25, 0)),
+      source: "iOS 26.5 probe, iPad (A16)"),
+    Reference(
+      id: "ipad-pro-12-9", value: Published("iPad Air 13-inch (M4)", os: OSVersion(26, 5), insets(32, 0, 25, 0), insets(32, 0, 25, 0)),
+      source: "iOS 26.5 probe, iPad Air 13-inch (M4)"),
+    Reference(
+      id: "ipad-pro-13-m4", value: Published("iPad Pro 13-inch (M5)", os: OSVersion(26, 5), insets(32, 0, 25, 0), insets(32, 0, 25, 0)),
+      source: "iOS 26.5 probe, iPad Pro 13-inch (M5)"),
+    Reference(
+      id: "ipad-mini-6", value: Published("iPad mini (A17 Pro)", os: OSVersion(26, 5), insets(32, 0, 25, 0), insets(32, 0, 25, 0)),
+      source: "iOS 26.5 probe, iPad mini (A17 Pro)"),
+    // Devices released with iOS 26 and 27.
+    Reference(
+      id: "iphone-air", value: Published(os: OSVersion(26, 5), insets(68, 0, 34, 0), insets(0, 68, 20, 68)),
+      source: "iOS 26.5 probe; useyourloaf 'top safe area inset of 68 points'"),
+    Reference(
+      id: "iphone-18-pro", value: Published(os: OSVersion(27, 1), insets(62, 0, 34, 0), insets(0, 62, 20, 62)),
+      source: "safearea.info, Xcode 27.1 simulator"),
+    Reference(
+      id: "iphone-18-pro-max", value: Published(os: OSVersion(27, 1), insets(62, 0, 34, 0), insets(0, 62, 20, 62)),
+      source: "safearea.info, Xcode 27.1 simulator"),
   ])
-  func safeAreasMatchPublishedTables(_ expected: Reference<(EdgeInsets, EdgeInsets)>) throws {
-    #expect(try scene(expected.id).safeArea == expected.value.0)
-    #expect(try scene(expected.id, .landscapeLeft).safeArea == expected.value.1)
+  func safeAreasMatchPublishedTables(_ expected: Reference<Published>) throws {
+    let published = expected.value
+    #expect(try scene(expected.id, model: published.model, os: published.os).safeArea == published.portrait)
+    #expect(try scene(expected.id, .landscapeLeft, model: published.model, os: published.os).safeArea == published.landscape)
+  }
+
+  /// The iPadOS 26 status-bar band: 32 pt (erik-sutton95/OpenZCine#91, an iPadOS 26.2
+  /// simulator), 24 before (iOS Ref).
+  @Test func iPadStatusBarFollowsTheRelease() throws {
+    for id in ["ipad-air-11", "ipad-pro-11", "ipad-pro-12-9", "ipad-pro-11-m4", "ipad-pro-13-m4", "ipad-mini-6"] {
+      #expect(try scene(id, os: OSVersion(26, 2)).display.statusBar == StatusBar(portrait: 32, landscape: 32), "\(id)")
+      #expect(try scene(id, os: OSVersion(18)).display.statusBar == StatusBar(portrait: 24, landscape: 24), "\(id)")
+    }
   }
 
   @Test(arguments: [
     Reference(id: "ipad-pro-12-9", value: (Orientation.landscapeLeft, WindowPresetName.splitTwoThirds, 981.0), source: "iOS Ref 12.9-inch"),
     Reference(id: "ipad-pro-11", value: (Orientation.portrait, WindowPresetName.splitTwoThirds, 504.0), source: "iOS Ref 11-inch"),
     Reference(id: "ipad-pro-11", value: (Orientation.landscapeLeft, WindowPresetName.splitHalf, 592.0), source: "iOS Ref 11-inch"),
-    Reference(id: "ipad-9-7", value: (Orientation.landscapeLeft, WindowPresetName.splitTwoThirds, 694.0), source: "iOS Ref 9.7-inch; cyrilwei (Xcode)"),
+    Reference(
+      id: "ipad-9-7", value: (Orientation.landscapeLeft, WindowPresetName.splitTwoThirds, 694.0), source: "iOS Ref 9.7-inch; cyrilwei (Xcode)"),
     Reference(id: "ipad-9-7", value: (Orientation.landscapeLeft, WindowPresetName.splitHalf, 507.0), source: "iOS Ref 9.7-inch"),
     Reference(id: "ipad-pro-10-5", value: (Orientation.landscapeLeft, WindowPresetName.splitTwoThirds, 782.0), source: "iOS Ref 10.5-inch"),
     Reference(id: "ipad-pro-10-5", value: (Orientation.portrait, WindowPresetName.slideOver, 320.0), source: "iOS Ref 10.5-inch"),
@@ -62,7 +151,8 @@ import Testing
   func splitViewWidthsMatchPublishedTables(
     _ expected: Reference<(Orientation, WindowPresetName, Double)>
   ) throws {
-    let window = try scene(expected.id, expected.value.0, window: .preset(expected.value.1)).window
+    // iOS Ref is iPadOS 14 data; Split View exists up to iPadOS 18.
+    let window = try scene(expected.id, expected.value.0, window: .preset(expected.value.1), os: OSVersion(14)).window
     #expect(window.width == expected.value.2)
   }
 
@@ -86,6 +176,34 @@ import Testing
     #expect(try scene("galaxy-z-fold-5", posture: .halfOpen).fold?.frame.minX == 345)
     #expect(try scene("pixel-9-pro-fold", posture: .halfOpen).fold?.frame.minX == 418)
     #expect(try scene("surface-duo", posture: .spanned).fold?.frame == rect(540, 0, 34, 720))
+  }
+
+  /// Devices added from Apple's 2025-2026 tech specs and drawings, and the Pixel 10 Pro Fold's
+  /// cover display.
+  @Test func newDevicesMatchTheirSources() throws {
+    // iPhone Air: island 20 pt from the top (Apple's dimensional drawing: centre 8.92 mm).
+    #expect(device("iphone-air").primaryDisplay.cutouts.first?.frame == rect(147.5, 20, 125, 37))
+    // iPhone 18 Pro / Pro Max: a 95-pt island (15.66 / 15.68 mm in Apple's drawings), y 14.
+    #expect(device("iphone-18-pro").primaryDisplay.cutouts.first?.frame == rect(153.5, 14, 95, 37))
+    #expect(device("iphone-18-pro-max").primaryDisplay.cutouts.first?.frame == rect(172.5, 14, 95, 37))
+    // They run only the releases they shipped with and later.
+    #expect(device("iphone-air").releases == OSRange(from: OSVersion(26)))
+    #expect(device("iphone-18-pro").releases == OSRange(from: OSVersion(27)))
+    // Pixel 10 Pro Fold cover: 1080 x 2364 px at density 390 (Android 16 emulator,
+    // dumpsys display), cutout safe inset 152 px.
+    let cover = try scene("pixel-10-pro-fold", posture: .folded)
+    #expect(cover.display.id == "cover")
+    #expect(cover.screen == Size(width: 443.08, height: 969.85))
+    #expect(cover.safeArea.top == 62.36)
+  }
+
+  /// A scene of a bundled device (or a model it covers) under a given release.
+  private func scene(
+    _ id: String, _ orientation: Orientation = .portrait, posture: PostureName? = nil,
+    window: WindowChoice = .full, model: String? = nil, os: OSVersion? = nil
+  ) throws -> Scene {
+    try Scene(
+      SceneRequest(device: device(id), model: model, orientation: orientation, posture: posture, window: window, os: os))
   }
 
   @Test func platformsFollowTheMaker() {
