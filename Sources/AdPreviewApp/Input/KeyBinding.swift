@@ -75,7 +75,12 @@ public enum KeyTable {
         help: "next / previous posture: fold, half-open, unfold (foldables, dual-screen)", short: "fold"),
       KeyBinding(
         "w / W", [c("w", .window(.step(.next))), c("W", .window(.step(.previous)))],
-        help: "next / previous iPad window: full screen, Split View 2/3, 1/2, 1/3, Slide Over", short: "window", tiny: "win"),
+        help: "next / previous window of the OS release: iPadOS 26+ full screen, left and right halves, Slide Over; "
+          + "iPadOS 18 full screen, Split View 2/3, 1/2, 1/3 (the app keeping its pane), Slide Over",
+        short: "window", tiny: "win"),
+      KeyBinding(
+        "o / O", [c("o", .os(.step(.next))), c("O", .os(.step(.previous)))],
+        help: "next / previous OS release the device runs (the app launches again on it)"),
       KeyBinding(
         "shift+arrows, H J K L",
         [
@@ -84,7 +89,8 @@ public enum KeyTable {
           c("H", .resize(dx: -step, dy: 0)), c("L", .resize(dx: step, dy: 0)),
           c("K", .resize(dx: 0, dy: -step)), c("J", .resize(dx: 0, dy: step)),
         ],
-        help: "resize a Stage Manager window by 10 pt; it never leaves the screen"),
+        help: "resize a free window by 10 pt (Stage Manager, iPadOS 26 windows and Slide Over, iOS 27 iPhone windows; "
+          + "a mouse drag of its edge too); it never leaves the screen"),
       KeyBinding(
         "d / D", [c("d", .device(.step(.next))), c("D", .device(.step(.previous)))],
         help: "next / previous device", short: "device", tiny: "dev"),

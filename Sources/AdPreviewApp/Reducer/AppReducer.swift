@@ -332,24 +332,44 @@ extension AppState {
     }
   }
 
-  /// The end of a drag: a Stage Manager window's edge dragged to a new place resizes it.
+  /// The end of a drag: a free window's edge dragged to a new place resizes it, as the
+  /// window's grab handles do (Stage Manager, iPadOS 26 windows, iOS 27 iPhone windows).
   private mutating func release(x: Int, y: Int) {
     defer { pressedAt = nil }
-    guard case .scene = view, let start = pressedAt, start.x != x || start.y != y, device.family == .tablet else { return }
+    guard case .scene = view, let start = pressedAt, start.x != x || start.y != y else { return }
     let model = AppView.model(self)
     guard let from = SceneRenderer.point(atX: start.x, y: start.y, in: model, columns: columns, rows: rows),
       let to = SceneRenderer.point(atX: x, y: y, in: model, columns: columns, rows: rows)
     else { return }
-    let window = resolved.scene.window
+    let scene = resolved.scene
+    let window = scene.window
+    guard !scene.isFullScreen || device.family != .tablet else { return }
     // Which edges the press was on, within a couple of points per cell.
     let reach = SceneRenderer.pointsPerCell(in: model, columns: columns, rows: rows) * 1.5
     let onLeft = abs(from.x - window.minX) <= reach, onRight = abs(from.x - window.maxX) <= reach
     let onTop = abs(from.y - window.minY) <= reach, onBottom = abs(from.y - window.maxY) <= reach
     guard onLeft || onRight || onTop || onBottom else { return }
-    // A centred window grows on both sides: twice the drag.
-    let dx = onRight ? (to.x - from.x) * 2 : onLeft ? (from.x - to.x) * 2 : 0
-    let dy = onBottom ? (to.y - from.y) * 2 : onTop ? (from.y - to.y) * 2 : 0
-    run(.resize(dx: dx.rounded(), dy: dy.rounded()))
+    let moved = Point(x: (to.x - from.x).rounded(), y: (to.y - from.y).rounded())
+    switch selection.window {
+    case .full, .free:
+      // A centred window grows on both sides: twice the drag.
+      let dx = onRight ? moved.x * 2 : onLeft ? -moved.x * 2 : 0
+      let dy = onBottom ? moved.y * 2 : onTop ? -moved.y * 2 : 0
+      run(.resize(dx: dx, dy: dy))
+    case .tiled, .placed, .preset, .slideOver:
+      // A window in its place keeps its other edges where they are.
+      if onRight || onBottom, !onLeft, !onTop {
+        run(.resize(dx: onRight ? moved.x : 0, dy: onBottom ? moved.y : 0))
+      } else {
+        let minX = onLeft ? window.minX + moved.x : window.minX
+        let minY = onTop ? window.minY + moved.y : window.minY
+        let frame = Rect(x: minX, y: minY, width: window.maxX - minX, height: window.maxY - minY)
+        guard frame.width >= PreviewSession.minimumWindowSide, frame.height >= PreviewSession.minimumWindowSide,
+          frame.minX >= 0, frame.minY >= 0
+        else { return }
+        run(.window(.to(selection.window.isSlideOver ? .slideOver(frame.size) : .placed(frame))))
+      }
+    }
   }
 
   private mutating func page(_ pages: Int) {

@@ -36,14 +36,16 @@ enum PlayCommand: Command {
     present-check, presented, relayout, skipped, finding; request and loaded carry size,
     failed and a failing present-check carry message (the SDK's text), present-check carries
     ok, finding carries code, severity and message.
-    Example (a rotation the app reloads for, then a Split View window on an iPad):
+    Example (a rotation the app reloads for, then an iPadOS 26 window tiled and resized):
       device iphone-x
       appear
       wait 1000
       rotate landscape-left
       wait 1000
       device ipad-pro-11
-      window split-1/3
+      window left-half
+      wait 1000
+      resize -100 0
       wait 1000
     """
   }

@@ -81,9 +81,10 @@ extension Device {
       if index > 0 && regime.from <= display.regimes[index - 1].from {
         throw JSONDecodeProblem(path: at.appending("from"), message: "regimes are listed oldest first, each from a later release")
       }
-      if let range = releases, !range.contains(regime.from) {
+      // A regime may serve a covered model that runs later releases than the device.
+      if let range = releases, !range.contains(regime.from), !coverReleases.values.contains(where: { $0.contains(regime.from) }) {
         throw JSONDecodeProblem(
-          path: at.appending("from"), message: "the device runs \(osName) \(range.words), not \(regime.from)")
+          path: at.appending("from"), message: "neither the device (\(osName) \(range.words)) nor a model it covers runs \(regime.from)")
       }
       if let safeArea = regime.safeArea {
         try validateSafeArea(safeArea, at: at.appending("safeArea"), size: display.size)

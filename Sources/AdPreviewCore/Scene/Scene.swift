@@ -45,15 +45,28 @@ public struct Scene: Hashable, Sendable {
   public var osLabel: String? { os.map { "\(device.osName) \($0)" } }
 
   /// The window as the release names it: `Stage Manager 600×800` on iPadOS 16–18,
-  /// `window 600×800` on iPadOS 26, `resized iPhone window 300×600` on iOS 27.
+  /// `resized to 600×800` on iPadOS 26, `resized to 300×600 (iPhone app)` on iOS 27.
   public var windowWords: String {
     switch windowChoice {
-    case .free(let size) where device.family != .tablet: return "resized iPhone window \(size.label)"
-    case .free(let size) where release?.hasWindowedApps == true: return "window \(size.label)"
+    case .free(let size) where device.family != .tablet: return "resized to \(size.label) (iPhone app)"
+    case .free(let size) where release?.hasWindowedApps == true: return "resized to \(size.label)"
     case .placed(let frame) where release?.hasWindowedApps == true:
-      return "window \(frame.size.label) at \(formatPoints(frame.x)),\(formatPoints(frame.y))"
+      return "resized to \(frame.size.label) at \(formatPoints(frame.x)),\(formatPoints(frame.y))"
     case .preset(.slideOver, _) where release?.hasSlideOverWindow == true:
       return "Slide Over \(window.size.label) (floating)"
+    default: return windowChoice.words
+    }
+  }
+
+  /// What kind of window it is, for the panel beside its size: `full screen`,
+  /// `Split View 1/3`, `tiled left half`, `free window`, `Stage Manager`, `Slide Over`,
+  /// `iPhone app resized by iOS 27`.
+  public var windowKindWords: String {
+    switch windowChoice {
+    case .free where device.family != .tablet: return "iPhone app resized by iOS 27"
+    case .free, .placed: return release?.hasWindowedApps == true ? "free window" : "Stage Manager"
+    case .slideOver: return "Slide Over, floating"
+    case .preset(.slideOver, _) where release?.hasSlideOverWindow == true: return "Slide Over, floating"
     default: return windowChoice.words
     }
   }

@@ -63,12 +63,16 @@ extension Scene {
     }
     if let controls = release?.windowControls, device.family == .tablet, window != screenRect {
       // Drawn by the system over the window's top-leading corner; not part of the safe area.
+      // A window under the status bar has them in the status-bar band its top inset already
+      // keeps clear; a floating one has them over its content (a model: OSRelease).
+      let band = safeRect.minY - window.minY
+      let height = band >= controls.height * 0.75 ? band : controls.height
       obstructions.append(
         Obstruction(
           kind: .windowControls,
           frame: Rect(
             x: window.minX, y: window.minY, width: min(controls.width, window.width),
-            height: min(controls.height, window.height))))
+            height: min(height, window.height))))
     }
 
     self.init(

@@ -371,8 +371,9 @@ extension PreviewSession {
       note = " · window full screen (\(device.osName) \(version) has no \(next.window.description))"
       next.window = .full
     }
+    let relaunch = appeared ? " (the app launched again on it: its ad views are rebuilt)" : ""
     return replace(next, slots: Array(slots.indices), as: .os(.to(version))) { step, scene in
-      step.sceneLog(.event, "OS → \(scene.osLabel ?? "\(version)") (the app launched again on it)\(note)")
+      step.sceneLog(.event, "OS → \(scene.osLabel ?? "\(version)")\(relaunch)\(note)")
     }
   }
 

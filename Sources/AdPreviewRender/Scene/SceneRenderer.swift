@@ -17,8 +17,14 @@ public enum SceneRenderer {
     // Whole fields, dropped from the least needed when the bar is short: never a number cut.
     // (Two arrays side by side rather than one of pairs: an array of tuples costs every start
     // the runtime's making of the tuple's type and the array's.)
-    var fields = ["adpreview", scene.model ?? scene.device.name, scene.orientation.rawValue]
-    var priorities = [4, 0, 1]
+    var fields = ["adpreview", scene.model ?? scene.device.name]
+    var priorities = [4, 0]
+    if let os = scene.osLabel {
+      fields.append(os)
+      priorities.append(2)
+    }
+    fields.append(scene.orientation.rawValue)
+    priorities.append(1)
     if let posture = scene.posture {
       fields.append(posture.name.rawValue)
       priorities.append(1)

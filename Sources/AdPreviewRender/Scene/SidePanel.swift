@@ -33,13 +33,17 @@ enum SidePanel {
     }
     add("Device", "\(scene.deviceLabel) · \(device.family.rawValue) · @\(formatPoints(scene.display.scale ?? device.scale))x"
       + (device.isConcept ? " · concept" : ""))
+    if let os = scene.osLabel {
+      let range = device.releases(ofModel: scene.model).map { " (runs \($0.words))" } ?? ""
+      add("OS", os + range)
+    }
     var held = scene.orientation.rawValue
     if let posture = scene.posture {
       held += " · \(posture.name.rawValue)"
       if let fold = scene.fold, fold.separating { held += " (\(fold.mode.rawValue))" }
     }
     add("Screen", "\(scene.screen.label) · \(held)")
-    add("Window", "\(scene.window.size.label) (\(scene.windowChoice.words))")
+    add("Window", "\(scene.window.size.label) (\(scene.windowKindWords))")
     if let pane = scene.paneDescription { add("Pane", pane) }
     let i = scene.safeArea
     add("Safe area", "top \(formatPoints(i.top)) · left \(formatPoints(i.left)) · bottom \(formatPoints(i.bottom)) · right \(formatPoints(i.right))")

@@ -84,7 +84,7 @@ import Testing
       Issue.record("no text asked for: \(text)")
       return
     }
-    #expect(contents.contains("adpreview · iPhone X · portrait"))
+    #expect(contents.contains("adpreview · iPhone X · iOS 16 · portrait"))
     #expect(!state.logText.contains("frame written"))
     _ = state.handle(.fileWritten(path: "adpreview-frame-2.txt"), at: 630)
     #expect(state.logText.contains("frame written to adpreview-frame-2.svg and adpreview-frame-2.txt"))

@@ -83,7 +83,7 @@ import Testing
     let text = screen(loop)
     #expect(text.split(separator: "\n").count == 24)
     #expect(text.split(separator: "\n").first?.count == 80)
-    #expect(text.contains(" iPhone X · portrait"))
+    #expect(text.contains(" iPhone X · iOS 16 · portrait"))
     #expect(loop.terminal.backend.clears >= 1)
   }
 

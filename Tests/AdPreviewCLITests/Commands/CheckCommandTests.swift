@@ -31,17 +31,20 @@ import Testing
     #expect(run.exitCode == 1)
     #expect(run.stdout.contains("iphone-x"))
     #expect(run.stdout.contains("does-not-fit(e)"))
-    // A leaderboard fits a full-screen iPad, but not its Split View windows.
+    // A leaderboard fits a full-screen iPad, but not a window tiled to half of it.
     let iPadRows = run.stdout.split(separator: "\n").filter { $0.hasPrefix("ipad-pro-11") }
     #expect(!iPadRows.contains { $0.contains(" full ") })
-    #expect(iPadRows.contains { $0.contains(" split-1/3 ") })
+    #expect(iPadRows.contains { $0.contains(" left-half ") })
   }
 
   @Test func everyFormatEveryDeviceEveryWindow() throws {
     let run = adpreview(["check", "--ad", "all", "--json", "--only", "ipad-pro-11"])
     let result = try json(run)
-    // 4 orientations; portrait windows: full + 3 presets, landscape: full + 4 presets; 15 formats.
-    #expect(result["scenes"] == .number(Double((4 + 5 + 5 + 4) * 15)))
+    // iPadOS 27: 4 orientations × full, two tiled halves and Slide Over; 15 formats.
+    #expect(result["scenes"] == .number(Double(4 * 4 * 15)))
+    // iPadOS 18: portrait windows full + 3 presets, landscape full + 4 presets.
+    let legacy = try json(adpreview(["check", "--ad", "all", "--json", "--only", "ipad-pro-11", "--os", "18"]))
+    #expect(legacy["scenes"] == .number(Double((4 + 5 + 5 + 4) * 15)))
     guard case .array(let results) = result["results"] else {
       Issue.record("no results")
       return

@@ -91,7 +91,7 @@ import Testing
   @Test func layoutNamesTheModelAndTheDeviceDrawn() throws {
     let text = adpreview("layout", "--device", "iphone-15")
     #expect(text.exitCode == 0)
-    #expect(text.stdout.hasPrefix("iPhone 15 (drawn as iPhone 14 Pro: same screen, safe area and island) (phone, iOS)"))
+    #expect(text.stdout.hasPrefix("iPhone 15 (drawn as iPhone 14 Pro: same screen, safe area and island) (phone, iOS 27)"))
     let layout = try json(adpreview("layout", "--json", "--device", "iPhone 16e"))
     #expect(layout["device"]?["id"] == "iphone-14")
     #expect(layout["model"] == "iPhone 16e")
@@ -108,7 +108,8 @@ import Testing
   @Test func devicesListsPlatformsAndCoveredModels() throws {
     let table = adpreview("devices").stdout
     #expect(table.contains("ALSO COVERS"))
-    #expect(table.contains("iPhone 15, iPhone 15 Pro, iPhone 16"))
+    #expect(table.contains("iPhone 15 (17 and later), iPhone 15 Pro (17 and later), iPhone 16 (18 and later)"))
+    #expect(table.contains("iOS 11–16"))
     guard case .array(let devices) = try json(adpreview("devices", "--json")) else {
       Issue.record("not an array")
       return

@@ -44,9 +44,9 @@ import Testing
   }
 
   @Test func textOutputNamesTheScene() {
-    let run = adpreview("layout", "--device", "ipad-pro-11", "--window", "split-1/3")
+    let run = adpreview("layout", "--device", "ipad-pro-11", "--os", "18", "--window", "split-1/3")
     #expect(run.exitCode == 0)
-    #expect(run.stdout.hasPrefix("iPad Pro 11-inch (tablet, iOS) · portrait · Split View 1/3\n"))
+    #expect(run.stdout.hasPrefix("iPad Pro 11-inch (tablet, iPadOS 18) · portrait · Split View 1/3\n"))
     #expect(run.stdout.contains("window        x 514, y 0, 320×1194"))
   }
 

@@ -27,9 +27,10 @@ import Testing
     ("asset-outside-ad-view", ["--ad", "native", "--native-height", "200"]),
     ("scene-not-set", ["--device", "ipad-pro-11", "--ad", "interstitial", "--scene", "unset"]),
     ("exceeds-window", [
-      "--device", "ipad-pro-11", "--window", "split-1/3", "--ad", "interstitial", "--scene", "unset",
+      "--device", "ipad-pro-11", "--os", "18", "--window", "split-1/3", "--ad", "interstitial", "--scene", "unset",
       "--mode", "production",
     ]),
+    ("overlaps-window-controls", ["--device", "ipad-air-11", "--window", "600x800", "--position", "top"]),
   ]
 
   @Test(arguments: calls)

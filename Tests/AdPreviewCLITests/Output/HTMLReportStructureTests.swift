@@ -50,10 +50,10 @@ import Testing
     let summary = try #require(html.range(of: "<h2>by code</h2>"))
     #expect(summary.lowerBound < drawing.lowerBound)
     #expect(html.contains("<h2>by device</h2>") && html.contains("<h2>by slot</h2>") && html.contains("<h2>worst scenes</h2>"))
-    // An iPad split window: the footer and the feed's native view drawn (the interstitial
-    // cannot be presented there, and says so).
+    // An iPad window tiled to half the screen: the footer and the feed's native view drawn
+    // (the interstitial cannot be presented there, and says so).
     let sections = html.components(separatedBy: "<section")
-    let split = try #require(sections.first { $0.contains("<h3>ipad-pro-11 portrait split-1/3</h3>") })
+    let split = try #require(sections.first { $0.contains("<h3>ipad-pro-11 portrait left-half</h3>") })
     #expect(split.contains("-ad\"") && split.contains("-ad-2\""))
     #expect(split.contains("href=\"README.md#finding-exceeds-window\""))
     #expect(html.contains("<select id=\"family\">") && html.contains("name=\"severity\""))
