@@ -24,24 +24,35 @@ public struct GridScene: Equatable, Sendable {
   }
 
   public var fold = Fold.asShipped
-  /// The iPads' window in the grid; nil: full screen.
-  public var window: WindowPresetName?
+  /// The iPads' window in the grid; nil: full screen. A tile takes it where its device's
+  /// OS release has that window (tiled halves from iPadOS 26, Split View up to 18).
+  public var window: WindowChoice?
 
-  /// The windows `w` steps through.
-  static let windows: [WindowPresetName?] = [nil, .splitTwoThirds, .splitHalf, .splitOneThird, .slideOver]
+  /// The windows `w` steps through: iPadOS 26's first, then iPadOS 18's Split View.
+  static let windows: [WindowChoice?] = [
+    nil, .tiled(.left), .tiled(.right), .preset(.slideOver), .preset(.splitTwoThirds), .preset(.splitHalf),
+    .preset(.splitOneThird),
+  ]
 
   /// `selection` on `device`, held as the grid holds its devices where the device can be.
   func selection(_ selection: Selection, on device: Device) -> Selection {
     var next = selection.moved(to: device)
     if let posture = fold.posture(for: device), device.posture(named: posture) != nil { next.posture = posture }
-    if let window, device.family == .tablet, device.presets(in: next.orientation).contains(where: { $0.name == window }) {
-      next.window = .preset(window)
+    if let window, device.family == .tablet {
+      let version = next.os ?? device.releases(ofModel: nil)?.defaultRelease?.version
+      let release = version.flatMap(OSRelease.named)
+      if Scene.windows(for: device, release: release, orientation: next.orientation).contains(window) {
+        next.window = window
+      }
     }
     return next
   }
 
-  /// `portrait · folded · Split View 2/3`, for the grid's header.
-  func words(_ orientation: Orientation) -> String {
-    "\(orientation.rawValue) · \(fold.rawValue) · \(window.map { "iPads in \($0.words)" } ?? "full screen")"
+  /// `portrait · folded · iPads in tiled left half · each device's newest OS`, for the
+  /// grid's header.
+  func words(_ orientation: Orientation, os: OSVersion?) -> String {
+    let windows = window.map { "iPads in \($0.words) where their OS has it" } ?? "full screen"
+    let release = os.map { "OS \($0) where a device runs it" } ?? "each device's newest OS"
+    return "\(orientation.rawValue) · \(fold.rawValue) · \(windows) · \(release)"
   }
 }

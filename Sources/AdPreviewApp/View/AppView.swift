@@ -51,7 +51,7 @@ enum GridView {
     // What every tile shows: the orientation (portrait where a device lacks it), each
     // device's own posture, full screen.
     buffer.put(
-      " adpreview · every device · \(state.grid.words(state.selection.orientation)) · "
+      " adpreview · every device · \(state.grid.words(state.selection.orientation, os: state.selection.os)) · "
         + "\(slot.format.words), \(slot.position.rawValue), \(slot.guide.rawValue)\(page)",
       x: 0, y: 0, style: titleStyle, maxWidth: state.columns)
     buffer.put(" arrows move · PgUp/PgDn pages · enter or click opens · r f w change every tile · v back · ? help · q quit", x: 0, y: state.rows - 1,

@@ -24,6 +24,7 @@ public enum Paint: UInt8, SetIndexed {
   case homeButton
   case cutout
   case homeBar
+  case windowControls
   case hinge
   case foldLine
   case adChoices
@@ -91,6 +92,7 @@ public struct Palette: Sendable {
       case .homeButton: entries.append(e("█", "█", "o", .palette(238, basic: 0), .default))
       case .cutout: entries.append(named(e("█", "█", "#", .palette(16, basic: 0), .default), "cutout"))
       case .homeBar: entries.append(named(e("█", "█", "=", .palette(255, basic: 7), .default), "home indicator"))
+      case .windowControls: entries.append(named(e("█", "█", "o", .palette(250, basic: 7), .default), "window controls"))
       case .hinge: entries.append(named(e("█", "█", "#", .palette(137, basic: 3), .default), "hinge"))
       case .foldLine: entries.append(named(e("█", "█", "|", .palette(214, basic: 3), .default), "fold"))
       case .adChoices: entries.append(named(e("█", "█", "@", .palette(51, basic: 6), .default), "AdChoices"))

@@ -43,7 +43,10 @@ struct DevicePainter {
     fill(&raster, screenRect, scene.isFullScreen ? .screenInset : .otherPane)
     if !scene.isFullScreen {
       fill(&raster, scene.window, .screenInset)
-      label("other app", in: otherPaneRect(), paint: .otherPane)
+      // Slide Over and free windows float over an app that fills the screen; Split View and
+      // tiled halves share it with an app beside them.
+      let floating = scene.windowChoice.isSlideOver || scene.windowChoice.isFreelySized
+      label(floating ? "app behind, full screen" : "other app", in: otherPaneRect(), paint: .otherPane)
     }
     fill(&raster, scene.safeRect, .safeArea)
     for segment in scene.segments.dropFirst() {
@@ -71,6 +74,12 @@ struct DevicePainter {
     }
     if let bar = homeBar(in: raster) {
       fillRounded(&raster, bar, radius: bar.height / 2, .homeBar, atLeastOne: true)
+    }
+    for obstruction in scene.obstructions where obstruction.kind == .windowControls && !coversWindow {
+      // The three buttons as one capsule in the middle of their region, as iPadOS draws them.
+      let region = obstruction.frame
+      let capsule = Rect(x: region.minX + 8, y: region.midY - 7, width: max(1, region.width - 16), height: 14)
+      fillRounded(&raster, capsule, radius: 7, .windowControls, atLeastOne: true)
     }
     if let fold = scene.fold {
       // The fold is always visible: a hinge or separating fold as a band, a flat fold as a

@@ -67,7 +67,7 @@ public enum DevicePicture {
         ? Cell(scalar: quadrantCells[15].first, style: options.color ? Style(foreground: palette[paint].foreground) : .plain)
         : texture(paint, palette: palette, options: options)
     }
-    let isMark = paints.map { $0 == .cutout || $0 == .homeBar || $0 == .hinge || $0 == .foldLine }
+    let isMark = paints.map { $0 == .cutout || $0 == .homeBar || $0 == .hinge || $0 == .foldLine || $0 == .windowControls }
     let isAppAd = paints.map { DevicePainter.appAdPaints.contains($0) }
     let width = raster.width
     let cells = CellRect(x: area.x, y: area.y, width: raster.columns, height: raster.rows)

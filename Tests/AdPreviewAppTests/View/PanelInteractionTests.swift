@@ -98,7 +98,7 @@ import Testing
     state.view = .grid(selected: catalog.devices.firstIndex { $0.id == "galaxy-z-fold-5" }!)
     let text = AppView.render(state, options: RenderOptions(color: false)).plainText()
     #expect(text.contains(" Z Fold5 ") && text.contains(" Z Flip5 "))
-    #expect(text.contains("every device · portrait · default posture · full screen"))
+    #expect(text.contains("every device · portrait · default posture · full screen · each device's newest OS"))
   }
 
   @Test func fAndWHoldEveryTileAtOnceAndRTurnsThem() throws {
@@ -106,7 +106,7 @@ import Testing
     state.press("v", at: 0)
     state.press("f", at: 10)
     state.press("w", at: 20)
-    #expect(state.grid == GridScene(fold: .folded, window: .splitTwoThirds))
+    #expect(state.grid == GridScene(fold: .folded, window: .tiled(.left)))
     // The session is untouched: the grid holds its own tiles.
     #expect(state.selection.deviceID == "iphone-x" && state.selection.window == .full)
     let fold = try #require(catalog.device(id: "galaxy-z-fold-5"))
@@ -114,9 +114,17 @@ import Testing
     let duo = try #require(catalog.device(id: "surface-duo"))
     #expect(state.grid.selection(state.selection, on: duo).posture == .single)
     let iPad = try #require(catalog.device(id: "ipad-pro-11"))
-    #expect(state.grid.selection(state.selection, on: iPad).window == .preset(.splitTwoThirds))
+    #expect(state.grid.selection(state.selection, on: iPad).window == .tiled(.left))
     let text = AppView.render(state, options: RenderOptions(color: false)).plainText()
-    #expect(text.contains("every device · portrait · folded · iPads in Split View 2/3"))
+    #expect(text.contains("every device · portrait · folded · iPads in tiled left half where their OS has it"))
+    #expect(text.contains("each device's newest OS"))
+    // iPadOS 18's Split View comes after iPadOS 26's windows, and only where the OS has it.
+    for _ in 0..<3 { state.press("w", at: 25) }
+    #expect(state.grid.window == .preset(.splitTwoThirds))
+    #expect(state.grid.selection(state.selection, on: iPad).window == .full)
+    var legacy = state.selection
+    legacy.os = OSVersion(18)
+    #expect(state.grid.selection(legacy, on: iPad).window == .preset(.splitTwoThirds))
     state.press("r", at: 30)
     #expect(AppView.render(state, options: RenderOptions(color: false)).plainText().contains("every device · landscape-left"))
   }
