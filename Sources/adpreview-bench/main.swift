@@ -83,7 +83,8 @@ var selections: [Selection] = []
 for device in catalog.devices {
   for orientation in device.orientations {
     let postures: [PostureName?] = device.postures.isEmpty ? [nil] : device.postures.map(\.name)
-    let windows = [WindowChoice.full] + device.presets(in: orientation).map { .preset($0.name) }
+    let release = device.releases(ofModel: nil)?.defaultRelease
+    let windows = Scene.windows(for: device, release: release, orientation: orientation)
     for posture in postures {
       for window in windows {
         for format in AdFormat.allCases {
@@ -215,6 +216,24 @@ if let names = CommandContext.system().listDirectory("devices") {
   line("decode and validate devices/*.json as a --devices folder (\(files.count) files): \(fixed(decodeTime / Double(decodes) * 1000)) ms")
 }
 _ = findings
+
+// 5. `check --ad all` across OS releases, in-process: the time grows with the releases swept
+// (each device on each release it runs), and `--os all` is the whole sweep.
+for releases in ["", "18", "18,26", "18,26,27", "all"] {
+  let arguments = ["check", "--ad", "all", "--json"] + (releases.isEmpty ? [] : ["--os", releases])
+  var scenes = 0
+  let (runs, time) = measure(1.0) {
+    if case .output(let stdout, _, _) = AdPreviewCommand.run(arguments, context: CommandContext()),
+      let parsed = try? JSONParser.parse(stdout), case .number(let count)? = parsed["scenes"]
+    {
+      scenes = Int(count)
+    }
+  }
+  let perScene = time / Double(runs) / Double(max(1, scenes)) * 1e6
+  line(
+    "check --ad all \(releases.isEmpty ? "(each device's newest)" : "--os \(releases)"): \(scenes) scenes in "
+      + "\(fixed(time / Double(runs) * 1000, 1)) ms (\(fixed(perScene, 2)) µs a scene)")
+}
 
 // Where a frame's time goes (for tuning).
 if CommandLine.arguments.contains("--parts") {

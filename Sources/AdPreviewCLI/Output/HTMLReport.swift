@@ -95,7 +95,12 @@ enum HTMLReport {
     if drawn, let session = try? PreviewSession.settled(catalog: catalog, selection: first.selection) {
       html += "<div class=\"drawing\">" + SVGWriter.write(PreviewModel(session: session), idPrefix: "s\(index)-") + "</div>\n"
     }
-    html += "<div class=\"findings\"><h3>\(escape(first.sceneLabel))</h3><ul>\n"
+    html += "<div class=\"findings\"><h3>\(escape(first.sceneLabel))</h3>"
+    if let os = first.box.os, let device = catalog.device(id: first.deviceID) {
+      let chosen = first.os == nil ? " (the device's newest major release)" : ""
+      html += "<p class=\"os\">\(escape(device.osName)) \(os)\(chosen)</p>"
+    }
+    html += "<ul>\n"
     for row in rows {
       let size = row.evaluation.placement.map { " \($0.size.label) at \($0.frame.label)" } ?? " not shown"
       html += "<li><strong>\(escape(row.slotName))</strong> (\(escape(row.slot.format.rawValue)))\(escape(size))<ul>"
