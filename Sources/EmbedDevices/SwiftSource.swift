@@ -37,9 +37,9 @@ struct SwiftSource {
   static func expression(_ display: Display) -> String {
     "Display(id: \(string(display.id)), size: \(expression(display.size)), "
       + "scale: \(optional(display.scale, number)), cornerRadius: \(number(display.cornerRadius)), "
+      + "cornerRadii: \(optional(display.cornerRadii, expression)), "
       + "cutouts: \(array("Cutout", display.cutouts.map(expression))), "
-      + "statusBar: StatusBar(portrait: \(number(display.statusBar.portrait)), "
-      + "landscape: \(number(display.statusBar.landscape))), "
+      + "statusBar: \(expression(display.statusBar)), "
       + "homeIndicator: \(optional(display.homeIndicator, expression)), "
       + "safeArea: \(expression(display.safeArea)), fold: \(optional(display.fold, expression)), "
       + "regimes: \(array("DisplayRegime", display.regimes.map(expression))))"
@@ -47,7 +47,27 @@ struct SwiftSource {
 
   static func expression(_ regime: DisplayRegime) -> String {
     "DisplayRegime(from: \(expression(regime.from)), safeArea: \(optional(regime.safeArea, expression)), "
-      + "statusBar: \(optional(regime.statusBar) { "StatusBar(portrait: \(number($0.portrait)), landscape: \(number($0.landscape)))" }))"
+      + "statusBar: \(optional(regime.statusBar, expression)))"
+  }
+
+  static func expression(_ bar: StatusBar) -> String {
+    func placement(_ p: StatusBar.Placement) -> String {
+      "StatusBar.Placement(edge: StatusBar.Edge.\(p.edge), size: \(number(p.size)))"
+    }
+    let overrides = Orientation.allCases.compactMap { orientation in
+      bar.overrides[orientation].map { "(Orientation.\(orientation), \(placement($0)))" }
+    }
+    let dictionary =
+      overrides.isEmpty
+      ? "[Orientation: StatusBar.Placement]()"
+      : "[Orientation: StatusBar.Placement](uniqueKeysWithValues: [(Orientation, StatusBar.Placement)]([\(overrides.joined(separator: ", "))]))"
+    return "StatusBar(portrait: \(placement(bar.portraitPlacement)), landscape: \(placement(bar.landscapePlacement)), "
+      + "overrides: \(dictionary))"
+  }
+
+  static func expression(_ radii: CornerRadii) -> String {
+    "CornerRadii(topLeft: \(number(radii.topLeft)), topRight: \(number(radii.topRight)), "
+      + "bottomRight: \(number(radii.bottomRight)), bottomLeft: \(number(radii.bottomLeft)))"
   }
 
   static func expression(_ version: OSVersion) -> String { "OSVersion(\(version.major), \(version.minor))" }
@@ -65,7 +85,7 @@ struct SwiftSource {
 
   static func expression(_ table: SafeAreaTable) -> String {
     let overrides = Orientation.allCases.compactMap { orientation in
-      table.overrides[orientation].map { "Orientation.\(orientation): \(expression($0))" }
+      table.overrides[orientation].map { "Orientation.\(orientation), \(expression($0))" }
     }
     let dictionary =
       overrides.isEmpty
@@ -88,7 +108,7 @@ struct SwiftSource {
 
   static func expression(_ fold: Fold) -> String {
     "Fold(frame: \(expression(fold.frame)), kind: Fold.Kind.\(fold.kind), "
-      + "occlusion: Fold.Occlusion.\(fold.occlusion))"
+      + "occlusion: Fold.Occlusion.\(fold.occlusion), margins: \(number(fold.margins)))"
   }
 
   static func expression(_ posture: Posture) -> String {
@@ -98,7 +118,7 @@ struct SwiftSource {
 
   static func expression(_ preset: WindowPreset) -> String {
     "WindowPreset(name: WindowPresetName.\(preset.name), frame: \(expression(preset.frame)), "
-      + "derived: \(preset.derived))"
+      + "derived: \(preset.derived), display: \(optional(preset.display, string)))"
   }
 
   static func expression(_ size: Size) -> String {

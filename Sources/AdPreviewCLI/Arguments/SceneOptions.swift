@@ -183,6 +183,7 @@ enum SceneOptions {
     let layout = try AppLayout.decode(bytes, file: path)
     selection.slots = layout.slots
     selection.contentUnderAnchoredAds = layout.contentUnderAnchoredAds
+    selection.foldAware = layout.foldAware
     if let request = layout.request { selection.request = request }
     return selection
   }

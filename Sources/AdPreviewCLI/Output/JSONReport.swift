@@ -20,6 +20,28 @@ public enum JSONReport {
     ])
   }
 
+  /// A reserved region as `UIView.reservedRegions(kind:)` reports it: its kind, its frame
+  /// (a division's with its margins, as UIKit gives it), the margins, whether it is active
+  /// and whether it hides content; `line` is a division's own line or strip.
+  static func reservedRegion(_ region: ReservedRegion, scene: Scene) -> JSONValue {
+    let vertical = scene.fold?.isVertical ?? true
+    var members = [
+      JSONMember("kind", .string(region.kind.rawValue)),
+      JSONMember("frame", rect(region.withMargins(vertical: vertical) ?? region.frame)),
+      JSONMember("active", .bool(region.isActive)),
+      JSONMember("occludes", .bool(region.occludes)),
+      JSONMember("what", .string(region.words)),
+    ]
+    if region.kind == .division {
+      let margins = vertical
+        ? JSONValue.object([JSONMember("left", .number(region.margins)), JSONMember("right", .number(region.margins))])
+        : JSONValue.object([JSONMember("top", .number(region.margins)), JSONMember("bottom", .number(region.margins))])
+      members.append(JSONMember("margins", margins))
+      members.append(JSONMember("line", rect(region.frame)))
+    }
+    return .object(members)
+  }
+
   /// The `layout --json` object: the contract's keys first, extras after.
   public static func layout(_ resolved: ResolvedScene) -> JSONValue {
     let scene = resolved.scene
@@ -48,6 +70,8 @@ public enum JSONReport {
       JSONMember("display", .string(scene.display.id)),
       JSONMember("safeRect", rect(scene.safeRect)),
       JSONMember("fold", scene.fold.map(fold) ?? .null),
+      JSONMember("reservedRegions", .array(scene.reservedRegions.map { region in reservedRegion(region, scene: scene) })),
+      JSONMember("foldAware", .bool(!scene.spansFold || scene.segments.count < 2)),
       JSONMember("segments", .array(scene.segments.map(rect))),
       JSONMember("contentPane", .number(Double(scene.contentPane))),
       JSONMember("contentRect", rect(scene.contentRect)),

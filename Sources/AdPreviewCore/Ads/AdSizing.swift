@@ -30,7 +30,14 @@ public struct AdSizing: Hashable, Sendable {
 extension AdSizing {
   /// The size of `slot`'s ad in `scene`; nil for `none`.
   public static func of(_ slot: AdSlot, in scene: Scene, request: RequestSettings) -> AdSizing? {
-    let width = scene.contentRect.width
+    // The width the app hands the adaptive size: the safe area's (the seeds' way), or the
+    // mistakes `asymmetric-insets` names.
+    let width: Double
+    switch slot.bannerWidth {
+    case .safeArea: width = scene.contentRect.width
+    case .screenWidth: width = scene.screen.width
+    case .insetDoubled: width = max(1, scene.contentWindow.width - 2 * scene.safeArea.left)
+    }
     switch slot.format.kind {
     case .none:
       return nil

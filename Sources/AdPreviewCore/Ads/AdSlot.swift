@@ -35,6 +35,16 @@ public enum ReloadTrigger: String, CaseIterable, Sendable {
   }
 }
 
+/// What an app takes a banner's width from (app file `sizedFor` on a banner slot).
+public enum BannerWidthSource: String, CaseIterable, Sendable {
+  /// `view.frame.inset(by: view.safeAreaInsets).width`: the seeds' way.
+  case safeArea = "safe-area"
+  /// `UIScreen.main.bounds.width` or the window's width: the typical mistake.
+  case screenWidth = "screen-width"
+  /// The width less `safeAreaInsets.left * 2`: right only where both sides are equal.
+  case insetDoubled = "inset-doubled"
+}
+
 /// The corner of the native ad view that holds the AdChoices overlay
 /// (`GADNativeAdViewAdOptions.preferredAdChoicesPosition`).
 public enum AdChoicesCorner: String, CaseIterable, Sendable {
@@ -76,6 +86,8 @@ public struct AdSlot: Hashable, Sendable {
   public var ignore: [FindingIgnore]
   /// The callback the app reloads this banner from (app file `reloadOn`).
   public var reloadOn: ReloadTrigger = .viewWillTransition
+  /// What the app takes a banner's width from (app file `sizedFor` on a banner slot).
+  public var bannerWidth: BannerWidthSource = .safeArea
   /// The line of the slot in its app file, for reports that point at it.
   public var line: Int?
 

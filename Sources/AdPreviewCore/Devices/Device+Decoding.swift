@@ -103,22 +103,24 @@ extension Device {
 extension Display {
   init(json field: JSONField) throws(JSONDecodeProblem) {
     try field.rejectUnknownKeys([
-      "id", "size", "scale", "cornerRadius", "cutouts", "statusBar", "homeIndicator", "safeArea",
+      "id", "size", "scale", "cornerRadius", "cornerRadii", "cutouts", "statusBar", "homeIndicator", "safeArea",
       "fold", "regimes",
     ])
-    let statusBar = try field.member("statusBar")
-    try statusBar.rejectUnknownKeys(["portrait", "landscape"])
     self.init(
       id: try field.member("id").string().sanitizedForTerminal,
       size: try Size(json: field.member("size")),
       scale: try field.optionalMember("scale")?.number(),
       cornerRadius: try field.member("cornerRadius").number(),
+      cornerRadii: try field.optionalMember("cornerRadii").map { field throws(JSONDecodeProblem) in
+        try field.rejectUnknownKeys(["topLeft", "topRight", "bottomRight", "bottomLeft"])
+        return CornerRadii(
+          topLeft: try field.member("topLeft").number(), topRight: try field.member("topRight").number(),
+          bottomRight: try field.member("bottomRight").number(), bottomLeft: try field.member("bottomLeft").number())
+      },
       cutouts: try field.optionalMember("cutouts")?.array().map {
         field throws(JSONDecodeProblem) in try Cutout(json: field)
       } ?? [],
-      statusBar: StatusBar(
-        portrait: try statusBar.member("portrait").number(),
-        landscape: try statusBar.member("landscape").number()),
+      statusBar: try StatusBar(json: field.member("statusBar")),
       homeIndicator: try field.optionalMember("homeIndicator").map {
         field throws(JSONDecodeProblem) in
         try field.rejectUnknownKeys(["width", "landscapeWidth", "height", "bottomOffset"])
@@ -130,11 +132,12 @@ extension Display {
       },
       safeArea: try SafeAreaTable(json: field.member("safeArea")),
       fold: try field.optionalMember("fold").map { field throws(JSONDecodeProblem) in
-        try field.rejectUnknownKeys(["frame", "kind", "occlusion"])
+        try field.rejectUnknownKeys(["frame", "kind", "occlusion", "margins"])
         return Fold(
           frame: try Rect(json: field.member("frame")),
           kind: try field.member("kind").oneOf(Fold.Kind.self),
-          occlusion: try field.optionalMember("occlusion")?.oneOf(Fold.Occlusion.self) ?? .none)
+          occlusion: try field.optionalMember("occlusion")?.oneOf(Fold.Occlusion.self) ?? .none,
+          margins: try field.optionalMember("margins")?.number(in: 0...Limits.maximumLength) ?? 0)
       },
       regimes: try field.optionalMember("regimes")?.array().map(DisplayRegime.init(json:)) ?? [])
   }
@@ -144,10 +147,7 @@ extension DisplayRegime {
   init(json field: JSONField) throws(JSONDecodeProblem) {
     try field.rejectUnknownKeys(["from", "safeArea", "statusBar"])
     let safeArea = try field.optionalMember("safeArea").map(SafeAreaTable.init(json:))
-    let statusBar = try field.optionalMember("statusBar").map { field throws(JSONDecodeProblem) in
-      try field.rejectUnknownKeys(["portrait", "landscape"])
-      return StatusBar(portrait: try field.member("portrait").number(), landscape: try field.member("landscape").number())
-    }
+    let statusBar = try field.optionalMember("statusBar").map(StatusBar.init(json:))
     guard safeArea != nil || statusBar != nil else {
       throw field.problem("a regime changes the safeArea, the statusBar or both")
     }
@@ -176,6 +176,30 @@ extension OSRange {
       throw throughField.problem("the last release \(through) comes before the first, \(from)")
     }
     self.init(from: from, through: through)
+  }
+}
+
+extension StatusBar {
+  /// `{"portrait": 44, "landscape": 0}`, where a value may also be `{"edge": "right",
+  /// "size": 84}`, and `landscape-left` / `landscape-right` / `portrait-upside-down` may give
+  /// their own.
+  init(json field: JSONField) throws(JSONDecodeProblem) {
+    let keys = ["portrait", "landscape"] + Orientation.allCases.filter { $0 != .portrait }.map(\.rawValue)
+    try field.rejectUnknownKeys(keys)
+    func placement(_ field: JSONField) throws(JSONDecodeProblem) -> Placement {
+      if case .object = field.value {
+        try field.rejectUnknownKeys(["edge", "size"])
+        return Placement(edge: try field.member("edge").oneOf(Edge.self), size: try field.member("size").number())
+      }
+      return Placement(size: try field.number())
+    }
+    var overrides: [Orientation: Placement] = [:]
+    for orientation in [Orientation.landscapeLeft, .landscapeRight, .portraitUpsideDown] {
+      if let value = field.optionalMember(orientation.rawValue) { overrides[orientation] = try placement(value) }
+    }
+    self.init(
+      portrait: try placement(field.member("portrait")), landscape: try placement(field.member("landscape")),
+      overrides: overrides)
   }
 }
 
@@ -220,11 +244,12 @@ extension Posture {
 extension WindowPreset {
   static func list(_ field: JSONField) throws(JSONDecodeProblem) -> [WindowPreset] {
     try field.array().map { item throws(JSONDecodeProblem) in
-      try item.rejectUnknownKeys(["name", "frame", "derived"])
+      try item.rejectUnknownKeys(["name", "frame", "derived", "display"])
       return WindowPreset(
         name: try item.member("name").oneOf(WindowPresetName.self),
         frame: try Rect(json: item.member("frame")),
-        derived: try item.optionalMember("derived")?.bool() ?? false)
+        derived: try item.optionalMember("derived")?.bool() ?? false,
+        display: try item.optionalMember("display")?.string())
     }
   }
 }

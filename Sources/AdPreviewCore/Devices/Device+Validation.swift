@@ -38,14 +38,16 @@ extension Device {
         try self.radius(radius, of: size, at: base.appending("cutouts", index, key))
       }
     }
-    try nonNegative(display.statusBar.portrait, at: base.appending("statusBar", "portrait"))
-    try nonNegative(display.statusBar.landscape, at: base.appending("statusBar", "landscape"))
-    for (key, height, screen) in [
-      ("portrait", display.statusBar.portrait, size.height), ("landscape", display.statusBar.landscape, size.width),
-    ] where height > screen {
-      throw JSONDecodeProblem(
-        path: base.appending("statusBar", key),
-        message: "the status bar (\(formatPoints(height))) is taller than the \(key) screen (\(formatPoints(screen)))")
+    try validate(display.statusBar, at: base.appending("statusBar"), size: size)
+    if let radii = display.cornerRadii {
+      for (key, value) in zip(["topLeft", "topRight", "bottomRight", "bottomLeft"], radii.all) {
+        try radius(value, of: size, at: base.appending("cornerRadii", key))
+        if value > display.cornerRadius {
+          throw JSONDecodeProblem(
+            path: base.appending("cornerRadii", key),
+            message: "\(formatPoints(value)) is more than cornerRadius (\(formatPoints(display.cornerRadius))), which is the largest corner")
+        }
+      }
     }
     if let bar = display.homeIndicator {
       let at = base.appending("homeIndicator")
@@ -89,9 +91,23 @@ extension Device {
       if let safeArea = regime.safeArea {
         try validateSafeArea(safeArea, at: at.appending("safeArea"), size: display.size)
       }
-      if let bar = regime.statusBar {
-        try nonNegative(bar.portrait, at: at.appending("statusBar", "portrait"))
-        try nonNegative(bar.landscape, at: at.appending("statusBar", "landscape"))
+      if let bar = regime.statusBar { try validate(bar, at: at.appending("statusBar"), size: display.size) }
+    }
+  }
+
+  /// Each placement's thickness: not negative, and not more than the screen in that
+  /// orientation (a top bar's height, a side strip's width).
+  private func validate(_ bar: StatusBar, at base: JSONPath, size: Size) throws(JSONDecodeProblem) {
+    for (key, placement) in bar.allPlacements {
+      try nonNegative(placement.size, at: base.appending(key))
+      let landscape = key.hasPrefix("landscape")
+      let screen = landscape ? size.swapped : size
+      let room = placement.edge == .top ? screen.height : screen.width
+      if placement.size > room {
+        let what = placement.edge == .top ? "taller" : "wider"
+        throw JSONDecodeProblem(
+          path: base.appending(key),
+          message: "the status bar (\(formatPoints(placement.size))) is \(what) than the \(landscape ? "landscape" : "portrait") screen (\(formatPoints(room)))")
       }
     }
   }
@@ -163,13 +179,22 @@ extension Device {
   private func validatePresets(
     _ presets: [WindowPreset], orientation: Orientation, key: String
   ) throws(JSONDecodeProblem) {
-    let screen = orientation.isLandscape ? primaryDisplay.size.swapped : primaryDisplay.size
     for (index, preset) in presets.enumerated() {
+      var display = primaryDisplay
+      if let id = preset.display {
+        guard let named = self.display(id: id) else {
+          throw JSONDecodeProblem(
+            path: path("windowPresets", key, index, "display"),
+            message: "no display is called \(id.quotedForMessage) (displays: \(displays.map(\.id).joined(separator: ", ").sanitizedForMessage))")
+        }
+        display = named
+      }
+      let screen = orientation.isLandscape ? display.size.swapped : display.size
       let at = path("windowPresets", key, index, "frame")
       try side(preset.frame.width, at: at.appending("width"))
       try side(preset.frame.height, at: at.appending("height"))
       try inside(preset.frame, Rect(size: screen), what: "the window", at: at)
-      if presets[..<index].contains(where: { $0.name == preset.name }) {
+      if presets[..<index].contains(where: { $0.name == preset.name && $0.display == preset.display }) {
         throw JSONDecodeProblem(
           path: path("windowPresets", key, index, "name"),
           message: "the preset \"\(preset.name.rawValue)\" is listed twice")

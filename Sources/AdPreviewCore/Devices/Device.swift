@@ -162,4 +162,10 @@ public struct Device: Hashable, Sendable {
   public func presets(in orientation: Orientation) -> [WindowPreset] {
     orientation.isLandscape ? landscapePresets : portraitPresets
   }
+
+  /// The presets of one display in an orientation (those that name no display are every
+  /// display's).
+  public func presets(in orientation: Orientation, display: String) -> [WindowPreset] {
+    presets(in: orientation).filter { $0.display == nil || $0.display == display }
+  }
 }

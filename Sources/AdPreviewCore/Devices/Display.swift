@@ -4,7 +4,10 @@ public struct Display: Hashable, Sendable {
   public var size: Size
   /// Pixels per point, when it differs from the device's.
   public var scale: Double?
+  /// The display's corner radius, the largest where they differ (`cornerRadii`).
   public var cornerRadius: Double
+  /// Each corner's radius where they are not all `cornerRadius`.
+  public var cornerRadii: CornerRadii?
   public var cutouts: [Cutout]
   public var statusBar: StatusBar
   public var homeIndicator: HomeIndicator?
@@ -15,7 +18,7 @@ public struct Display: Hashable, Sendable {
   public var regimes: [DisplayRegime]
 
   public init(
-    id: String, size: Size, scale: Double? = nil, cornerRadius: Double, cutouts: [Cutout] = [],
+    id: String, size: Size, scale: Double? = nil, cornerRadius: Double, cornerRadii: CornerRadii? = nil, cutouts: [Cutout] = [],
     statusBar: StatusBar, homeIndicator: HomeIndicator? = nil, safeArea: SafeAreaTable,
     fold: Fold? = nil, regimes: [DisplayRegime] = []
   ) {
@@ -23,6 +26,7 @@ public struct Display: Hashable, Sendable {
     self.size = size
     self.scale = scale
     self.cornerRadius = cornerRadius
+    self.cornerRadii = cornerRadii
     self.cutouts = cutouts
     self.statusBar = statusBar
     self.homeIndicator = homeIndicator
@@ -58,19 +62,91 @@ public struct DisplayRegime: Hashable, Sendable {
   }
 }
 
-/// The status bar's height in each orientation class (0 where it is hidden).
+/// Where the status bar sits in each orientation: a bar along the top (most devices), or a
+/// vertical strip along one side (the iPhone Duo), 0 where it is hidden.
 public struct StatusBar: Hashable, Sendable {
-  public var portrait: Double
-  public var landscape: Double
+  /// The edge a status bar runs along, in the rotated screen as the user sees it.
+  public enum Edge: String, CaseIterable, Sendable {
+    case top
+    case left
+    case right
+  }
 
+  /// One orientation's status bar: its edge and its thickness (height of a top bar, width
+  /// of a side strip).
+  public struct Placement: Hashable, Sendable {
+    public var edge: Edge
+    public var size: Double
+
+    public init(edge: Edge = .top, size: Double) {
+      self.edge = edge
+      self.size = size
+    }
+
+    /// The bar's frame on a screen of this size.
+    public func frame(on screen: Size) -> Rect {
+      switch edge {
+      case .top: Rect(x: 0, y: 0, width: screen.width, height: size)
+      case .left: Rect(x: 0, y: 0, width: size, height: screen.height)
+      case .right: Rect(x: screen.width - size, y: 0, width: size, height: screen.height)
+      }
+    }
+  }
+
+  public var portraitPlacement: Placement
+  public var landscapePlacement: Placement
+  /// Orientation-specific placements where they differ (a side strip that changes sides).
+  public var overrides: [Orientation: Placement]
+
+  public init(portrait: Placement, landscape: Placement, overrides: [Orientation: Placement] = [:]) {
+    portraitPlacement = portrait
+    landscapePlacement = landscape
+    self.overrides = overrides
+  }
+
+  /// A top bar of these heights.
   public init(portrait: Double, landscape: Double) {
-    self.portrait = portrait
-    self.landscape = landscape
+    self.init(portrait: Placement(size: portrait), landscape: Placement(size: landscape))
   }
 
-  public func height(in orientation: Orientation) -> Double {
-    orientation.isLandscape ? landscape : portrait
+  /// The top bar's height in portrait (0 for a side strip).
+  public var portrait: Double { portraitPlacement.edge == .top ? portraitPlacement.size : 0 }
+  /// The top bar's height in landscape (0 for a side strip).
+  public var landscape: Double { landscapePlacement.edge == .top ? landscapePlacement.size : 0 }
+
+  public func placement(in orientation: Orientation) -> Placement {
+    if let exact = overrides[orientation] { return exact }
+    return orientation.isLandscape ? landscapePlacement : portraitPlacement
   }
+
+  /// The height of a top status bar in an orientation (0 where it is hidden or on a side).
+  public func height(in orientation: Orientation) -> Double {
+    let placement = placement(in: orientation)
+    return placement.edge == .top ? placement.size : 0
+  }
+
+  /// Every placement the table gives, for validation.
+  public var allPlacements: [(String, Placement)] {
+    [("portrait", portraitPlacement), ("landscape", landscapePlacement)]
+      + Orientation.allCases.compactMap { orientation in overrides[orientation].map { (orientation.rawValue, $0) } }
+  }
+}
+
+/// A display's corner radii where they are not all equal, in its portrait geometry.
+public struct CornerRadii: Hashable, Sendable {
+  public var topLeft: Double
+  public var topRight: Double
+  public var bottomRight: Double
+  public var bottomLeft: Double
+
+  public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
+    self.topLeft = topLeft
+    self.topRight = topRight
+    self.bottomRight = bottomRight
+    self.bottomLeft = bottomLeft
+  }
+
+  public var all: [Double] { [topLeft, topRight, bottomRight, bottomLeft] }
 }
 
 /// Safe-area insets of a full-screen window, per orientation, as measured (not a formula).

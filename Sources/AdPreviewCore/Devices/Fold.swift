@@ -15,10 +15,14 @@ public struct Fold: Hashable, Sendable {
   public var frame: Rect
   public var kind: Kind
   public var occlusion: Occlusion
+  /// Points either side of the fold that content keeps clear of while it is active: the
+  /// margins of its `.division` reserved region (0: none given).
+  public var margins: Double
 
-  public init(frame: Rect, kind: Kind, occlusion: Occlusion) {
+  public init(frame: Rect, kind: Kind, occlusion: Occlusion, margins: Double = 0) {
     self.frame = frame
     self.kind = kind
     self.occlusion = occlusion
+    self.margins = margins
   }
 }

@@ -23,10 +23,14 @@ public struct WindowPreset: Hashable, Sendable {
   public var frame: Rect
   /// Computed from the 10-pt divider rule rather than measured.
   public var derived: Bool
+  /// The display it belongs to, for a device with several (the iPhone Duo's inner display's
+  /// Split View); nil: every display.
+  public var display: String?
 
-  public init(name: WindowPresetName, frame: Rect, derived: Bool = false) {
+  public init(name: WindowPresetName, frame: Rect, derived: Bool = false, display: String? = nil) {
     self.name = name
     self.frame = frame
     self.derived = derived
+    self.display = display
   }
 }

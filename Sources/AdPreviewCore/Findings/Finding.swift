@@ -29,6 +29,10 @@ public struct Finding: Hashable, Sendable {
     case neverFullyVisible = "never-fully-visible"
     /// An ad under iPadOS 26's window controls, which the safe area does not include.
     case overlapsWindowControls = "overlaps-window-controls"
+    /// An ad inside the margins of an active division (a fold's reserved region).
+    case insideDivisionMargins = "inside-division-margins"
+    /// A banner sized from the screen width or one inset doubled where the insets differ.
+    case asymmetricInsets = "asymmetric-insets"
   }
 
   public enum Severity: String, CaseIterable, Comparable, Sendable {

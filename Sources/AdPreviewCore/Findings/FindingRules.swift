@@ -130,7 +130,40 @@ enum FindingRules {
         findings.append(overlapFinding(obstruction, overlap: overlap) { adView(frame) })
       }
     }
+    findings += divisionMarginFindings(frame, scene: scene)
+    if let finding = asymmetricInsets(frame, slot: slot, scene: scene) { findings.append(finding) }
     return findings
+  }
+
+  /// An ad clear of an active division but inside its margins (the iPhone Duo's 20 pt either
+  /// side of the fold), where Apple asks content to keep away.
+  private static func divisionMarginFindings(_ frame: Rect, scene: Scene) -> [Finding] {
+    let vertical = scene.fold?.isVertical ?? true
+    return scene.reservedRegions.compactMap { region in
+      guard region.isActive, let band = region.withMargins(vertical: vertical), band.intersection(frame) != nil,
+        !(region.frame.intersection(frame).map { $0.width > 0 && $0.height > 0 } ?? false)
+      else { return nil }
+      let overlap = band.intersection(frame)!
+      let depth = vertical ? overlap.width : overlap.height
+      return Finding(.insideDivisionMargins, .warning, region: overlap) {
+        "\(adView(frame)) reaches \(formatPoints(depth)) pt into the \(formatPoints(region.margins))-pt margins of "
+          + "\(region.words) (a .division reserved region \(region.frame.label)): keep content clear of them "
+          + "(UIView.reservedRegions(kind: .division))."
+      }
+    }
+  }
+
+  /// A banner sized from the screen width or from one inset doubled, on a safe area whose
+  /// left and right insets differ (the iPhone Duo's side status strip).
+  private static func asymmetricInsets(_ frame: Rect, slot: AdSlot, scene: Scene) -> Finding? {
+    let insets = scene.safeArea
+    guard slot.bannerWidth != .safeArea, slot.format.isBanner, abs(insets.left - insets.right) > 0.5 else { return nil }
+    let how = slot.bannerWidth == .screenWidth ? "the screen width" : "safeAreaInsets.left × 2"
+    return Finding(.asymmetricInsets, .error, region: frame) {
+      "the banner is sized from \(how) (\(formatPoints(frame.width)) pt), but the safe area is "
+        + "\(formatPoints(scene.safeRect.width)) pt wide with left \(formatPoints(insets.left)) and right "
+        + "\(formatPoints(insets.right)): assume asymmetry and take the width from view.frame.inset(by: view.safeAreaInsets)."
+    }
   }
 
   /// `the ad view (0,778 375×34)`: how messages name a placed ad.

@@ -54,7 +54,11 @@ extension Obstruction {
       default: "the camera cutout"
       }
     case .corner: "the \(corner?.rawValue.replacingDashes() ?? "") rounded corner (radius \(formatPoints(radius ?? 0)))"
-    case .statusBar: "the status bar (\(formatPoints(frame.height)) pt)"
+    case .statusBar:
+      switch statusBarEdge {
+      case .left, .right: "the status bar (the \(formatPoints(frame.width))-pt strip on the \(statusBarEdge!.rawValue))"
+      default: "the status bar (\(formatPoints(frame.height)) pt)"
+      }
     case .homeIndicator: "the home indicator area (the bottom \(formatPoints(frame.height)) pt)"
     case .hinge: frame.width == 0 || frame.height == 0 ? "the fold" : "the hinge"
     case .windowControls: "the window controls (\(frame.size.label) at the window's top-leading corner, a model)"

@@ -30,11 +30,14 @@ public struct Obstruction: Hashable, Sendable {
   /// The corner and its radius, for `corner`.
   public var corner: Corner?
   public var radius: Double?
+  /// The edge a `status-bar` runs along (a side strip on the iPhone Duo).
+  public var statusBarEdge: StatusBar.Edge?
 
   public init(
     kind: Kind, frame: Rect, cutoutShape: Cutout.Shape? = nil, corner: Corner? = nil,
-    radius: Double? = nil
+    radius: Double? = nil, statusBarEdge: StatusBar.Edge? = nil
   ) {
+    self.statusBarEdge = statusBarEdge
     self.kind = kind
     self.frame = frame
     self.cutoutShape = cutoutShape

@@ -26,6 +26,12 @@ public struct Scene: Hashable, Sendable {
   /// The safe area on that pane: where an ad pinned to the safe area may go.
   public var contentRect: Rect
   public var obstructions: [Obstruction]
+  /// The display's reserved regions in this posture and orientation: its fold or hinge (a
+  /// `.division`) and its cameras (`.occlusion`s).
+  public var reservedRegions: [ReservedRegion]
+  /// Whether the app's content spans a separating fold (an app file's `"foldAware":
+  /// false`) instead of keeping to the first pane.
+  public var spansFold: Bool
   public var fold: SceneFold?
   /// The parts of the window on each side of a separating fold (one part when there is none).
   public var segments: [Rect]
@@ -74,12 +80,16 @@ public struct Scene: Hashable, Sendable {
   /// Whether the window covers the whole screen.
   public var isFullScreen: Bool { window == Rect(size: screen) }
 
-  /// The window on the content's pane (the whole window when nothing separates it).
-  public var contentWindow: Rect { segments[contentPane] }
+  /// The window on the content's pane (the whole window when nothing separates it, or when
+  /// the app spans the fold).
+  public var contentWindow: Rect { spansFold ? window : segments[contentPane] }
 
   /// Which pane the content is on and why, for people; nil when the window is one pane.
   public var paneDescription: String? {
     guard segments.count > 1, let fold else { return nil }
+    if spansFold {
+      return "the whole window \(window.size.label): the app is not fold-aware, its content spans the \(fold.kind.rawValue)"
+    }
     let side = fold.isVertical ? (contentPane == 0 ? "left" : "right") : (contentPane == 0 ? "top" : "bottom")
     return "\(side) \(contentWindow.size.label): content stays on one side of the "
       + "\(fold.kind.rawValue) (the first pane in reading order)"

@@ -10,6 +10,9 @@ public struct SceneRequest: Hashable, Sendable {
   public var window: WindowChoice
   /// The iOS / iPadOS release; nil: the newest the device runs (`OSRange.defaultRelease`).
   public var os: OSVersion?
+  /// Whether the app lays its content out on one side of a separating fold (the default,
+  /// seed 001's way) or spans it (`"foldAware": false`).
+  public var foldAware = true
 
   public init(
     device: Device, model: String? = nil, orientation: Orientation = .portrait,

@@ -18,32 +18,46 @@ extension Scene {
     let screen = transform.screen
     let screenRect = Rect(size: screen)
     let window = try Scene.window(
-      request.window, device: device, release: release, orientation: orientation, screen: screen)
+      request.window, device: device, display: display, release: release, orientation: orientation, screen: screen)
     // Validation guarantees insets for every supported orientation.
-    let screenInsets = display.safeArea.insets(in: orientation) ?? .zero
+    var screenInsets = display.safeArea.insets(in: orientation) ?? .zero
+    var statusBar = display.statusBar.placement(in: orientation)
+    // A side status strip sits on the window's outer edge: a Split View pane against the
+    // other edge of the screen has it there (the iPhone Duo's left pane).
+    let touchesLeft = window.minX <= 0.5
+    let touchesRight = window.maxX >= screen.width - 0.5
+    if device.family != .tablet,
+      (statusBar.edge == .right && touchesLeft && !touchesRight) || (statusBar.edge == .left && touchesRight && !touchesLeft)
+    {
+      statusBar.edge = statusBar.edge == .right ? .left : .right
+      screenInsets = EdgeInsets(top: screenInsets.top, left: screenInsets.right, bottom: screenInsets.bottom, right: screenInsets.left)
+    }
 
     let fold = display.fold.map { fold in
       Scene.sceneFold(fold, transform: transform, posture: posture, family: device.family)
     }
-    let segments = Scene.segments(of: window, split: fold)
+    // A division with margins splits the content at its margins: a fold-aware app keeps its
+    // pane clear of them (UIView.reservedRegions(kind: .division)).
+    let margins = display.fold?.margins ?? 0
+    let segments = Scene.segments(of: window, split: fold, margins: margins)
     // The OS insets only: a hinge is a display feature, reported in `fold` and `segments`.
     let safeRect =
       screenRect.inset(by: screenInsets).intersection(window)
       ?? Rect(x: window.minX, y: window.minY, width: 0, height: 0)
-    // Content stays on the first pane in reading order (left, or top).
+    // Content stays on the first pane in reading order (left, or top), unless the app is not
+    // fold-aware and spans the fold.
     let contentPane = 0
-    let pane = segments[contentPane]
+    let spansFold = !request.foldAware && segments.count > 1
+    let pane = spansFold ? window : segments[contentPane]
     let contentRect =
       safeRect.intersection(pane) ?? Rect(x: pane.minX, y: pane.minY, width: 0, height: 0)
 
     var obstructions = display.cutouts.map {
       Obstruction(kind: .cutout, frame: transform.apply($0.frame), cutoutShape: $0.shape)
     }
-    obstructions += Scene.corners(screen: screen, radius: display.cornerRadius)
-    let statusBar = display.statusBar.height(in: orientation)
-    if statusBar > 0 {
-      obstructions.append(
-        Obstruction(kind: .statusBar, frame: Rect(x: 0, y: 0, width: screen.width, height: statusBar)))
+    obstructions += Scene.corners(transform: transform, radius: display.cornerRadius, radii: display.cornerRadii)
+    if statusBar.size > 0 {
+      obstructions.append(Obstruction(kind: .statusBar, frame: statusBar.frame(on: screen), statusBarEdge: statusBar.edge))
     }
     var bar: Rect?
     if let indicator = display.homeIndicator {
@@ -75,11 +89,22 @@ extension Scene {
             height: min(height, window.height))))
     }
 
+    var regions = obstructions.filter { $0.kind == .cutout }.map { cutout in
+      ReservedRegion(kind: .occlusion, frame: cutout.frame, isActive: true, occludes: true, words: cutout.words)
+    }
+    if let fold, let source = display.fold {
+      let active = fold.separating || fold.occlusion == .full
+      regions.append(
+        ReservedRegion(
+          kind: .division, frame: fold.frame, isActive: active, margins: source.margins, occludes: fold.occlusion == .full,
+          words: fold.kind == .hinge ? "the hinge" : "the fold"))
+    }
+
     self.init(
       device: device, model: request.model, orientation: orientation, os: os, posture: posture, display: display,
       windowChoice: request.window, screen: screen, window: window,
       safeArea: window.insets(to: safeRect), safeRect: safeRect, contentPane: contentPane,
-      contentRect: contentRect, obstructions: obstructions,
+      contentRect: contentRect, obstructions: obstructions, reservedRegions: regions, spansFold: spansFold,
       fold: fold, segments: segments, homeIndicatorBar: bar, screenInsets: screenInsets)
   }
 
@@ -126,8 +151,17 @@ extension Scene {
 
   /// The windows a device has in an orientation under a release, in the order `w` steps
   /// through them; free sizes (`WxH`) are not listed.
-  public static func windows(for device: Device, release: OSRelease?, orientation: Orientation) -> [WindowChoice] {
-    guard device.family == .tablet else { return [.full] }
+  public static func windows(
+    for device: Device, release: OSRelease?, orientation: Orientation, display: String? = nil
+  ) -> [WindowChoice] {
+    guard device.family == .tablet else {
+      // A phone's Split View panes, the app on either side.
+      let display = display ?? device.primaryDisplay.id
+      return [.full]
+        + device.presets(in: orientation, display: display).flatMap { preset in
+          PaneSide.allCases.map { WindowChoice.preset(preset.name, side: $0) }
+        }
+    }
     var windows: [WindowChoice] = [.full]
     let presets = device.presets(in: orientation).map(\.name)
     if release?.hasSplitView ?? true {
@@ -141,17 +175,21 @@ extension Scene {
   }
 
   /// `full, left-half, right-half, slide-over, or WxH`: what a message lists.
-  static func windowListing(for device: Device, release: OSRelease?, orientation: Orientation) -> String {
-    let names = windows(for: device, release: release, orientation: orientation).map(\.description)
-    let free = release.map { $0.hasStageManager || $0.hasWindowedApps } ?? true
+  static func windowListing(
+    for device: Device, release: OSRelease?, orientation: Orientation, display: String? = nil
+  ) -> String {
+    let names = windows(for: device, release: release, orientation: orientation, display: display).map(\.description)
+    let free =
+      device.family == .tablet
+      ? release.map { $0.hasStageManager || $0.hasWindowedApps } ?? true : release?.hasResizableIPhoneApps == true
     return names.joined(separator: ", ") + (free ? ", or WxH" : "")
   }
 
   private static func window(
-    _ choice: WindowChoice, device: Device, release: OSRelease?, orientation: Orientation, screen: Size
+    _ choice: WindowChoice, device: Device, display: Display, release: OSRelease?, orientation: Orientation, screen: Size
   ) throws(SceneError) -> Rect {
     let osLabel = release.map { "\(device.osName) \($0.version)" } ?? device.osName
-    let listing = { windowListing(for: device, release: release, orientation: orientation) }
+    let listing = { windowListing(for: device, release: release, orientation: orientation, display: display.id) }
     func requireTablet(_ what: String) throws(SceneError) {
       guard device.family == .tablet else {
         throw SceneError(
@@ -161,6 +199,21 @@ extension Scene {
     switch choice {
     case .full:
       return Rect(size: screen)
+    case .preset(let name, let side) where device.family != .tablet:
+      // A phone's own Split View (the iPhone Duo's inner display): the device file's panes.
+      let presets = device.presets(in: orientation, display: display.id)
+      guard var frame = presets.first(where: { $0.name == name })?.frame else {
+        let hasSplitView = device.portraitPresets.count + device.landscapePresets.count > 0
+        guard hasSplitView else {
+          throw SceneError(
+            "\(name.rawValue) is an iPad multitasking window; \(device.name) (a \(device.family.rawValue)) runs its apps full screen")
+        }
+        let kind = orientation.isLandscape ? "landscape" : "portrait"
+        throw SceneError(
+          "\(device.name)'s \(display.id) display has no \(name.rawValue) window in \(kind) (windows: \(listing()))")
+      }
+      if let side { frame.x = side == .left ? 0 : screen.width - frame.width }
+      return frame
     case .preset(let name, let side):
       try requireTablet(name.rawValue)
       let presets = device.presets(in: orientation)
@@ -281,34 +334,42 @@ extension Scene {
   }
 
   /// The window split by a separating fold into the part before it and the part after it.
-  private static func segments(of window: Rect, split fold: SceneFold?) -> [Rect] {
+  private static func segments(of window: Rect, split fold: SceneFold?, margins: Double) -> [Rect] {
     guard let fold, fold.separating else { return [window] }
     let parts: [Rect]
+    let split = fold.frame
     if fold.isVertical {
       parts = [
-        Rect(x: window.minX, y: window.minY, width: fold.frame.minX - window.minX, height: window.height),
-        Rect(x: fold.frame.maxX, y: window.minY, width: window.maxX - fold.frame.maxX, height: window.height),
+        Rect(x: window.minX, y: window.minY, width: split.minX - margins - window.minX, height: window.height),
+        Rect(x: split.maxX + margins, y: window.minY, width: window.maxX - split.maxX - margins, height: window.height),
       ]
     } else {
       parts = [
-        Rect(x: window.minX, y: window.minY, width: window.width, height: fold.frame.minY - window.minY),
-        Rect(x: window.minX, y: fold.frame.maxY, width: window.width, height: window.maxY - fold.frame.maxY),
+        Rect(x: window.minX, y: window.minY, width: window.width, height: split.minY - margins - window.minY),
+        Rect(x: window.minX, y: split.maxY + margins, width: window.width, height: window.maxY - split.maxY - margins),
       ]
     }
     let kept = parts.filter { !$0.isEmpty }
     return kept.isEmpty ? [window] : kept
   }
 
-  private static func corners(screen: Size, radius: Double) -> [Obstruction] {
-    guard radius > 0 else { return [] }
-    let far = (x: screen.width - radius, y: screen.height - radius)
-    return [
-      (Obstruction.Corner.topLeft, 0.0, 0.0), (.topRight, far.x, 0), (.bottomLeft, 0, far.y),
-      (.bottomRight, far.x, far.y),
-    ].map { corner, x, y in
-      Obstruction(
-        kind: .corner, frame: Rect(x: x, y: y, width: radius, height: radius), corner: corner,
-        radius: radius)
+  /// The screen's rounded corners, each where its portrait corner turns to.
+  private static func corners(transform: OrientationTransform, radius: Double, radii: CornerRadii?) -> [Obstruction] {
+    let portrait = transform.portrait
+    let screen = transform.screen
+    let each = radii.map { [$0.topLeft, $0.topRight, $0.bottomRight, $0.bottomLeft] } ?? [radius, radius, radius, radius]
+    var corners: [Obstruction] = []
+    for (index, r) in each.enumerated() where r > 0 {
+      let x = index == 0 || index == 3 ? 0 : portrait.width - r
+      let y = index < 2 ? 0 : portrait.height - r
+      let frame = transform.apply(Rect(x: x, y: y, width: r, height: r))
+      let left = frame.midX < screen.width / 2
+      let top = frame.midY < screen.height / 2
+      let corner: Obstruction.Corner = top ? (left ? .topLeft : .topRight) : (left ? .bottomLeft : .bottomRight)
+      corners.append(Obstruction(kind: .corner, frame: frame, corner: corner, radius: r))
     }
+    // In the order of the screen's corners, as before per-corner radii.
+    let order = Obstruction.Corner.allCases
+    return corners.sorted { order.firstIndex(of: $0.corner!)! < order.firstIndex(of: $1.corner!)! }
   }
 }

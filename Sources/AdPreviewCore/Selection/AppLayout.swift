@@ -8,6 +8,9 @@ public struct AppLayout: Hashable, Sendable {
   /// The app's scrolling content runs under its anchored ads (`"contentUnderAnchoredAds":
   /// true`): content ads then scroll beneath the banners, which is a finding.
   public var contentUnderAnchoredAds: Bool
+  /// Whether the app keeps its content to one side of a separating fold (`"foldAware"`,
+  /// default true); false: its content spans the fold.
+  public var foldAware = true
 
   public init(name: String, slots: [AdSlot], request: RequestSettings? = nil, contentUnderAnchoredAds: Bool = false) {
     self.name = name
@@ -36,7 +39,7 @@ public struct AppLayout: Hashable, Sendable {
   }
 
   init(json root: JSONField) throws(JSONDecodeProblem) {
-    try root.rejectUnknownKeys(["schemaVersion", "name", "request", "slots", "contentUnderAnchoredAds"])
+    try root.rejectUnknownKeys(["schemaVersion", "name", "request", "slots", "contentUnderAnchoredAds", "foldAware"])
     let version = try root.member("schemaVersion")
     guard try version.number() == Double(AppLayout.schemaVersion) else {
       throw version.problem(
@@ -60,6 +63,7 @@ public struct AppLayout: Hashable, Sendable {
           multiScene: try field.optionalMember("multiScene")?.bool() ?? true)
       },
       contentUnderAnchoredAds: try root.optionalMember("contentUnderAnchoredAds")?.bool() ?? false)
+    foldAware = try root.optionalMember("foldAware")?.bool() ?? true
   }
 }
 
@@ -99,10 +103,13 @@ extension AdSlot {
       slot.kind = SlotKind.default(for: slot.format)
     }
     if let sizedFor = field.optionalMember("sizedFor") {
-      guard slot.format.isFullScreen else {
-        throw sizedFor.problem("sizedFor is for interstitial and rewarded slots")
+      if slot.format.isFullScreen {
+        slot.sizedFor = try sizedFor.oneOf(FullScreenSizing.self)
+      } else if slot.format.isBanner {
+        slot.bannerWidth = try sizedFor.oneOf(BannerWidthSource.self)
+      } else {
+        throw sizedFor.problem("sizedFor is for banner, interstitial and rewarded slots")
       }
-      slot.sizedFor = try sizedFor.oneOf(FullScreenSizing.self)
     }
     if let reloadOn = field.optionalMember("reloadOn") {
       guard slot.format.isBanner else { throw reloadOn.problem("reloadOn is for banner slots (\(slot.format.rawValue) is not one)") }

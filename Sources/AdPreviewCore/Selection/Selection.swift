@@ -16,6 +16,9 @@ public struct Selection: Hashable, Sendable {
   /// The app's scrolling content runs under its anchored ads (app file
   /// `contentUnderAnchoredAds`): content ads then scroll beneath the banners.
   public var contentUnderAnchoredAds = false
+  /// Whether the app keeps its content on one side of a separating fold (app file
+  /// `foldAware`); false: it spans the fold.
+  public var foldAware = true
 
   /// The first (primary) slot.
   public var slot: AdSlot {
@@ -50,8 +53,10 @@ public struct Selection: Hashable, Sendable {
   /// The scene this selection asks of the device `match` found: its orientation, posture
   /// and window, no ads yet.
   public func sceneRequest(for match: DeviceMatch) -> SceneRequest {
-    SceneRequest(
+    var request = SceneRequest(
       device: match.device, model: match.model, orientation: orientation, posture: posture, window: window, os: os)
+    request.foldAware = foldAware
+    return request
   }
 
   /// The selection's slots worked out in `scene`, which must be the one `sceneRequest`
