@@ -15,7 +15,7 @@ import Testing
     var edits: [(String, (inout Device, inout AdSlot) -> Void)] = [
       ("width", { device, _ in device.displays[0].size.width = value }),
       ("height", { device, _ in device.displays[0].size.height = value }),
-      ("status bar", { device, _ in device.displays[0].statusBar.portrait = value }),
+      ("status bar", { device, _ in device.displays[0].statusBar.portraitPlacement.size = value }),
       ("corner radius", { device, _ in device.displays[0].cornerRadius = value }),
       ("safe area", { device, _ in device.displays[0].safeArea.portrait.bottom = value }),
       ("cutout", { device, _ in device.displays[0].cutouts[0].frame.x = value }),
