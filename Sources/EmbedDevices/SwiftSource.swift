@@ -97,7 +97,8 @@ struct SwiftSource {
 
   static func expression(_ cutout: Cutout) -> String {
     "Cutout(shape: Cutout.Shape.\(cutout.shape), frame: \(expression(cutout.frame)), "
-      + "radius: \(optional(cutout.radius, number)), upperRadius: \(optional(cutout.upperRadius, number)))"
+      + "radius: \(optional(cutout.radius, number)), upperRadius: \(optional(cutout.upperRadius, number)), "
+      + "alwaysOccludes: \(cutout.alwaysOccludes))"
   }
 
   static func expression(_ indicator: HomeIndicator) -> String {

@@ -14,11 +14,16 @@ public struct Cutout: Hashable, Sendable {
   public var radius: Double?
   /// The notch's shoulder radius where it meets the top edge.
   public var upperRadius: Double?
+  /// Whether it always hides content (a camera hole, the Dynamic Island); false for an
+  /// under-display camera that shows content until the camera runs: an inactive
+  /// `.occlusion` region, drawn but not an obstruction.
+  public var alwaysOccludes: Bool
 
-  public init(shape: Shape, frame: Rect, radius: Double? = nil, upperRadius: Double? = nil) {
+  public init(shape: Shape, frame: Rect, radius: Double? = nil, upperRadius: Double? = nil, alwaysOccludes: Bool = true) {
     self.shape = shape
     self.frame = frame
     self.radius = radius
     self.upperRadius = upperRadius
+    self.alwaysOccludes = alwaysOccludes
   }
 }

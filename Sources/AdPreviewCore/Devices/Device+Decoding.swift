@@ -222,12 +222,13 @@ extension SafeAreaTable {
 
 extension Cutout {
   init(json field: JSONField) throws(JSONDecodeProblem) {
-    try field.rejectUnknownKeys(["shape", "frame", "radius", "upperRadius"])
+    try field.rejectUnknownKeys(["shape", "frame", "radius", "upperRadius", "active"])
     self.init(
       shape: try field.member("shape").oneOf(Cutout.Shape.self),
       frame: try Rect(json: field.member("frame")),
       radius: try field.optionalMember("radius")?.number(),
-      upperRadius: try field.optionalMember("upperRadius")?.number())
+      upperRadius: try field.optionalMember("upperRadius")?.number(),
+      alwaysOccludes: try field.optionalMember("active")?.bool() ?? true)
   }
 }
 

@@ -52,7 +52,7 @@ extension Scene {
     let contentRect =
       safeRect.intersection(pane) ?? Rect(x: pane.minX, y: pane.minY, width: 0, height: 0)
 
-    var obstructions = display.cutouts.map {
+    var obstructions = display.cutouts.filter(\.alwaysOccludes).map {
       Obstruction(kind: .cutout, frame: transform.apply($0.frame), cutoutShape: $0.shape)
     }
     obstructions += Scene.corners(transform: transform, radius: display.cornerRadius, radii: display.cornerRadii)
@@ -89,8 +89,12 @@ extension Scene {
             height: min(height, window.height))))
     }
 
-    var regions = obstructions.filter { $0.kind == .cutout }.map { cutout in
-      ReservedRegion(kind: .occlusion, frame: cutout.frame, isActive: true, occludes: true, words: cutout.words)
+    var regions = display.cutouts.map { cutout in
+      let frame = transform.apply(cutout.frame)
+      let words = Obstruction(kind: .cutout, frame: frame, cutoutShape: cutout.shape).words
+      return ReservedRegion(
+        kind: .occlusion, frame: frame, isActive: cutout.alwaysOccludes, occludes: cutout.alwaysOccludes,
+        words: cutout.alwaysOccludes ? words : "the under-display camera")
     }
     if let fold, let source = display.fold {
       let active = fold.separating || fold.occlusion == .full
