@@ -92,8 +92,11 @@ public struct AdEvaluation: Hashable, Sendable {
       add(FindingRules.placementFindings(placed, slot: slot, scene: scene))
       return
     }
-    // Native views have no "not enough space" rule: they lay out at their size.
-    guard let placed = AdPlacement.place(slot, sizing: sizing, in: scene, overflowing: slot.format.isNative) else {
+    // Native views have no "not enough space" rule: they lay out at their size; nor has a
+    // banner whose width the app took from elsewhere than the safe area (its constraints set
+    // that width, and the view overflows).
+    let overflowing = slot.format.isNative || slot.bannerWidth != .safeArea
+    guard let placed = AdPlacement.place(slot, sizing: sizing, in: scene, overflowing: overflowing) else {
       findings.append(FindingRules.doesNotFit(slot, sizing: sizing, scene: scene))
       return
     }

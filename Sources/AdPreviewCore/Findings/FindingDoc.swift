@@ -136,13 +136,13 @@ public struct FindingDoc: Sendable {
       fix: "Pin a top banner to view.layoutGuide(for: .safeArea(cornerAdaptation: .horizontal)) instead of the plain safe area, or place it at the bottom."),
     FindingDoc(
       code: .insideDivisionMargins, severity: .warning,
-      meaning: "An ad clear of an active fold but inside the margins of its .division reserved region (the iPhone Duo half-open: 20 pt either side of a 40-pt strip).",
-      source: "UIView.reservedRegions(kind:) and the iPhone Duo layout guidance (d-date/iphone-duo-skill, layout.md; Xcode 27.1 simulator)",
+      meaning: "An ad clear of an active fold but inside the margins of its .division reserved region (the iPhone Duo half-open: 20 pt either side of the fold's line, Apple's 40-pt division frame).",
+      source: "https://developer.apple.com/documentation/uikit/uiview (reservedRegions(kind:)); the iPhone Duo layout guidance as summarised in https://github.com/d-date/iphone-duo-skill (layout.md; Xcode 27.1 simulator)",
       fix: "Lay the ad out from view.reservedRegions(kind: .division) with the margins, or keep it to one pane."),
     FindingDoc(
       code: .asymmetricInsets, severity: .error,
       meaning: "A banner is sized from the screen width or from safeAreaInsets.left doubled, where the left and right insets differ (the iPhone Duo's side status strip, a Split View pane).",
-      source: "Apple's iPhone Duo guidance 'Assume asymmetry' (d-date/iphone-duo-skill, layout.md); skedgo/TGCardViewController#31, readest/readest#6312",
+      source: "Apple's iPhone Duo guidance 'Assume asymmetry' (https://github.com/d-date/iphone-duo-skill, layout.md); https://github.com/skedgo/TGCardViewController/pull/31, https://github.com/readest/readest/pull/6312",
       fix: "Take the adaptive width from view.frame.inset(by: view.safeAreaInsets).width and pin the banner to the safe area's leading and trailing edges."),
   ]
 }

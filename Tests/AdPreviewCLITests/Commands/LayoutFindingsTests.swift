@@ -31,6 +31,8 @@ import Testing
       "--mode", "production",
     ]),
     ("overlaps-window-controls", ["--device", "ipad-air-11", "--window", "600x800", "--position", "top"]),
+    // A banner loaded for a wider pane, half-open: it reaches into the fold's margins.
+    ("inside-division-margins", ["--device", "iphone-duo", "--posture", "half-open", "--loaded-size", "470x74"]),
   ]
 
   @Test(arguments: calls)
@@ -50,8 +52,9 @@ import Testing
 
   @Test func everySingleSceneCodeIsCovered() {
     let covered = Set(Self.calls.map(\.0))
-    // The app-level codes need several slots: CheckSlotKindTests covers them.
-    let appLevel: Set<Finding.Code> = [.staleSize, .overlapsAd, .contentUnderAd, .neverFullyVisible]
+    // The app-level codes need an app file (several slots, a slot's sizedFor): the app-file
+    // tests cover them (AppLayoutTests, ReservedRegionTests).
+    let appLevel: Set<Finding.Code> = [.staleSize, .overlapsAd, .contentUnderAd, .neverFullyVisible, .asymmetricInsets]
     for code in Finding.Code.allCases where !appLevel.contains(code) {
       #expect(covered.contains(code.rawValue), "\(code.rawValue)")
     }

@@ -22,8 +22,9 @@ import Testing
     for device in bundledCatalog.devices {
       #expect(!device.sources.isEmpty, "\(device.id) has no sources")
     }
-    #expect(device("iphone-duo").isConcept)
-    #expect(!device("iphone-x").isConcept)
+    // The iPhone Duo shipped (2026-10-23): no device is a concept any more.
+    #expect(!device("iphone-duo").isConcept)
+    #expect(bundledCatalog.devices.allSatisfy { !$0.isConcept })
   }
 
   /// Reference values: devices.md §1.1 and §2.1 (iOS 14–18 regime), T/L/B/R.

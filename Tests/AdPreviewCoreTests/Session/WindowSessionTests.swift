@@ -1,0 +1,67 @@
+import Testing
+
+@testable import AdPreviewCore
+
+/// The windows of each release in a session: every resize a `viewWillTransition(to:with:)`
+/// with the reload seed 001 prescribes, iOS 27's resized iPhone windows that send no trait
+/// change, and iPadOS 18's Split View keeping the app in its pane.
+@Suite struct WindowSessionTests {
+  @Test func anIPadOS26WindowResizedNarrowerAndWiderReloadsAtEachSize() {
+    var iPad = session(Selection(deviceID: "ipad-air-11"))
+    iPad.run("appear\nwait 500\nwindow left-half\nwait 500\nresize -90 0\nwait 500\nresize +250 0\nwait 500")
+    let requests = iPad.log.filter { $0.kind == .request }.compactMap(\.size)
+    #expect(requests == [Size(width: 820, height: 90), Size(width: 410, height: 64), Size(width: 320, height: 50), Size(width: 570, height: 89)])
+    #expect(iPad.selection.window == .placed(rect(0, 0, 570, 1180)))
+    #expect(iPad.texts.contains("viewWillTransition(to: 320×1180) · window resized to 320×1180 at 0,0"))
+    #expect(iPad.slots[0].phase == .showing(request: 4, size: Size(width: 570, height: 89)))
+  }
+
+  @Test func anIOS27ResizeReachesATraitChangeAppAsNothing() throws {
+    var trait = AdSlot()
+    trait.reloadOn = .traitChange
+    var phone = session(Selection(deviceID: "iphone-16-pro", slot: trait))
+    phone.run("appear\nwait 500\nwindow 402x800\nwait 500\nresize -40 0\nwait 500")
+    // No request after the first: the size classes stayed compact × regular.
+    #expect(phone.log.filter { $0.kind == .request }.count == 1)
+    #expect(phone.texts.contains { $0.contains("traitCollectionDidChange(_:), which is not called (size classes unchanged, compact × regular)") })
+    let stale = try #require(phone.resolved.evaluation.findings.first { $0.code == .staleSize })
+    #expect(stale.message.contains("iOS 27 does not call"))
+    // The seeds' app reloads in viewWillTransition(to:with:) at every size.
+    var seed = session(Selection(deviceID: "iphone-16-pro"))
+    seed.run("appear\nwait 500\nwindow 402x800\nwait 500\nresize -40 0\nwait 500")
+    #expect(seed.log.filter { $0.kind == .request }.compactMap(\.size).last == Size(width: 362, height: 57))
+    #expect(!seed.resolved.evaluation.codes.contains(.staleSize))
+  }
+
+  @Test func aTraitChangeAppStillReloadsWhenTheSizeClassChanges() {
+    var trait = AdSlot()
+    trait.reloadOn = .traitChange
+    var phone = session(Selection(deviceID: "iphone-16-pro", slot: trait))
+    phone.run("appear\nwait 500\nrotate landscape-left\nwait 500")
+    #expect(phone.texts.contains("traitCollectionDidChange(_:) · size classes compact × regular → compact × compact"))
+    #expect(phone.log.filter { $0.kind == .request }.count == 2)
+  }
+
+  @Test func iPadOS18SplitViewKeepsTheAppInItsPane() {
+    var iPad = session(Selection(deviceID: "ipad-pro-11", orientation: .landscapeLeft, os: iOS18))
+    iPad.run("window next\nwindow next\nwindow next")
+    // 2/3 on the left, then 1/2, then 1/3: the divider slides, the app stays on the left.
+    #expect(iPad.selection.window == .preset(.splitOneThird, side: .left))
+    #expect(iPad.resolved.scene.window == rect(0, 0, 375, 834))
+    // Portrait has no 1/2: a step past it says so.
+    var portrait = session(Selection(deviceID: "ipad-pro-11", os: iOS18))
+    portrait.run("window split-2/3\nwindow next")
+    #expect(portrait.texts.last?.hasSuffix("(portrait has no Split View 1/2)") == true)
+  }
+
+  @Test func theOSCommandRelaunchesOnAnotherReleaseAndDropsAWindowItLacks() {
+    var iPad = session(Selection(deviceID: "ipad-pro-11", os: iOS18))
+    iPad.run("appear\nwait 500\nwindow split-2/3\nwait 500\nos 27\nwait 500")
+    #expect(iPad.selection.os == OSVersion(27) && iPad.selection.window == .full)
+    #expect(iPad.texts.contains("OS → iPadOS 27 (the app launched again on it: its ad views are rebuilt) · window full screen (iPadOS 27 has no split-2/3)"))
+    #expect(iPad.resolved.scene.safeArea == insets(32, 0, 25, 0))
+    var phone = session(Selection(deviceID: "iphone-x"))
+    #expect(phone.perform(.os(.to(OSVersion(27)))).refusal == "iPhone X runs iOS 11–16, not 27")
+    #expect(phone.perform(.os(.step(.previous))).applied == .os(.to(OSVersion(15))))
+  }
+}
