@@ -6,6 +6,7 @@ public enum Paint: UInt8, SetIndexed {
   case background
   case otherPane
   case inactivePanel
+  case divisionMargin
   case screenInset
   case safeArea
   case adSides
@@ -74,6 +75,7 @@ public struct Palette: Sendable {
       case .background: entries.append(e(" ", " ", " ", .default, .default))
       case .otherPane: entries.append(named(e("╱", "╱", "/", .palette(240, basic: 7), .palette(235, basic: 0)), "other window"))
       case .inactivePanel: entries.append(named(e("╲", "╲", "\\", .palette(240, basic: 7), .palette(235, basic: 0)), "no content"))
+      case .divisionMargin: entries.append(named(e("┊", "┊", ":", .palette(214, basic: 3), .palette(58, basic: 3)), "fold margins"))
       case .screenInset: entries.append(named(e("░", "░", ".", .palette(239, basic: 7), inset), "outside safe area"))
       case .safeArea: entries.append(e(" ", " ", " ", .default, screen))
       case .adSides: entries.append(named(e("░", "·", ":", .palette(71, basic: 2), .palette(22, basic: 2)), "ad view"))

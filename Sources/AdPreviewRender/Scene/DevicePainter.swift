@@ -49,9 +49,14 @@ struct DevicePainter {
       label(floating ? "app behind, full screen" : "other app", in: otherPaneRect(), paint: .otherPane)
     }
     fill(&raster, scene.safeRect, .safeArea)
-    for segment in scene.segments.dropFirst() {
+    for segment in scene.segments.dropFirst() where !scene.spansFold {
       fill(&raster, segment, .inactivePanel)
       label(scene.device.family == .dualScreen ? "other screen" : "no content", in: segment, paint: .inactivePanel)
+    }
+    // An active division's margins: where a fold-aware layout keeps nothing.
+    let vertical = scene.fold?.isVertical ?? true
+    for region in scene.reservedRegions where region.isActive {
+      if let band = region.withMargins(vertical: vertical) { fill(&raster, band, .divisionMargin) }
     }
     if let presented = slots.first(where: { isPresented(evaluations[$0], states[$0]) }) {
       // A presented full-screen ad covers the whole window: every slot and the app's content.
@@ -141,21 +146,49 @@ struct DevicePainter {
 
   // MARK: - Body and screen
 
+  /// The body around the screen, its corners following the screen's own (each its radius
+  /// plus the bezel, where a display's corners differ).
   private func paintBody(_ raster: inout Raster) {
-    fillRounded(&raster, projection.bodyRect, radius: body.outerRadius, .bezel)
+    guard scene.display.cornerRadii != nil else {
+      fillRounded(&raster, projection.bodyRect, radius: body.outerRadius, .bezel)
+      return
+    }
+    let extra = body.outerRadius - scene.display.cornerRadius
+    func radius(_ corner: Obstruction.Corner) -> Double {
+      (scene.obstructions.first { $0.kind == .corner && $0.corner == corner }?.radius ?? 0) + extra
+    }
+    let rect = projection.bodyRect
+    let p = projection
+    raster.fillRows(y0: p.py(rect.minY), y1: p.py(rect.maxY), .bezel) { y in
+      let point = (y - p.screenOriginY) / p.pixelsPerPointY
+      let upper = point < rect.midY
+      let left = Self.cornerInset(atPoint: point, in: rect, radius: radius(upper ? .topLeft : .bottomLeft))
+      let right = Self.cornerInset(atPoint: point, in: rect, radius: radius(upper ? .topRight : .bottomRight))
+      return (p.px(rect.minX + left), p.px(rect.maxX - right))
+    }
   }
 
-  /// Paints bezel over the parts of the screen rectangle outside its rounded corners.
+  /// Paints bezel over the parts of the screen rectangle outside its rounded corners, each
+  /// corner at its own radius (the iPhone Duo's cover is small on the hinge side).
   private func clipScreenCorners(_ raster: inout Raster, _ screen: Rect) {
-    let r = scene.display.cornerRadius
-    guard r > 0 else { return }
+    guard scene.display.cornerRadius > 0 else { return }
+    func radius(_ corner: Obstruction.Corner) -> Double {
+      scene.obstructions.first { $0.kind == .corner && $0.corner == corner }?.radius ?? 0
+    }
+    let left = (top: radius(.topLeft), bottom: radius(.bottomLeft))
+    let right = (top: radius(.topRight), bottom: radius(.bottomRight))
     let p = projection
+    func inset(_ y: Double, _ radii: (top: Double, bottom: Double)) -> Double {
+      let point = (y - p.screenOriginY) / p.pixelsPerPointY
+      let upper = point < screen.midY
+      return Self.cornerInset(atPoint: point, in: screen, radius: upper ? radii.top : radii.bottom)
+    }
     raster.fillRows(y0: p.py(0), y1: p.py(screen.maxY), .bezel) { y in
-      let inset = Self.cornerInset(atPoint: (y - p.screenOriginY) / p.pixelsPerPointY, in: screen, radius: r)
+      let inset = inset(y, left)
       return inset > 0 ? (p.px(0), p.px(inset)) : nil
     }
     raster.fillRows(y0: p.py(0), y1: p.py(screen.maxY), .bezel) { y in
-      let inset = Self.cornerInset(atPoint: (y - p.screenOriginY) / p.pixelsPerPointY, in: screen, radius: r)
+      let inset = inset(y, right)
       return inset > 0 ? (p.px(screen.maxX - inset), p.px(screen.maxX)) : nil
     }
   }

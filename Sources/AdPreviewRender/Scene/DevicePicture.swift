@@ -193,6 +193,10 @@ public enum DevicePicture {
   private static func drawStatusBar(_ scene: Scene, _ projection: ScreenProjection, into buffer: inout CellBuffer, options: RenderOptions) {
     guard let bar = scene.obstructions.first(where: { $0.kind == .statusBar }) else { return }
     let cells = projection.cells(for: bar.frame)
+    if bar.statusBarEdge == .left || bar.statusBarEdge == .right {
+      drawStatusStrip(bar, cells: cells, scene: scene, projection, into: &buffer, options: options)
+      return
+    }
     // Only a row wholly inside the status bar.
     let firstRow = Int(saturating: (projection.py(bar.frame.minY) / 2).rounded(.up))
     let lastRow = Int(saturating: (projection.py(bar.frame.maxY) / 2).rounded(.down)) - 1
@@ -212,6 +216,33 @@ public enum DevicePicture {
     }
     put("9:41", in: left)
     put("▂▄▆", in: right)
+  }
+}
+
+extension DevicePicture {
+  /// A side status strip (the iPhone Duo's): the clock and the signal bars stacked near its
+  /// top, below the camera, where the strip is wide enough for them.
+  fileprivate static func drawStatusStrip(
+    _ bar: Obstruction, cells: CellRect, scene: Scene, _ projection: ScreenProjection, into buffer: inout CellBuffer,
+    options: RenderOptions
+  ) {
+    guard cells.width >= 4, cells.height >= 6 else { return }
+    let entry = Palette.standard[.screenInset]
+    let style = options.color ? Style(foreground: .white, background: entry.background, attributes: .bold) : .plain
+    // A cell row around each camera too: its curve reaches into the rows beside it.
+    let cutouts = scene.obstructions.filter { $0.kind == .cutout }.map { obstruction in
+      let around = projection.cells(for: obstruction.frame)
+      return CellRect(x: around.x - 1, y: around.y - 1, width: around.width + 2, height: around.height + 2)
+    }
+    let x = cells.x + (cells.width - 4) / 2
+    var placed = 0
+    for row in (cells.y + 1)..<(cells.maxY - 1) where placed < 2 {
+      let text = placed == 0 ? "9:41" : "▂▄▆"
+      let rect = CellRect(x: x, y: row, width: 4, height: 1)
+      guard !cutouts.contains(where: { !$0.intersection(rect).isEmpty }) else { continue }
+      buffer.put(text, x: x, y: row, style: style)
+      placed += 1
+    }
   }
 }
 
