@@ -125,12 +125,12 @@ func renderTime(_ selection: Selection, label: String) {
 }
 renderTime(Selection(), label: "iPhone X, banner")
 renderTime(Selection(deviceID: "galaxy-z-fold-5", posture: .halfOpen, slot: AdSlot(format: .native)), label: "Z Fold5 half-open, native")
-renderTime(Selection(deviceID: "ipad-pro-11", orientation: .landscapeLeft, window: .preset(.splitOneThird)), label: "iPad Split View")
+renderTime(Selection(deviceID: "ipad-pro-11", orientation: .landscapeLeft, window: .tiled(.left)), label: "iPad tiled half")
 if CommandLine.arguments.contains("--profile-render") {
   // For `perf record`: a few seconds of the three frames alone.
   let models = try [
     Selection(), Selection(deviceID: "galaxy-z-fold-5", posture: .halfOpen, slot: AdSlot(format: .native)),
-    Selection(deviceID: "ipad-pro-11", orientation: .landscapeLeft, window: .preset(.splitOneThird)),
+    Selection(deviceID: "ipad-pro-11", orientation: .landscapeLeft, window: .tiled(.left)),
   ].map { try PreviewModel(session: PreviewSession.settled(catalog: catalog, selection: $0)) }
   _ = measure(4.0) { for model in models { _ = SceneRenderer.render(model, columns: 200, rows: 60) } }
   exit(0)
