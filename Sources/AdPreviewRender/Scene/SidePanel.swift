@@ -45,15 +45,7 @@ enum SidePanel {
     add("Screen", "\(scene.screen.label) · \(held)")
     add("Window", "\(scene.window.size.label) (\(scene.windowKindWords))")
     if let pane = scene.paneDescription { add("Pane", pane) }
-    let vertical = scene.fold?.isVertical ?? true
-    let regions = scene.reservedRegions.map { region in
-      let state = region.isActive ? "active" : "inactive"
-      let margins = region.margins > 0 ? ", margins \(formatPoints(region.margins))" : ""
-      // As UIKit reports it: a division's frame takes in its margins.
-      let frame = region.withMargins(vertical: vertical) ?? region.frame
-      return ".\(region.kind.rawValue) \(region.words) \(frame.size.label) (\(state)\(margins))"
-    }
-    if !regions.isEmpty { add("Regions", regions.joined(separator: " · ")) }
+
     let i = scene.safeArea
     add("Safe area", "top \(formatPoints(i.top)) · left \(formatPoints(i.left)) · bottom \(formatPoints(i.bottom)) · right \(formatPoints(i.right))")
     let slot = evaluation.slot
@@ -111,6 +103,17 @@ enum SidePanel {
         }
       }
     }
+    // Last, as the least needed where the panel is short; on devices with a fold or hinge
+    // only (on the others the cameras are the cutouts drawn).
+    let vertical = scene.fold?.isVertical ?? true
+    let regions = scene.reservedRegions.map { region in
+      let state = region.isActive ? "active" : "inactive"
+      let margins = region.margins > 0 ? ", margins \(formatPoints(region.margins))" : ""
+      // As UIKit reports it: a division's frame takes in its margins.
+      let frame = region.withMargins(vertical: vertical) ?? region.frame
+      return ".\(region.kind.rawValue) \(region.words) \(frame.size.label) (\(state)\(margins))"
+    }
+    if scene.reservedRegions.contains(where: { $0.kind == .division }) { add("Regions", regions.joined(separator: " · ")) }
     return lines
   }
 

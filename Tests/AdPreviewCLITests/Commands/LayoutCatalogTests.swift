@@ -48,9 +48,17 @@ import Testing
   /// surface-duo-2 spanned: the panes are reported apart, the safe area is the display's.
   @Test func aSpannedDuoReportsItsPanesAndFold() throws {
     let layout = try json(adpreview("layout", "--json", "--device", "surface-duo-2", "--posture", "spanned"))
+    // The status bar and the gesture band; never the hinge.
     #expect(layout["safeArea"] == .object([
-      JSONMember("top", 0), JSONMember("left", 0), JSONMember("bottom", 0), JSONMember("right", 0),
+      JSONMember("top", 24), JSONMember("left", 0), JSONMember("bottom", 16), JSONMember("right", 0),
     ]))
+    guard case .array(let regions)? = layout["reservedRegions"], let hinge = regions.first(where: { $0["kind"] == "division" })
+    else {
+      Issue.record("no division among the reserved regions")
+      return
+    }
+    #expect(hinge["active"] == true && hinge["occludes"] == true)
+    #expect(hinge["frame"] == layout["fold"]?["frame"])
     #expect(layout["segments"] == .array([
       .object([JSONMember("x", 0), JSONMember("y", 0), JSONMember("width", 537.6), JSONMember("height", 756.8)]),
       .object([JSONMember("x", 564), JSONMember("y", 0), JSONMember("width", 537.6), JSONMember("height", 756.8)]),

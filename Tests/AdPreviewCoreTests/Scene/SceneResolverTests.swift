@@ -117,10 +117,10 @@ import Testing
     let book = try scene("galaxy-z-fold-5", posture: .halfOpen)
     #expect(book.fold?.mode == .book)
     #expect(book.segments == [rect(0, 0, 345, 829), rect(345, 0, 345, 829)])
-    // The fold is a display feature: the safe area is the display's, the content's pane is
-    // reported apart.
-    #expect(book.safeRect == rect(0, 0, 690, 829))
-    #expect(book.contentRect == rect(0, 0, 345, 829))
+    // The fold is a display feature: the safe area is the display's (its status bar and
+    // taskbar), the content's pane is reported apart.
+    #expect(book.safeRect == rect(0, 30, 690, 743))
+    #expect(book.contentRect == rect(0, 30, 345, 743))
     #expect(book.obstructions.contains { $0.kind == .hinge && $0.frame == rect(345, 0, 0, 829) })
 
     let tabletop = try scene("galaxy-z-fold-5", .landscapeLeft, posture: .halfOpen)
@@ -133,8 +133,8 @@ import Testing
     #expect(try scene("pixel-9-pro-fold", posture: .open).screen == Size(width: 836, height: 842))
     let book = try scene("pixel-9-pro-fold", posture: .halfOpen)
     #expect(book.fold?.frame == rect(418, 0, 0, 842))
-    #expect(book.safeRect == rect(0, 0, 836, 842))
-    #expect(book.contentRect == rect(0, 0, 418, 842))
+    #expect(book.safeRect == rect(0, 36, 836, 774))
+    #expect(book.contentRect == rect(0, 36, 418, 774))
   }
 
   @Test func galaxyZFlip5FoldsIntoATabletop() throws {
@@ -149,7 +149,8 @@ import Testing
     #expect(halfOpen.fold?.mode == .tabletop)
     #expect(halfOpen.segments.count == 2)
     #expect(halfOpen.contentRect.maxY == halfOpen.fold?.frame.minY)
-    #expect(halfOpen.safeRect.maxY == halfOpen.screen.height)
+    // The navigation bar's 48 dp is the display's inset, below the lower half.
+    #expect(halfOpen.safeRect.maxY == halfOpen.screen.height - 48)
   }
 
   @Test func surfaceDuoPostures() throws {
@@ -162,11 +163,11 @@ import Testing
     #expect(spanned.fold?.mode == .doublePortrait)
     #expect(spanned.obstructions.contains { $0.kind == .hinge && $0.frame == rect(540, 0, 34, 720) })
     #expect(spanned.segments == [rect(0, 0, 540, 720), rect(574, 0, 540, 720)])
-    // A hinge is never a safe-area inset (Chrome DevTools reports 0/0/0/0 spanned; Jetpack
-    // WindowManager's FoldingFeature reports the hinge apart): the panes are segments.
-    #expect(spanned.safeArea == insets(0, 0, 0, 0))
+    // A hinge is never a safe-area inset (Jetpack WindowManager's FoldingFeature reports the
+    // hinge apart): the panes are segments; the insets are the status bar and gesture band.
+    #expect(spanned.safeArea == insets(24, 0, 16, 0))
     #expect(spanned.contentPane == 0)
-    #expect(spanned.contentRect == rect(0, 0, 540, 720))
+    #expect(spanned.contentRect == rect(0, 24, 540, 680))
     #expect(spanned.paneDescription == "left 540×720: content stays on one side of the hinge (the first pane in reading order)")
 
     let turned = try scene("surface-duo", .landscapeLeft, posture: .spanned)

@@ -77,11 +77,45 @@ import Testing
     }
   }
 
+  /// No ad is drawn across an active division (a half-open fold, a spanned hinge) without a
+  /// finding that says so: every scene of the catalog, the iPhone Duo's included.
+  @Test func noAdCrossesAnActiveDivisionWithoutAFinding() throws {
+    var checked = 0
+    // Fold-aware apps keep to one pane; apps that are not span the fold, and must be told.
+    let unaware = PictureAgreementTests.scenes.map { selection in
+      var spanning = selection
+      spanning.foldAware = false
+      return spanning
+    }
+    for selection in PictureAgreementTests.scenes + unaware {
+      guard let resolved = try? selection.resolve(in: catalog) else { continue }
+      for region in resolved.scene.reservedRegions where region.kind == .division && region.isActive {
+        // Full-screen ads cover the whole window when presented, both panes by design.
+        for evaluation in resolved.evaluations where !evaluation.slot.format.isFullScreen {
+          guard let frame = evaluation.placement?.frame else { continue }
+          let line = region.frame
+          let crosses = line.width == 0
+            ? frame.minX < line.minX - 0.5 && frame.maxX > line.minX + 0.5
+            : line.height == 0
+              ? frame.minY < line.minY - 0.5 && frame.maxY > line.minY + 0.5
+              : frame.intersection(line).map { $0.width > 0.5 && $0.height > 0.5 } ?? false
+          guard crosses else { continue }
+          checked += 1
+          #expect(
+            evaluation.findings.contains { $0.code == .overlapsHinge || $0.code == .outsideWindow },
+            "\(selection.deviceID) \(selection.orientation.rawValue) \(evaluation.slot.format.rawValue) crosses \(region.words)")
+        }
+      }
+    }
+    #expect(checked > 100, "the apps that span the fold cross it in many scenes")
+  }
+
   /// The legend comes from the painter's own table: it names what the picture shows.
   @Test func theLegendNamesWhatThePictureShows() throws {
     func legend(_ selection: Selection) throws -> String {
       let model = try settledModel(selection)
-      let lines = SceneRenderer.render(model, columns: 120, rows: 40, options: RenderOptions(color: true)).plainText()
+      // Wide enough for every entry of the Fold5's legend now that its safe area has insets.
+      let lines = SceneRenderer.render(model, columns: 160, rows: 50, options: RenderOptions(color: true)).plainText()
         .split(separator: "\n").map(String.init)
       return lines[lines.count - 3]
     }
