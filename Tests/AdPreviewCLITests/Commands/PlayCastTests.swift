@@ -1,3 +1,4 @@
+import AdPreviewTestSupport
 import Foundation
 import Testing
 
@@ -63,6 +64,26 @@ import Testing
         "row \(row) differs:\n\(screen[row])\n\(expected[row])")
     }
     #expect(screen.joined().contains("State     ● showing test ad #3"))
+  }
+
+  /// The iPhone Duo demo: `docs/iphone-duo.cast` is what `play --cast` writes for
+  /// `examples/iphone-duo.play` today, and a terminal emulator replays it to the cover,
+  /// folded again, with the interstitial reloaded for it.
+  @Test(.enabled(if: EndToEndTests.binary != nil))
+  func theIPhoneDuoDemoReplaysAndIsTheCommittedCast() throws {
+    let root = packageRoot().path
+    let folder = try TemporaryFolder()
+    let end = EndToEndTests()
+    let (_, stderr, status) = try end.run(
+      ["play", "examples/iphone-duo.play", "--cast", "\(folder.path)/duo.cast", "--size", "120x40"], in: root)
+    #expect(status == 0, "\(stderr)")
+    let cast = try #require(folder.read("duo.cast"))
+    let committed = try String(contentsOfFile: "\(root)/docs/iphone-duo.cast", encoding: .utf8)
+    #expect(cast == committed, "docs/iphone-duo.cast is stale: render it again with the command in the README")
+    let screen = try PlayCastTests.replayed(cast).joined(separator: "\n")
+    #expect(screen.contains("iPhone Duo · iOS 27.1 · portrait · folded · 466×678"))
+    #expect(screen.contains("ready, 466×678"))
+    #expect(screen.contains("9:41"))
   }
 
   @Test(.enabled(if: EndToEndTests.binary != nil))
