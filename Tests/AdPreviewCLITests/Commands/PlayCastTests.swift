@@ -74,8 +74,12 @@ import Testing
     let root = packageRoot().path
     let folder = try TemporaryFolder()
     let end = EndToEndTests()
-    let (_, stderr, status) = try end.run(
-      ["play", "examples/iphone-duo.play", "--cast", "\(folder.path)/duo.cast", "--size", "120x40"], in: root)
+    // In a plain environment, as the README's command is run: the test runner's own (its
+    // NO_COLOR) would give a cast without colours.
+    let binary = try #require(EndToEndTests.binary).path
+    let (stderr, status) = try end.runShell(
+      "env -i PATH=/usr/bin:/bin '\(binary)' play examples/iphone-duo.play --cast '\(folder.path)/duo.cast' --size 120x40",
+      in: root)
     #expect(status == 0, "\(stderr)")
     let cast = try #require(folder.read("duo.cast"))
     let committed = try String(contentsOfFile: "\(root)/docs/iphone-duo.cast", encoding: .utf8)
