@@ -148,7 +148,11 @@ extension Scene {
     }
     guard range.contains(wanted) else {
       let name = request.model ?? device.name
-      throw SceneError("\(name) runs \(device.osName) \(range.words), not \(wanted)")
+      // A covered model that never ran the release may be drawn as a device that did.
+      let drawnAs =
+        request.model != nil && device.releases(ofModel: nil)?.contains(wanted) == true
+        ? " (\(device.name), with the same screen, ran \(wanted): --device \(device.id) --os \(wanted))" : ""
+      throw SceneError("\(name) runs \(device.osName) \(range.words), not \(wanted)\(drawnAs)")
     }
     return wanted
   }

@@ -27,9 +27,14 @@ import Testing
     #expect(try scene("galaxy-z-fold-5").os == nil)
   }
 
-  @Test func aReleaseTheDeviceDoesNotRunIsRefusedWithTheOnesItDoes() {
+  @Test func aReleaseTheDeviceDoesNotRunIsRefusedWithTheOnesItDoes() throws {
     #expect(throws: SceneError("iPhone X runs iOS 11–16, not 27")) { try scene("iphone-x", os: OSVersion(27)) }
     #expect(throws: SceneError("iPhone Duo runs iOS 27.1 and later, not 27")) { try scene("iphone-duo", os: OSVersion(27)) }
+    // The iPhone 17 Pro shipped with iOS 26; the iPhone 16 Pro it is drawn as ran 18.
+    let seventeen = try bundledCatalog.resolve("iPhone 17 Pro")
+    #expect(throws: SceneError(
+      "iPhone 17 Pro runs iOS 26 and later, not 18 (iPhone 16 Pro, with the same screen, ran 18: --device iphone-16-pro --os 18)")
+    ) { try Scene(SceneRequest(device: seventeen.device, model: seventeen.model, os: iOS18)) }
     #expect(throws: SceneError("iOS 19 is not a release adpreview models (it models 11–18, 26–26.6, 27–27.1)")) {
       try scene("iphone-16-pro", os: OSVersion(19))
     }
