@@ -87,11 +87,33 @@ public enum SVGWriter {
     if let bar = scene.homeIndicatorBar {
       rect(bar, [("id", "home-indicator"), ("rx", n(bar.height / 2)), ("fill", "#ffffff")])
     }
-    if let status = scene.obstructions.first(where: { $0.kind == .statusBar }), status.frame.height >= 18 {
-      svg.text("9:41", x: ox + 24, y: oy + status.frame.height * 0.62, size: 14, fill: "#ffffff")
+    if let status = scene.obstructions.first(where: { $0.kind == .statusBar }) {
+      let f = status.frame
+      switch status.statusBarEdge {
+      case .left, .right:
+        // A side strip (the iPhone Duo's): the strip, and its clock near the top, below the camera.
+        rect(f, [("class", "status-bar side"), ("fill", "#ffffff"), ("fill-opacity", "0.08")])
+        let below = scene.obstructions.filter { $0.kind == .cutout && $0.frame.intersection(f) != nil }.map(\.frame.maxY).max() ?? 0
+        svg.text("9:41", x: ox + f.midX, y: oy + max(f.minY + 24, below + 22), size: 14, fill: "#ffffff", anchor: "middle")
+      default:
+        if f.height >= 18 { svg.text("9:41", x: ox + 24, y: oy + f.height * 0.62, size: 14, fill: "#ffffff") }
+      }
+    }
+    // An active division's margins, where a fold-aware layout keeps nothing.
+    for region in scene.reservedRegions where region.isActive {
+      if let band = region.withMargins(vertical: scene.fold?.isVertical ?? true) {
+        rect(band, [("class", "division-margins"), ("fill", "#ff9f0a"), ("fill-opacity", "0.18")])
+      }
+    }
+    for obstruction in scene.obstructions where obstruction.kind == .windowControls {
+      let f = obstruction.frame
+      for index in 0..<3 {
+        let dot = Rect(x: f.minX + 12 + Double(index) * 18, y: f.midY - 6, width: 12, height: 12)
+        rect(dot, [("class", "window-controls"), ("rx", "6"), ("fill", ["#ff5f57", "#febc2e", "#28c840"][index])])
+      }
     }
     var captionY = margin + body.size.height + margin + 4
-    var title = "\(scene.deviceLabel) · \(scene.orientation.rawValue)"
+    var title = "\(scene.deviceLabel)\(scene.osLabel.map { " · \($0)" } ?? "") · \(scene.orientation.rawValue)"
     if let posture = scene.posture { title += " · \(posture.name.rawValue)" }
     title += " · window \(scene.window.size.label) · safe area \(scene.safeArea.label)"
     svg.text(title, x: margin / 2, y: captionY, size: 12, fill: "#1c1c1e")

@@ -39,6 +39,23 @@ import Testing
     #expect(number(cutout, "x") - number(screen, "x") == 0)  // the notch on the left
   }
 
+  /// The iPhone Duo half-open: its side status strip on the right and the fold's margins;
+  /// an iPadOS 26 floating window: its three window controls over the top-leading corner.
+  @Test func svgDrawsSideStripsDivisionMarginsAndWindowControls() throws {
+    func number(_ element: [String: String], _ name: String) -> Double { Double(element[name] ?? "") ?? .nan }
+    let duo = try SVGElements(SVGWriter.write(settledModel(Selection(deviceID: "iphone-duo", posture: .halfOpen))))
+    let screen = try #require(duo.first { $0["id"] == "screen" })
+    let strip = try #require(duo.first { $0["class"] == "status-bar side" })
+    #expect(number(strip, "x") - number(screen, "x") == 867 && number(strip, "width") == 84)
+    let margins = try #require(duo.first { $0["class"] == "division-margins" })
+    #expect(number(margins, "x") - number(screen, "x") == 455.5 && number(margins, "width") == 40)
+    let window = Selection(deviceID: "ipad-air-11", window: .free(Size(width: 500, height: 700)))
+    let iPad = try SVGElements(SVGWriter.write(settledModel(window)))
+    #expect(iPad.elements.filter { $0["class"] == "window-controls" }.count == 3)
+    #expect(!(try SVGElements(SVGWriter.write(settledModel(Selection(deviceID: "ipad-air-11"))))).elements
+      .contains { $0["class"] == "window-controls" })
+  }
+
   @Test func svgMarksFindings() throws {
     let selection = Selection(slot: AdSlot(format: .banner, guide: .legacy))
     let svg = SVGWriter.write(try settledModel(selection))
