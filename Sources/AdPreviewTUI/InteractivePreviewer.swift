@@ -11,6 +11,17 @@ public enum InteractivePreviewer {
       report("the interactive previewer needs a terminal on stdin and stdout; for a picture of the scene use `adpreview render`")
       return 2
     }
+    // The recording is opened before the terminal is taken over, so a path it cannot be
+    // written to is refused on a plain terminal (and a FIFO nobody reads never blocks).
+    var recording: RecordingFile?
+    if let path = configuration.recordPath {
+      switch RecordingFile.open(path) {
+      case .success(let file): recording = file
+      case .failure(let problem):
+        report("--record: \(path.quotedForMessage) \(problem.reason)")
+        return 2
+      }
+    }
     let session: NCursesSession
     do {
       session = try NCursesSession(environment: environment)
@@ -31,24 +42,26 @@ public enum InteractivePreviewer {
     let options = RenderOptions(color: session.colors, ascii: configuration.asciiOnly || !session.utf8)
     var runtime = Runtime(
       state: state, backend: NCursesBackend(colors: session.colors, colorCount: session.colorCount),
-      input: NCursesInput(), clock: MonotonicClock(), options: options
+      input: EndingInput(NCursesInput()) { recording?.failure != nil }, clock: MonotonicClock(), options: options
     ) { effect in
       switch effect {
       case .createFile(let path, let contents):
         return NewFile.create(path, contents: Array(contents.utf8))
       }
     }
-    if let path = configuration.recordPath {
-      guard let file = RecordingFile(path: path) else {
-        session.stop()
-        report("--record: cannot write \(path.quotedForMessage): \(String(cString: strerror(errno)))")
-        return 2
-      }
+    if let file = recording, let path = configuration.recordPath {
       var recorder = FrameRecorder(
         columns: size.columns, rows: size.rows, timestamp: Int(time(nil)), term: environment["TERM"] ?? "xterm-256color")
+      // A write that fails ends the session (the input then reads as ended): the rest could
+      // not be recorded, and a recording that silently stops is worse than none.
       runtime.onFrame = { time, frame in file.append(recorder.record(frame, at: time)) }
       runtime.run()
       file.close()
+      if let failure = file.failure {
+        session.stop()
+        report("--record: \(path.quotedForMessage) cannot be written (\(failure)); the recording stopped there")
+        return 2
+      }
       return 0
     }
     runtime.run()
@@ -63,28 +76,95 @@ public enum InteractivePreviewer {
 }
 
 /// The file a recording is written to as it goes, so a session that ends by a signal keeps
-/// what was recorded until then. It never writes through a symbolic link.
+/// what was recorded until then. Only a regular file (or a new one) is taken: never through a
+/// symbolic link, never a FIFO or a device, where a recording would block or vanish.
 final class RecordingFile {
   private var descriptor: Int32
+  /// Why a write failed (`No space left on device`); nil while every write has worked.
+  private(set) var failure: String?
 
-  init?(path: String) {
-    descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { return nil }
+  /// Why a path cannot take a recording: `is a FIFO (named pipe), not a regular file`.
+  struct Problem: Error {
+    var reason: String
   }
 
+  private init(descriptor: Int32) { self.descriptor = descriptor }
+
+  /// Opens (creating or emptying) the file at `path` without blocking.
+  static func open(_ path: String) -> Result<RecordingFile, Problem> {
+    // Non-blocking, so a FIFO with no reader answers at once instead of holding the start.
+    let descriptor = AdPreviewSystem.open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o644)
+    guard descriptor >= 0 else {
+      let code = errno
+      var status = stat()
+      if lstat(path, &status) == 0, let kind = kind(status.st_mode & S_IFMT) {
+        return .failure(Problem(reason: "is \(kind), not a regular file; --record writes a file"))
+      }
+      return .failure(Problem(reason: "cannot be written (\(String(cString: strerror(code))))"))
+    }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      let reason = String(cString: strerror(errno))
+      _ = AdPreviewSystem.close(descriptor)
+      return .failure(Problem(reason: "cannot be written (\(reason))"))
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      _ = AdPreviewSystem.close(descriptor)
+      return .failure(Problem(reason: "is \(kind(status.st_mode & S_IFMT) ?? "not a file"), not a regular file; --record writes a file"))
+    }
+    _ = ftruncate(descriptor, 0)
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    return .success(RecordingFile(descriptor: descriptor))
+  }
+
+  private static func kind(_ mode: mode_t) -> String? {
+    switch mode {
+    case S_IFDIR: "a folder"
+    case S_IFIFO: "a FIFO (named pipe)"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFSOCK: "a socket"
+    case S_IFLNK: "a symbolic link"
+    default: nil
+    }
+  }
+
+  /// Writes all of `text`; after a failed write nothing more is written and `failure` says why.
   func append(_ text: String) {
+    guard failure == nil else { return }
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty, descriptor >= 0 {
       let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
       if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { return }
+      guard written > 0 else {
+        failure = written == 0 ? "nothing was written" : String(cString: strerror(errno))
+        return
+      }
       bytes = bytes.dropFirst(written)
     }
   }
 
   func close() {
-    if descriptor >= 0 { _ = AdPreviewSystem.close(descriptor) }
+    if descriptor >= 0, AdPreviewSystem.close(descriptor) != 0, failure == nil {
+      failure = String(cString: strerror(errno))
+    }
     descriptor = -1
+  }
+}
+
+/// Input that reads as ended once `stop` says so: how a failed recording ends the session.
+struct EndingInput<Base: InputSource>: InputSource {
+  var base: Base
+  let stop: () -> Bool
+
+  init(_ base: Base, stop: @escaping () -> Bool) {
+    self.base = base
+    self.stop = stop
+  }
+
+  mutating func next(timeout: Int) -> InputEvent? {
+    if stop() { return .ended }
+    return base.next(timeout: timeout)
   }
 }
 

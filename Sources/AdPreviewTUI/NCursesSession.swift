@@ -17,6 +17,11 @@ final class NCursesSession {
   }
 
   init(environment: Environment) throws(StartFailure) {
+    let refusal = StartFailure(
+      message: "cannot open the terminal (TERM=\(environment["TERM"] ?? "unset")); try `adpreview render`")
+    // A terminal that cannot move the cursor (`dumb`, an editor's shell) would get one line
+    // of the picture: refused as an unknown one is, before anything is drawn.
+    if NCursesSession.cannotAddressTheCursor(term: environment["TERM"]) { throw refusal }
     setlocale(LC_ALL, "")
     utf8 = String(cString: cnw_codeset()) == "UTF-8"
     StderrCapture.start()
@@ -26,11 +31,19 @@ final class NCursesSession {
     guard let screen = cnw_newterm_stdio() else {
       SignalGuard.uninstall()
       StderrCapture.stop()
-      throw StartFailure(
-        message: "cannot open the terminal (TERM=\(environment["TERM"] ?? "unset")); try `adpreview render`")
+      throw refusal
     }
     self.screen = screen
     set_term(screen)
+    // The terminfo entry was found but cannot place the cursor: nothing drawn yet, given back.
+    if !NCursesSession.hasCursorAddressing() {
+      endwin()
+      delscreen(screen)
+      self.screen = nil
+      SignalGuard.uninstall()
+      StderrCapture.stop()
+      throw refusal
+    }
     NCursesSession.active = true
     cbreak()
     noecho()
@@ -47,6 +60,19 @@ final class NCursesSession {
     }
     mousemask(cnw_button1_events(), nil)
     mouseinterval(0)
+  }
+
+  /// Whether `TERM` names no terminal the previewer can draw on: unset, empty or `dumb`
+  /// (whose terminfo entry has no cursor addressing).
+  static func cannotAddressTheCursor(term: String?) -> Bool {
+    guard let term, !term.isEmpty else { return true }
+    return term == "dumb"
+  }
+
+  /// Whether the current terminal's terminfo entry can move the cursor (`cup`).
+  private static func hasCursorAddressing() -> Bool {
+    guard let value = tigetstr("cup") else { return false }
+    return Int(bitPattern: value) != -1
   }
 
   /// The terminal's size in cells.

@@ -16,8 +16,12 @@ import CNCursesW
 enum SignalGuard {
   /// Signals sent from outside whose default action terminates the process.
   static let terminating: [Int32] =
-    [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ]
+    [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU]
     + PlatformSignals.terminating
+  /// Signals ignored while the previewer runs: past a file-size limit (`ulimit -f`) a write
+  /// to the recording fails with its reason, which ends the recording with a message,
+  /// instead of the signal ending the previewer.
+  static let ignored: [Int32] = [SIGXFSZ]
   /// Signals of a fault in the program itself.
   static let crashes: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS] + PlatformSignals.crashes
 
@@ -47,9 +51,16 @@ enum SignalGuard {
       stack.ss_flags = 0
       sigaltstack(&stack, nil)
     }
-    for signal in terminating + crashes {
+    for signal in terminating + crashes + ignored {
+      var old = sigaction()
+      sigaction(signal, nil, &old)
+      // A signal ignored when the previewer started (`nohup` ignores HUP) stays ignored, as
+      // the parent asked; and nothing needs putting back.
+      if isIgnored(old) { continue }
       var action = sigaction()
-      if crashes.contains(signal) {
+      if ignored.contains(signal) {
+        action.handler = SIG_IGN
+      } else if crashes.contains(signal) {
         action.handler = { number in SignalGuard.crashed(number) }
         // Default again on entry, so re-raising (or returning to the fault) ends the process.
         action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND) | SA_ONSTACK
@@ -58,10 +69,14 @@ enum SignalGuard {
         action.sa_flags = SA_ONSTACK
       }
       sigfillset(&action.sa_mask)
-      var old = sigaction()
-      sigaction(signal, &action, &old)
+      sigaction(signal, &action, nil)
       previous.append((signal, old))
     }
+  }
+
+  /// Whether an action is "ignore the signal".
+  static func isIgnored(_ action: sigaction) -> Bool {
+    unsafeBitCast(action.handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
   }
 
   /// Puts back the handlers that were there before `install`.

@@ -32,10 +32,9 @@ enum JUnitReporter {
         xml += ">\n"
         if let first = fails.first {
           let body = fails.map { "\($0.severity.rawValue) \($0.code.rawValue): \($0.message) (\(FindingDoc.of($0.code).readmeLink))" }
-            .joined(separator: "\n")
-          xml += "      <failure type=\"\(e(first.code.rawValue))\" message=\"\(e(fails.count == 1 ? first.message : "\(fails.count) findings: " + fails.map(\.code.rawValue).joined(separator: ", ")))\">\(e(body))</failure>\n"
+          xml += "      <failure type=\"\(e(first.code.rawValue))\" message=\"\(e(fails.count == 1 ? first.message : "\(fails.count) findings: " + fails.map(\.code.rawValue).joined(separator: ", ")))\">\(lines(body))</failure>\n"
         }
-        if !notes.isEmpty { xml += "      <system-out>\(e(notes.joined(separator: "\n")))</system-out>\n" }
+        if !notes.isEmpty { xml += "      <system-out>\(lines(notes))</system-out>\n" }
         xml += "    </testcase>\n"
       }
       xml += "  </testsuite>\n"
@@ -46,4 +45,8 @@ enum JUnitReporter {
 
   /// XML text and attribute values: the report's one escaping function (sanitised first).
   private static func e(_ text: String) -> String { SVGBuilder.escape(text) }
+
+  /// Element text of one item a line: each escaped (sanitising would fold the line breaks
+  /// into spaces), then joined by line breaks.
+  private static func lines(_ items: [String]) -> String { items.map(e).joined(separator: "\n") }
 }

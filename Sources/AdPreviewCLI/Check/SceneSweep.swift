@@ -65,10 +65,15 @@ struct SceneSweep {
   /// cannot take are left out. The selection names the device state; its slots are `base`'s,
   /// the evaluations' slots carry the format. The scene is lent, not copied, and nothing is
   /// kept here: the caller keeps what it reports.
+  ///
+  /// - Returns: why the first scene left out could not be resolved (a `--windows` size
+  ///   too small for a window, say), for the message when no scene is left.
+  @discardableResult
   func forEachScene(
     base: Selection, formats: [AdFormat], loadedSizes: [Size?],
     _ body: (Selection, Scene, [AdEvaluation]) -> Void
-  ) {
+  ) -> String? {
+    var refusal: String?
     for device in devices {
       let allPostures: [PostureName?] = device.postures.isEmpty ? [nil] : device.postures.map(\.name)
       let postureList = allPostures.filter { posture in postures.map { set in posture.map(set.contains) ?? false } ?? true }
@@ -90,23 +95,74 @@ struct SceneSweep {
           selection.deviceID = device.id
           selection.orientation = orientation
           selection.os = os
-          forEachScene(of: device, selection, postures: postureList, windows: windowList, formats: formats, loadedSizes: loadedSizes, body)
+          let refused = forEachScene(
+            of: device, selection, postures: postureList, windows: windowList, formats: formats, loadedSizes: loadedSizes, body)
+          refusal = refusal ?? refused
         }
       }
     }
+    return refusal
+  }
+
+  /// Why a sweep selected no scene: each narrowing option given, with what the devices
+  /// chosen have instead, and why a scene was refused when one was.
+  func nothingSelected(refusal: String?) -> String {
+    let shown = devices.prefix(3).map(\.id).joined(separator: ", ") + (devices.count > 3 ? " and \(devices.count - 3) more" : "")
+    var have: [String] = []
+    func listing(_ names: [String]) -> String {
+      var unique: [String] = []
+      for name in names where !unique.contains(name) { unique.append(name) }
+      return unique.isEmpty ? "none" : unique.joined(separator: ", ")
+    }
+    if releases != .deviceDefault {
+      have.append("releases: " + listing(devices.flatMap { $0.releases(ofModel: nil)?.releases.map(\.version.description) ?? [] }))
+    }
+    if let orientations {
+      have.append(
+        "--orientations \(orientations.map(\.rawValue).sorted().joined(separator: ",")) (their orientations: "
+          + listing(devices.flatMap { $0.orientations.map(\.rawValue) }) + ")")
+    }
+    if let postures {
+      have.append(
+        "--postures \(postures.map(\.rawValue).sorted().joined(separator: ",")) (their postures: "
+          + listing(devices.flatMap { $0.postures.map(\.name.rawValue) }) + ")")
+    }
+    if let windows {
+      var names: [String] = []
+      for device in devices {
+        let defaultRelease = device.releases(ofModel: nil)?.defaultRelease
+        for os in releases.versions(for: device) {
+          for orientation in device.orientations where orientations?.contains(orientation) ?? true {
+            names += Scene.windows(for: device, release: os.flatMap(OSRelease.named) ?? defaultRelease, orientation: orientation)
+              .map(\.description)
+          }
+        }
+      }
+      have.append("--windows \(windows.sorted().joined(separator: ",")) (their windows: \(listing(names)))")
+    }
+    let given = have.isEmpty ? "" : ": " + have.joined(separator: "; ")
+    return "no scene to check on \(devices.isEmpty ? "no device" : shown)\(given)"
+      + (refusal.map { " — \($0)" } ?? "")
   }
 
   private func forEachScene(
     of device: Device, _ base: Selection, postures postureList: [PostureName?], windows windowList: [WindowChoice],
     formats: [AdFormat], loadedSizes: [Size?], _ body: (Selection, Scene, [AdEvaluation]) -> Void
-  ) {
+  ) -> String? {
+    var refusal: String?
     var selection = base
     for posture in postureList {
       selection.posture = posture
       for window in windowList {
         selection.window = window
         // One scene for every format: the device's state does not depend on the ad.
-        guard let scene = try? Scene(selection.sceneRequest(for: DeviceMatch(device: device))) else { continue }
+        let scene: Scene
+        do {
+          scene = try Scene(selection.sceneRequest(for: DeviceMatch(device: device)))
+        } catch {
+          refusal = refusal ?? "\(error)"
+          continue
+        }
         // The format goes into a copy of the slots, so the selection handed on (which
         // `check` keeps for flagged scenes) shares one slot list for every format.
         var slots = selection.slots
@@ -119,5 +175,6 @@ struct SceneSweep {
         }
       }
     }
+    return refusal
   }
 }

@@ -63,15 +63,16 @@ public enum AdPreviewCommand {
     do {
       let parsed = try ParsedArguments(arguments, options: interactiveOptions)
       if parsed.wantsHelp { return .success(help) }
+      // Before anything answers: `--version x` is a mistake, not a question about the version.
+      if let extra = parsed.positionals.first {
+        throw UsageError("unexpected argument \(extra.quotedForMessage)")
+      }
       if parsed.isSet(Previewer.version) { return .success("adpreview \(version)\n") }
       if let shell = parsed.value(Previewer.completionScript) {
         let catalog = try DeviceLoader.load(devicesOption: parsed.value(SceneOptions.devices), context: context)
         return .success(CompletionScript.script(shell, catalog: catalog))
       }
       if parsed.isSet(Previewer.manual) { return .success(ManualPage.write()) }
-      if let extra = parsed.positionals.first {
-        throw UsageError("unexpected argument \(extra.quotedForMessage)")
-      }
       var configuration = AppConfiguration(
         catalog: try DeviceLoader.load(devicesOption: parsed.value(SceneOptions.devices), context: context),
         selection: try SceneOptions.selection(from: parsed, context: context))

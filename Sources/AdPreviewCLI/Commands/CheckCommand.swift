@@ -25,7 +25,20 @@ enum CheckCommand: Command {
   static let orientations = ListOption<Orientation>("--orientations", value: "LIST", help: "only these orientations, comma-separated")
   static let windows = ListOption<WindowChoice>(
     "--windows", value: "LIST", help: "only these windows (full, split-1/3, …, slide-over, WxH), comma-separated",
-    completion: .words(["full"] + WindowPresetName.allCases.map(\.rawValue)), parse: ValueParser.window)
+    completion: .words(["full"] + WindowPresetName.allCases.map(\.rawValue)),
+    parse: { text throws(UsageError) in
+      let window = try ValueParser.window(text)
+      // The sizes `--window` refuses when its scene resolves, refused here for every device at once.
+      if window.isFreelySized, let size = window.freeSize {
+        guard size.width >= Limits.minimumSide, size.height >= Limits.minimumSide else {
+          throw UsageError("a window of \(size.label) is less than \(formatPoints(Limits.minimumSide)) pt on a side")
+        }
+        guard size.width <= Limits.maximumLength, size.height <= Limits.maximumLength else {
+          throw UsageError("a window of \(size.label) is more than \(Limits.maximumLengthLabel) on a side")
+        }
+      }
+      return window
+    })
   static let releases = Option<SceneSweep.ReleaseSelection>(
     "--os", value: "LIST|all",
     help: "the iOS / iPadOS releases to check, comma-separated (each on the devices that run it), or all for every release each device runs; when not given, each device's newest major release",
@@ -113,9 +126,11 @@ enum CheckCommand: Command {
     let destinations = try outputs(arguments)
     var gate = CheckGate(
       baseline: accepted, keepsEveryRow: arguments.isSet(all) || destinations.contains { $0.0.listsEveryRow })
-    sweep.forEachScene(base: base, formats: formats, loadedSizes: SceneOptions.loadedSizes(from: arguments)) {
+    let refusal = sweep.forEachScene(base: base, formats: formats, loadedSizes: SceneOptions.loadedSizes(from: arguments)) {
       gate.add($0, $1, $2)
     }
+    // A sweep narrowed to nothing checked nothing: that is a mistake in the options, not a pass.
+    guard gate.sceneCount > 0 else { throw UsageError(sweep.nothingSelected(refusal: refusal)) }
     let checked = CheckReport(gate, appFile: arguments.value(SceneOptions.app), failOn: arguments.value(failOn), catalog: catalog)
     var stdout = ""
     var notes = ""
@@ -143,13 +158,36 @@ enum CheckCommand: Command {
   }
 
   /// The reporters and where each goes (nil: standard output), in the order given.
+  ///
+  /// - Throws: `UsageError`, before anything is written, when two outputs name one file
+  ///   (the second would overwrite the first) or more than one reporter would go to standard
+  ///   output (their formats run together into something no parser reads).
   static func outputs(_ arguments: ParsedArguments) throws(UsageError) -> [(CheckReporter, String?)] {
     var files: [CheckReporter: String] = [:]
-    for destination in arguments.values(output) { files[destination.reporter] = destination.file }
+    // Every file written and the option that names it, to refuse one named twice.
+    var named: [(file: String, option: String)] = []
+    func claim(_ file: String, by option: String) throws(UsageError) {
+      if let earlier = named.first(where: { sameFile($0.file, file) }) {
+        throw UsageError(
+          "\(earlier.option) and \(option) both write \(file.quotedForMessage); the second would overwrite the first (give each its own file)")
+      }
+      named.append((file, option))
+    }
+    for destination in arguments.values(output) {
+      if let earlier = files[destination.reporter] {
+        throw UsageError(
+          "--output names two files for \(destination.reporter.rawValue) "
+            + "(\(earlier.quotedForMessage) and \(destination.file.quotedForMessage)); give one")
+      }
+      try claim(destination.file, by: "--output \(destination.reporter.rawValue)=\(destination.file.sanitizedForMessage)")
+      files[destination.reporter] = destination.file
+    }
     if let file = arguments.value(report) {
       guard files[.html] == nil else { throw UsageError("--report and --output html=FILE both name the HTML report; give one") }
+      try claim(file, by: "--report")
       files[.html] = file
     }
+    if let file = arguments.value(writeBaseline) { try claim(file, by: "--write-baseline") }
     var reporters: [CheckReporter] = []
     for reporter in arguments.values(reporter) where !reporters.contains(reporter) { reporters.append(reporter) }
     if arguments.isSet(asJSON) && !reporters.contains(.json) { reporters.append(.json) }
@@ -157,10 +195,28 @@ enum CheckCommand: Command {
     for reporter in CheckReporter.allCases where files[reporter] != nil && !reporters.contains(reporter) {
       reporters.append(reporter)
     }
-    if !reporters.contains(where: { files[$0] == nil }) && !arguments.isSet(asJSON) && arguments.values(reporter).isEmpty {
+    // The table goes to standard output when nothing else does, unless it goes to a file.
+    if !reporters.contains(where: { files[$0] == nil }) && !arguments.isSet(asJSON) && arguments.values(reporter).isEmpty
+      && !reporters.contains(.text)
+    {
       reporters.insert(.text, at: 0)
     }
+    let onStandardOutput = reporters.filter { files[$0] == nil }
+    if onStandardOutput.count > 1 {
+      throw UsageError(
+        "\(onStandardOutput.map(\.rawValue).joined(separator: " and ")) would go to standard output one after the other, "
+          + "which no parser reads; send all but one to files (--output NAME=FILE)")
+    }
     return reporters.map { ($0, files[$0]) }
+  }
+
+  /// Whether two paths name one file as written (`out.xml`, `./out.xml`, `a//out.xml`): the
+  /// spelling, not the file system, which the writes have not touched yet.
+  static func sameFile(_ a: String, _ b: String) -> Bool {
+    func normal(_ path: String) -> [Substring] {
+      path.split(separator: "/").filter { $0 != "." }
+    }
+    return a.hasPrefix("/") == b.hasPrefix("/") && normal(a) == normal(b)
   }
 
   /// The arguments with the config file's options under them (`--config FILE`, or
@@ -176,7 +232,12 @@ enum CheckCommand: Command {
     }
     let bytes: [UInt8]
     do { bytes = try context.readFile(path) } catch { throw FileProblem("--config: \(error)") }
-    let line = try CheckConfig.arguments(bytes, file: path)
+    var line = try CheckConfig.arguments(bytes, file: path)
+    // `--report` on the command line names the HTML report: the config's `output.html` gives way.
+    if arguments.isGiven(report.spec) {
+      line = stride(from: 0, to: line.count - 1, by: 2).filter { !(line[$0] == output.name && line[$0 + 1].hasPrefix("html=")) }
+        .flatMap { [line[$0], line[$0 + 1]] }
+    }
     do {
       return arguments.filling(from: try ParsedArguments(line, options: options))
     } catch {
@@ -191,6 +252,17 @@ enum CheckCommand: Command {
       return try context.writeFileAtomically(file, Array(text.utf8), arguments.isSet(OutputOptions.force))
     } catch {
       throw FileProblem("\(option): \(error)")
+    }
+  }
+}
+
+extension WindowChoice {
+  /// The size a free, placed or resized Slide Over window asks for; nil for the others.
+  var freeSize: Size? {
+    switch self {
+    case .free(let size), .slideOver(let size): size
+    case .placed(let frame): frame.size
+    case .full, .preset, .tiled: nil
     }
   }
 }

@@ -101,13 +101,36 @@ import Testing
 
   @Test func severalReportersGoToTheirFiles() throws {
     let run = adpreview(
-      ["check", "--reporter", "text", "--output", "sarif=out.sarif", "--output", "junit=out.xml", "--reporter", "xcode"] + Self.sweep,
+      ["check", "--reporter", "text", "--output", "sarif=out.sarif", "--output", "junit=out.xml", "--output", "xcode=out.log"] + Self.sweep,
       files: try Self.mistakes())
     #expect(run.written["out.sarif"]?.contains("\"version\": \"2.1.0\"") == true)
     #expect(run.written["out.xml"]?.hasPrefix("<?xml") == true)
+    #expect(run.written["out.log"]?.contains(": error: [overlaps-home-indicator]") == true)
     #expect(run.stdout.contains("scenes checked"))
-    #expect(run.stdout.contains(": error: [overlaps-home-indicator]"))
+    #expect(run.stdout.contains("xcode report written to \"out.log\""))
     #expect(adpreview(["check", "--output", "pdf=x.pdf"]).stderr.contains("--output: \"pdf\" is not one of"))
     #expect(adpreview(["check", "--output", "sarif"]).stderr.contains("is not NAME=FILE"))
+  }
+
+  @Test(.enabled(if: Python.available, "python3 is not installed"))
+  func junitListsOneFindingALine() throws {
+    let run = try report("junit")
+    let script = """
+      import sys
+      import xml.etree.ElementTree as ET
+      root = ET.fromstring(sys.stdin.read())
+      for case in root.iter("testcase"):
+          for child in case:
+              for line in child.text.split("\\n"):
+                  print(child.tag, len(child.text.split("\\n")), line.split(" ")[0])
+      """
+    let (status, output) = try Python.run(script, input: run.stdout)
+    #expect(status == 0, "\(output)")
+    let lines = output.split(separator: "\n").map { $0.split(separator: " ") }
+    // Every line is one item: it starts with its severity (or `accepted`).
+    #expect(lines.allSatisfy { ["error", "warning", "info", "accepted"].contains($0[2]) }, "\(output)")
+    // The feed fails twice on an iPhone X; the footer's warnings are several.
+    #expect(lines.contains { $0[0] == "failure" && $0[1] == "2" })
+    #expect(lines.contains { $0[0] == "system-out" && Int($0[1])! >= 3 })
   }
 }

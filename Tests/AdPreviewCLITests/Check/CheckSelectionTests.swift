@@ -41,4 +41,30 @@ import Testing
     #expect(adpreview(["check", "--postures", "foldd"]).stderr.contains("did you mean folded?"))
     #expect(adpreview(["check", "--only", "iphone-x,"]).stderr.contains("empty selector"))
   }
+
+  @Test func narrowingToNoSceneIsAnErrorThatSaysWhy() {
+    let windows = adpreview(["check", "--only", "iphone-x", "--windows", "split-1/3"])
+    #expect(windows.exitCode == 2)
+    #expect(windows.stdout.isEmpty)
+    #expect(windows.stderr.contains("no scene to check on iphone-x: --windows split-1/3 (their windows: full)"), "\(windows.stderr)")
+    let postures = adpreview(["check", "--only", "iphone-x", "--postures", "half-open"])
+    #expect(postures.exitCode == 2)
+    #expect(postures.stderr.contains("--postures half-open (their postures: none)"), "\(postures.stderr)")
+    let orientations = adpreview(["check", "--only", "ipad-pro-11", "--os", "18", "--orientations", "portrait", "--windows", "split-1/2"])
+    #expect(orientations.exitCode == 2)
+    #expect(orientations.stderr.contains("their windows: full, split-2/3, split-1/3, slide-over"), "\(orientations.stderr)")
+    // A window size refused by the scene says why.
+    let big = adpreview(["check", "--only", "ipad-pro-11", "--os", "18", "--windows", "5000x5000"])
+    #expect(big.exitCode == 2)
+    #expect(big.stderr.contains("does not fit"), "\(big.stderr)")
+  }
+
+  @Test func windowSizesAreCheckedAsWindowChecksThem() {
+    for size in ["0x0", "0.5x300", "300x0", "200000x300", "slide-over:0x100"] {
+      let run = adpreview(["check", "--only", "ipad-pro-11", "--windows", size])
+      #expect(run.exitCode == 2, "\(size)")
+      #expect(run.stderr.contains("--windows: a window of "), "\(size): \(run.stderr)")
+    }
+    #expect(adpreview(["check", "--only", "ipad-pro-11", "--windows", "600x800"]).exitCode == 0)
+  }
 }

@@ -29,4 +29,15 @@ import Testing
     #expect(!run.interactive)
     #expect(run.exitCode == 2)
   }
+
+  @Test func versionTakesNoArgument() {
+    #expect(adpreview("--version").stdout == "adpreview 0.1.0\n")
+    for arguments in [["--version", "x"], ["--version", "--device", "iphone-x", "x"]] {
+      let run = adpreview(arguments)
+      #expect(run.exitCode == 2)
+      #expect(run.stdout.isEmpty)
+      #expect(run.stderr.contains("unexpected argument \"x\""), "\(run.stderr)")
+    }
+    #expect(adpreview("--generate-manual", "x").exitCode == 2)
+  }
 }
