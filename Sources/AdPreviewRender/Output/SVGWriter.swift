@@ -228,7 +228,9 @@ public struct SVGBuilder {
   }
 
   /// The one escaping function for SVG (XML) text and attribute values: sanitised, then
-  /// `&`, `<`, `>`, `"` and `'` as entities.
+  /// `&`, `<`, `>`, `"` and `'` as entities, and every character XML 1.0 does not allow in
+  /// a document (U+FFFE, U+FFFF, and any control the sanitising let through) as U+FFFD, so
+  /// no text from a file can make the document unreadable.
   public static func escape(_ text: String) -> String {
     var out = ""
     for scalar in text.sanitizedForTerminal.unicodeScalars {
@@ -238,7 +240,11 @@ public struct SVGBuilder {
       case ">": out += "&gt;"
       case "\"": out += "&quot;"
       case "'": out += "&#39;"
-      default: out.unicodeScalars.append(scalar)
+      // XML 1.0's Char: tab, line feed, carriage return, U+0020–U+D7FF, U+E000–U+FFFD and
+      // U+10000–U+10FFFF (a Swift string never holds a surrogate).
+      case "\t", "\n", "\r", "\u{20}"..."\u{D7FF}", "\u{E000}"..."\u{FFFD}", "\u{10000}"..."\u{10FFFF}":
+        out.unicodeScalars.append(scalar)
+      default: out.unicodeScalars.append("\u{FFFD}")
       }
     }
     return out

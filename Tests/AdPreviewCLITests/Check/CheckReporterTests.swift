@@ -133,4 +133,49 @@ import Testing
     #expect(lines.contains { $0[0] == "failure" && $0[1] == "2" })
     #expect(lines.contains { $0[0] == "system-out" && Int($0[1])! >= 3 })
   }
+
+  /// A slot name with a character of every general category, and the two XML forbids.
+  static var everyClassName: String {
+    var seen = Set<String>()
+    var name = "x"
+    for value in UInt32(0x20)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let category = "\(scalar.properties.generalCategory)"
+      if seen.insert(category).inserted { name.unicodeScalars.append(scalar) }
+    }
+    for value: UInt32 in [0xFFFE, 0xFFFF, 0, 0x85, 0x202E] { name.unicodeScalars.append(Unicode.Scalar(value)!) }
+    return name
+  }
+
+  @Test(.enabled(if: Python.available, "python3 is not installed"))
+  func junitAndSVGStayValidXMLWhateverTheSlotsAreCalled() throws {
+    var escaped = ""
+    for scalar in Self.everyClassName.unicodeScalars {
+      escaped += scalar.value < 0x80 && scalar.value >= 0x20 ? String(scalar) : "\\u" + (scalar.value > 0xFFFF
+        ? String(format: "%04X\\u%04X", 0xD800 + ((scalar.value - 0x10000) >> 10), 0xDC00 + ((scalar.value - 0x10000) & 0x3FF))
+        : String(format: "%04X", scalar.value))
+    }
+    let app = """
+      {"schemaVersion": 1, "contentUnderAnchoredAds": true, "slots": [
+        {"name": "feed", "format": "native", "kind": "content"},
+        {"name": "\(escaped)", "format": "anchored-adaptive", "guide": "legacy"}]}
+      """
+    let files = ["app.json": app]
+    let junit = adpreview(["check", "--app", "app.json", "--only", "iphone-x", "--reporter", "junit"], files: files)
+    let svg = adpreview(["render", "--app", "app.json", "--device", "iphone-x", "--format", "svg"], files: files)
+    #expect(junit.exitCode == 1, "\(junit.stderr)")
+    #expect(svg.exitCode == 0, "\(svg.stderr)")
+    let script = """
+      import sys, xml.etree.ElementTree as ET
+      data = sys.stdin.buffer.read()
+      for part in data.split(b"\\0SPLIT\\0"):
+          ET.fromstring(part)
+      print("parsed")
+      """
+    let (status, output) = try Python.run(script, input: junit.stdout + "\u{0}SPLIT\u{0}" + svg.stdout)
+    #expect(status == 0 && output.contains("parsed"), "\(output)")
+    #expect(junit.stdout.contains("\u{FFFD}"))
+    #expect(!junit.stdout.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFFFF })
+    #expect(!svg.stdout.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFFFF })
+  }
 }
