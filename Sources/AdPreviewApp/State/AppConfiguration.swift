@@ -48,15 +48,20 @@ public struct AppConfiguration: Sendable {
   /// Where `play` starts from when it replays this session: the default scene with the
   /// app file's slots (or a default slot that keeps the options a script cannot express).
   public var base: Selection {
-    guard !keepsSlots else { return Selection(slot: selection.slots[0], otherSlots: Array(selection.slots.dropFirst())) }
+    var start = Selection.current
+    guard !keepsSlots else {
+      start.slots = selection.slots
+      return start
+    }
     var slot = selection.slot
-    let defaults = AdSlot()
+    let defaults = start.slot
     slot.format = defaults.format
     slot.position = defaults.position
     slot.alignment = defaults.alignment
     slot.guide = defaults.guide
     slot.native.adChoices = defaults.native.adChoices
-    return Selection(slot: slot)
+    start.slot = slot
+    return start
   }
 
   /// The commands that take `base` to the starting scene, then `appear`; none when a

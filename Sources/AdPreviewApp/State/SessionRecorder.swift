@@ -19,7 +19,7 @@ public struct SessionRecorder: Equatable, Sendable {
   /// replay it.
   public func script(path: String, configuration: AppConfiguration, until time: Int) -> String {
     var lines = ["# adpreview session", "# replay: \(replayCommand(path: path, configuration: configuration))"]
-    if !configuration.keepsSlots, configuration.base.slot != AdSlot() {
+    if !configuration.keepsSlots, configuration.base.slot != Selection.current.slot {
       lines.append("# the previewer started with slot options a script cannot set (offset, max height, native")
       lines.append("# options); `play` replays this script with the default slot")
     }

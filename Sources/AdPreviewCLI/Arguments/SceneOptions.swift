@@ -51,9 +51,26 @@ enum SceneOptions {
     })
 
   // The slot.
-  static let ad = Option.choice(
+  static let ad = Option<AdFormat>(
     "--ad", value: "FORMAT", help: "the ad format: " + AdFormat.allCases.map(\.rawValue).joined(separator: ", "),
-    default: selection.slot.format)
+    default: SDKVersion.current.defaultBannerFormat,
+    defaultLabel: "\(SDKVersion.current.defaultBannerFormat.rawValue); \(SDKVersion.v12.defaultBannerFormat.rawValue) with --sdk 12",
+    completion: .words(AdFormat.allCases.map(\.rawValue)),
+    parse: { text throws(UsageError) in try ValueParser.choice(text, as: AdFormat.self) })
+  static let sdk = Option<SDKVersion>(
+    "--sdk", value: "RELEASE",
+    help: "the Google Mobile Ads SDK release the app links: "
+      + SDKVersion.allCases.map(\.rawValue).joined(separator: " or ")
+      + " (13 deprecates the classic anchored adaptive sizes for large anchored adaptive)",
+    default: SDKVersion.current, defaultLabel: SDKVersion.current.rawValue,
+    completion: .words(SDKVersion.allCases.map(\.rawValue)),
+    parse: { text throws(UsageError) in
+      guard let version = SDKVersion(rawValue: text) else {
+        throw UsageError(
+          "\(text.quotedForMessage) is not an SDK release adpreview models (\(SDKVersion.allCases.map(\.rawValue).joined(separator: ", ")))")
+      }
+      return version
+    })
   static let position = Option.choice("--position", value: "P", help: "top or bottom of the guide", default: selection.slot.position)
   static let align = Option<AdAlignment?>.choice(
     "--align", value: "A",
@@ -139,7 +156,7 @@ enum SceneOptions {
   static let deviceSpecs = [device.spec, orientation.spec, posture.spec, window.spec, os.spec]
   /// Every scene option but the device's state, in help order.
   static let slotSpecs = [
-    ad.spec, position.spec, align.spec, guide.spec, offset.spec, scene.spec, mode.spec, multiScene.spec, maxHeight.spec,
+    ad.spec, position.spec, align.spec, guide.spec, offset.spec, scene.spec, mode.spec, multiScene.spec, sdk.spec, maxHeight.spec,
     adChoices.spec, media.spec, mediaAspect.spec, mediaViewAspect.spec, mediaMode.spec, assets.spec, demand.spec,
     nativeWidth.spec, nativeHeight.spec,
   ]
@@ -184,7 +201,9 @@ enum SceneOptions {
     selection.slots = layout.slots
     selection.contentUnderAnchoredAds = layout.contentUnderAnchoredAds
     selection.foldAware = layout.foldAware
+    let sdk = selection.request.sdk
     if let request = layout.request { selection.request = request }
+    selection.request.sdk = layout.sdk ?? sdk
     return selection
   }
 
@@ -196,11 +215,14 @@ enum SceneOptions {
       assets: arguments.value(assets), demand: arguments.value(demand), adChoices: arguments.value(adChoices),
       width: arguments.value(nativeWidth), height: arguments.value(nativeHeight),
       mediaViewAspectRatio: arguments.value(mediaViewAspect))
+    let sdk = arguments.value(sdk)
+    // Without --ad, the banner the SDK release recommends.
+    let format = arguments.isGiven(ad.spec) ? arguments.value(ad) : sdk.defaultBannerFormat
     let slot = AdSlot(
-      format: arguments.value(ad), position: arguments.value(position), alignment: arguments.value(align),
+      format: format, position: arguments.value(position), alignment: arguments.value(align),
       guide: arguments.value(guide), offset: arguments.value(offset), maxHeight: arguments.value(maxHeight), native: native)
     let request = RequestSettings(
-      scene: arguments.value(scene), mode: arguments.value(mode), multiScene: arguments.value(multiScene))
+      scene: arguments.value(scene), mode: arguments.value(mode), multiScene: arguments.value(multiScene), sdk: sdk)
     return Selection(
       deviceID: arguments.value(device), orientation: arguments.value(orientation), posture: arguments.value(posture),
       window: arguments.value(window), os: arguments.value(os), slot: slot, request: request)

@@ -61,7 +61,7 @@ enum PlayCommand: Command {
     let seed = arguments.value(SimulationOptions.seed)
     let (file, script) = try loadScript(path, context: context)
     let catalog = try DeviceLoader.load(devicesOption: arguments.value(SceneOptions.devices), context: context)
-    var start = Selection()
+    var start = Selection.current
     if arguments.value(app) != nil {
       start = try SceneOptions.selection(from: arguments, context: context)
     }

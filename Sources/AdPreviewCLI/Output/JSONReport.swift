@@ -89,6 +89,7 @@ public enum JSONReport {
         JSONMember("sizing", .array((evaluation.sizing?.explanation ?? []).map { .string($0) })),
         JSONMember("model", .bool(evaluation.sizing?.isModel ?? false)),
         JSONMember("error", evaluation.requestError.map { .string($0) } ?? .null),
+        JSONMember("classicSize", evaluation.sizing.flatMap { AdSizing.classicComparison(for: evaluation.slot, sized: $0, in: scene) }.map(size) ?? .null),
       ])),
     ])
   }

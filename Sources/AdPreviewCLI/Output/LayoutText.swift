@@ -44,6 +44,9 @@ enum LayoutText {
         evaluation.placement.map { "\(name)\(format) \($0.size.label) at \($0.frame.label)" }
         ?? "\(name)\(format) \(sizing.size.label) — not shown"
       lines.append((label, head))
+      if let classic = AdSizing.classicComparison(for: evaluation.slot, sized: sizing, in: resolved.scene) {
+        lines.append(("", "classic anchored adaptive (SDK 12): \(classic.label), \(formatPoints(sizing.size.height - classic.height)) pt shorter"))
+      }
       if let native = evaluation.placement?.native {
         let names = native.regions.map(\.kind.rawValue).joined(separator: ", ")
         lines.append(("", "assets: \(names)"))

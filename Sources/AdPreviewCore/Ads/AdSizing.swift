@@ -108,6 +108,14 @@ extension AdSizing {
       }, isModel: true)
   }
 
+  /// The classic anchored adaptive size a large anchored adaptive slot would have had
+  /// (SDK 12's `currentOrientationAnchoredAdaptiveBanner(width:)`), to show the jump; nil
+  /// for other formats.
+  public static func classicComparison(for slot: AdSlot, sized sizing: AdSizing, in scene: Scene) -> Size? {
+    guard slot.format == .largeAnchoredAdaptive else { return nil }
+    return anchoredAdaptive(width: sizing.size.width, screenHeight: scene.screen.height, orientation: scene.orientation).size
+  }
+
   /// `the screen height 834 in landscape`: which height an adaptive cap used.
   private static func capHeight(_ height: Double, _ orientation: Orientation) -> String {
     "the screen height \(formatPoints(height)) in \(orientation.isLandscape ? "landscape" : "portrait")"

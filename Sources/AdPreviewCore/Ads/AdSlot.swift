@@ -145,11 +145,16 @@ public struct RequestSettings: Hashable, Sendable {
   public var mode: RequestMode
   /// Whether the app supports multiple scenes (`UIApplicationSupportsMultipleScenes`).
   public var multiScene: Bool
+  /// The SDK release the app links. A value built without one is an SDK 12 app, as the
+  /// classic default slot (`AdSlot()`, anchored adaptive) is; the command line, the previewer
+  /// and app files default to `SDKVersion.current` and its banner.
+  public var sdk: SDKVersion
 
-  public init(scene: SceneSetting = .set, mode: RequestMode = .test, multiScene: Bool = true) {
+  public init(scene: SceneSetting = .set, mode: RequestMode = .test, multiScene: Bool = true, sdk: SDKVersion = .v12) {
     self.scene = scene
     self.mode = mode
     self.multiScene = multiScene
+    self.sdk = sdk
   }
 
   /// A test-mode request without a scene from a multi-scene app fails.

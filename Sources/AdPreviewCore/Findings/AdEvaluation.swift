@@ -54,7 +54,7 @@ public struct AdEvaluation: Hashable, Sendable {
       sized = AdSizing.of(slot, in: scene, request: request)
     }
     guard let sizing = sized else { return }
-    add(FindingRules.formatFindings(slot, scene: scene))
+    add(FindingRules.formatFindings(slot, scene: scene, request: request))
     if request.failsForMissingScene {
       requestError = SDKMessage.sceneNotSet
       findings.append(FindingRules.sceneNotSet())

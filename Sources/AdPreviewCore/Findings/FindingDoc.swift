@@ -66,9 +66,9 @@ public struct FindingDoc: Sendable {
       fix: "Use an adaptive banner, or 320×50 on phones."),
     FindingDoc(
       code: .deprecatedFormat, severity: .warning,
-      meaning: "Smart banners are deprecated.",
-      source: "https://developers.google.com/admob/ios/banner/smart",
-      fix: "Use an anchored adaptive banner."),
+      meaning: "Smart banners are deprecated (a warning); under SDK 13 the classic anchored adaptive sizes are too (info).",
+      source: "https://developers.google.com/admob/ios/banner/smart; https://developers.google.com/admob/ios/migration (v12 → v13)",
+      fix: "Use largeAnchoredAdaptiveBanner(width:) (SDK 13), anchored to the safe area; leave room for its larger height."),
     FindingDoc(
       code: .mediationOnlySize, severity: .warning,
       meaning: "Skyscraper 120×600 is for mediation only: Google demand does not serve it.",

@@ -1,8 +1,16 @@
 /// The checks behind each finding code, with messages that name the rule and the numbers.
 enum FindingRules {
-  static func formatFindings(_ slot: AdSlot, scene: Scene) -> [Finding] {
+  static func formatFindings(_ slot: AdSlot, scene: Scene, request: RequestSettings) -> [Finding] {
     var findings: [Finding] = []
     let format = slot.format
+    if format == .anchoredAdaptive && request.sdk >= .v13 {
+      findings.append(
+        Finding(.deprecatedFormat, .info) {
+          "the classic anchored adaptive size (currentOrientationAnchoredAdaptiveBanner(width:)) is deprecated in "
+            + "SDK 13 (February 2026): use largeAnchoredAdaptiveBanner(width:), about twice as tall "
+            + "(ad large-anchored-adaptive shows it)."
+        })
+    }
     if (format == .fullBanner || format == .leaderboard) && !scene.device.family.isTablet {
       let (name, family) = (scene.device.name, scene.device.family)
       findings.append(
@@ -246,10 +254,11 @@ enum FindingRules {
   private static func cornerFinding(
     _ corner: Obstruction, overlap: Rect, frame: Rect, what: @escaping @Sendable () -> String
   ) -> Finding {
-    let depth = corner.cornerDepth(of: frame)
+    // Judged at the precision the message shows: "6 pt" is the shave README calls info.
+    let depth = (corner.cornerDepth(of: frame) * 10).rounded() / 10
     let deep = depth > 6
     return Finding(.overlapsCorner, deep ? .warning : .info, region: overlap) {
-      "\(what()) reaches \(formatPoints((depth * 10).rounded() / 10)) pt into \(corner.words): the rounded corner "
+      "\(what()) reaches \(formatPoints(depth)) pt into \(corner.words): the rounded corner "
         + (deep ? "hides part of the ad." : "shaves the ad's corner.")
     }
   }

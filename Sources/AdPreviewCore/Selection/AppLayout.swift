@@ -5,6 +5,8 @@ public struct AppLayout: Hashable, Sendable {
   public var slots: [AdSlot]
   /// How the app builds its requests; nil keeps the command line's.
   public var request: RequestSettings?
+  /// The SDK release the file names (`"request": {"sdk": 12}`); nil: the command line's.
+  public var sdk: SDKVersion?
   /// The app's scrolling content runs under its anchored ads (`"contentUnderAnchoredAds":
   /// true`): content ads then scroll beneath the banners, which is a finding.
   public var contentUnderAnchoredAds: Bool
@@ -56,7 +58,7 @@ public struct AppLayout: Hashable, Sendable {
       name: try root.optionalMember("name")?.string().sanitizedForTerminal ?? "app",
       slots: slots,
       request: try root.optionalMember("request").map { field throws(JSONDecodeProblem) in
-        try field.rejectUnknownKeys(["scene", "mode", "multiScene"])
+        try field.rejectUnknownKeys(["scene", "mode", "multiScene", "sdk"])
         return RequestSettings(
           scene: try field.optionalMember("scene")?.oneOf(SceneSetting.self) ?? .set,
           mode: try field.optionalMember("mode")?.oneOf(RequestMode.self) ?? .test,
@@ -64,6 +66,7 @@ public struct AppLayout: Hashable, Sendable {
       },
       contentUnderAnchoredAds: try root.optionalMember("contentUnderAnchoredAds")?.bool() ?? false)
     foldAware = try root.optionalMember("foldAware")?.bool() ?? true
+    sdk = try root.optionalMember("request")?.optionalMember("sdk").map(SDKVersion.init(json:))
   }
 }
 
@@ -179,5 +182,18 @@ extension FindingIgnore {
       devices = text
     }
     self.init(code: try field.member("code").oneOf(Finding.Code.self), devices: devices, reason: reason)
+  }
+}
+
+extension SDKVersion {
+  /// `12`, `13` or `"13"`: the SDK's major release.
+  init(json field: JSONField) throws(JSONDecodeProblem) {
+    let text: String
+    if case .number(let number) = field.value { text = formatPoints(number) } else { text = try field.string() }
+    guard let version = SDKVersion(rawValue: text) else {
+      throw field.problem(
+        "\(text.quotedForMessage) is not an SDK release adpreview models (\(SDKVersion.allCases.map(\.rawValue).joined(separator: ", ")))")
+    }
+    self = version
   }
 }

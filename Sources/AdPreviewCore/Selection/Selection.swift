@@ -20,6 +20,12 @@ public struct Selection: Hashable, Sendable {
   /// `foldAware`); false: it spans the fold.
   public var foldAware = true
 
+  /// The scene the command line, the previewer and `play` start from: the default device
+  /// with the banner the current SDK release recommends, in an app that links that release.
+  public static var current: Selection {
+    Selection(slot: AdSlot(format: SDKVersion.current.defaultBannerFormat), request: RequestSettings(sdk: .current))
+  }
+
   /// The first (primary) slot.
   public var slot: AdSlot {
     get { slots[0] }

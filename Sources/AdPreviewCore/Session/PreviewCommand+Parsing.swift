@@ -24,7 +24,7 @@ extension PreviewCommand {
     device ID|next|previous · os RELEASE|next|previous (18, 26.1, 27: the iOS / iPadOS
     release, among those the device runs) · ad FORMAT|next|previous · slot NAME|next|previous (which slot
     of an --app file the slot commands change) · mode test|production|toggle ·
-    multi-scene on|off · scene set|unset|toggle · appear · rotate [ORIENTATION|cw|ccw]
+    multi-scene on|off · sdk 12|13 (the Google Mobile Ads SDK release) · scene set|unset|toggle · appear · rotate [ORIENTATION|cw|ccw]
     (no argument: a quarter turn clockwise, skipping orientations the device refuses) · fold ·
     unfold · posture NAME|next|previous · window PRESET|WxH|WxH@X,Y|next|previous (iPadOS ≤ 18:
     split-1/3, split-1/2, split-2/3, each with -left or -right for the app's pane, slide-over;
@@ -37,7 +37,7 @@ extension PreviewCommand {
 
   /// The command words, in the order of the grammar.
   public static let names = [
-    "device", "os", "ad", "slot", "mode", "multi-scene", "scene", "appear", "rotate", "fold", "unfold", "posture",
+    "device", "os", "ad", "slot", "mode", "multi-scene", "sdk", "scene", "appear", "rotate", "fold", "unfold", "posture",
     "window", "resize", "wait", "present", "dismiss", "position", "align", "guide", "adchoices", "refresh",
     "reload", "failures", "latency",
   ]
@@ -117,6 +117,12 @@ extension PreviewCommand {
     case "multi-scene":
       guard case .to(let on) = try onOff(allowToggle: false) else { throw fail("multi-scene takes on or off") }
       return .multiScene(on)
+    case "sdk":
+      let word = try one()
+      guard let version = SDKVersion(rawValue: word) else {
+        throw fail("sdk: \(quoted(word)) is not \(SDKVersion.allCases.map(\.rawValue).joined(separator: " or ")) (the SDK releases adpreview models)")
+      }
+      return .sdk(version)
     case "scene": return .scene(try toggle(SceneSetting.self))
     case "appear": try none(); return .appear
     case "rotate":

@@ -18,6 +18,7 @@ extension PreviewCommand {
       if slot.guide != from.guide { commands.append(.guide(.to(slot.guide))) }
       if slot.native.adChoices != from.native.adChoices { commands.append(.adChoices(.to(slot.native.adChoices))) }
     }
+    if selection.request.sdk != base.request.sdk { commands.append(.sdk(selection.request.sdk)) }
     commands.append(.multiScene(selection.request.multiScene))
     commands.append(.mode(.to(selection.request.mode)))
     commands.append(.scene(.to(selection.request.scene)))

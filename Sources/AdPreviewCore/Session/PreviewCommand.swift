@@ -38,6 +38,8 @@ public enum PreviewCommand: Hashable, Sendable {
   case ad(Choice<AdFormat>)
   case mode(Toggle<RequestMode>)
   case multiScene(Bool)
+  /// The Google Mobile Ads SDK release the app links (the app is built again with it).
+  case sdk(SDKVersion)
   case scene(Toggle<SceneSetting>)
   /// `viewDidAppear`: the first request goes out.
   case appear
@@ -81,6 +83,7 @@ extension PreviewCommand {
     case .ad(let choice): "ad \(Self.word(choice, \.rawValue))"
     case .mode(let toggle): "mode \(Self.word(toggle, \.rawValue))"
     case .multiScene(let on): "multi-scene \(on ? "on" : "off")"
+    case .sdk(let version): "sdk \(version.rawValue)"
     case .scene(let toggle): "scene \(Self.word(toggle, \.rawValue))"
     case .appear: "appear"
     case .rotate(.clockwise): "rotate"

@@ -28,6 +28,13 @@ extension PreviewSession {
       return changeRequest(.scene(.to(setting)), "request.scene \(setting == .set ? "= view.window?.windowScene" : "not set")") {
         $0.scene = setting
       }
+    case .sdk(let version):
+      guard version != selection.request.sdk else { return .applied(command) }
+      var next = selection
+      next.request.sdk = version
+      return replace(next, slots: Array(slots.indices), as: command) { step, _ in
+        step.sceneLog(.event, "Google Mobile Ads SDK \(version.rawValue) (the app built again with it: its ad views are rebuilt)")
+      }
     case .multiScene(let on):
       return changeRequest(.multiScene(on), "multi-scene support \(on ? "on" : "off")") { $0.multiScene = on }
     case .appear: return appear()

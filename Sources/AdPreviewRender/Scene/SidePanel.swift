@@ -50,7 +50,11 @@ enum SidePanel {
     add("Safe area", "top \(formatPoints(i.top)) · left \(formatPoints(i.left)) · bottom \(formatPoints(i.bottom)) · right \(formatPoints(i.right))")
     let slot = evaluation.slot
     if let sizing = evaluation.sizing {
-      add("Ad", "\(slot.format.words) \(sizing.size.label)", options.color ? Style(foreground: .palette(114, basic: 2), attributes: .bold) : .bold)
+      // SDK 13's large banner beside the classic height it replaces: the jump developers see.
+      let classic = AdSizing.classicComparison(for: slot, sized: sizing, in: scene).map { " (classic: \(formatPoints($0.height)))" } ?? ""
+      add(
+        "Ad", "\(slot.format.words) \(sizing.size.label)\(classic)",
+        options.color ? Style(foreground: .palette(114, basic: 2), attributes: .bold) : .bold)
       if slot.format.isFullScreen {
         add("", "full screen: covers the app's window when presented")
       } else {

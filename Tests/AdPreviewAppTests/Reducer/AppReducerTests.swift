@@ -151,6 +151,8 @@ import Testing
       # replay: adpreview play adpreview-session.play
       device iphone-x
       os 16
+      ad anchored-adaptive
+      sdk 12
       multi-scene on
       mode test
       scene set

@@ -25,10 +25,11 @@ import Testing
   @Test func everyDefaultInHelpComesFromItsDeclaration() {
     // The previewer's, the session's and Core's own defaults, not numbers typed twice.
     #expect(SimulationOptions.latency.defaultValue == PreviewSession.defaultLatency)
-    #expect(SceneOptions.ad.defaultValue == AdSlot().format)
+    #expect(SceneOptions.ad.defaultValue == SDKVersion.current.defaultBannerFormat)
+    #expect(SceneOptions.sdk.defaultValue == SDKVersion.current)
     #expect(SceneOptions.device.defaultValue == Selection().deviceID)
     #expect(SceneOptions.assets.defaultValue == NativeAdOptions().assets)
-    #expect(SceneOptions.ad.spec.help.hasSuffix("(default: \(AdSlot().format.rawValue))"))
+    #expect(SceneOptions.ad.spec.help.hasSuffix("(default: large-anchored-adaptive; anchored-adaptive with --sdk 12)"))
     #expect(SceneOptions.mediaAspect.spec.help.hasSuffix("(default: 16:9)"))
     let help = adpreview("render", "--help").stdout
     #expect(help.contains("(default: iphone-x)"))

@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct LayoutCommandTests {
   @Test func iPhoneXLandscapeLeftMatchesTheContract() throws {
-    let run = adpreview("layout", "--device", "iphone-x", "--orientation", "landscape-left", "--json")
+    // The contract's example is an SDK 12 app's classic banner.
+    let run = adpreview("layout", "--device", "iphone-x", "--orientation", "landscape-left", "--sdk", "12", "--json")
     #expect(run.exitCode == 0)
     let layout = try json(run)
     #expect(layout["device"] == .object([
@@ -36,11 +37,38 @@ import Testing
   }
 
   @Test func theDefaultSceneIsTheContractExample() throws {
-    let layout = try json(adpreview("layout", "--json"))
+    let layout = try json(adpreview("layout", "--sdk", "12", "--json"))
     #expect(layout["ad"]?["size"] == .object([JSONMember("width", 375), JSONMember("height", 59)]))
     #expect(layout["ad"]?["frame"] == .object([
       JSONMember("x", 0), JSONMember("y", 719), JSONMember("width", 375), JSONMember("height", 59),
     ]))
+  }
+
+  /// SDK 13, the default: the large anchored adaptive banner, about twice the classic height,
+  /// and the classic size deprecated.
+  @Test func sdk13DefaultsToTheLargeBannerAndDeprecatesTheClassicOne() throws {
+    let layout = try json(adpreview("layout", "--device", "iPhone 17 Pro", "--json"))
+    #expect(layout["ad"]?["format"] == "large-anchored-adaptive")
+    #expect(layout["ad"]?["size"] == .object([JSONMember("width", 402), JSONMember("height", 126)]))
+    let classic = try json(adpreview("layout", "--device", "iPhone 17 Pro", "--ad", "anchored-adaptive", "--json"))
+    guard case .array(let findings) = classic["findings"] else {
+      Issue.record("no findings")
+      return
+    }
+    let deprecated = findings.first { $0["code"] == "deprecated-format" }
+    #expect(deprecated?["severity"] == "info")
+    #expect(classic["ad"]?["size"] == .object([JSONMember("width", 402), JSONMember("height", 63)]))
+    let twelve = try json(adpreview("layout", "--device", "iPhone 17 Pro", "--sdk", "12", "--json"))
+    #expect(twelve["ad"]?["format"] == "anchored-adaptive")
+    // No deprecation under SDK 12 (the 6-pt corner shaves are info).
+    guard case .array(let twelveFindings) = twelve["findings"] else {
+      Issue.record("no findings")
+      return
+    }
+    #expect(!twelveFindings.contains { $0["code"] == "deprecated-format" })
+    let refused = adpreview("layout", "--sdk", "11")
+    #expect(refused.exitCode == 2)
+    #expect(refused.stderr.contains("--sdk: \"11\" is not an SDK release adpreview models (12, 13)"))
   }
 
   @Test func textOutputNamesTheScene() {

@@ -93,7 +93,7 @@ import Testing
     let url = packageRoot().appendingPathComponent("examples/news-app.json")
     let text = try String(contentsOf: url, encoding: .utf8)
     let run = adpreview(["render", "--app", "news.json", "--size", "120x44"], files: ["news.json": text])
-    #expect(run.stdout.contains("footer: Test Ad 375×59"))
+    #expect(run.stdout.contains("footer: Test Ad 375×117"))  // SDK 13's large anchored adaptive
     // The feed is a content slot: it gets the content area's width.
     #expect(run.stdout.contains("feed (native) 375×363"))
   }

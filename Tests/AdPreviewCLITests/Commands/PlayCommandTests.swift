@@ -69,7 +69,8 @@ import Testing
   @Test func readsStandardInputAndHonoursTheLatency() {
     let run = adpreview(["play", "-", "--latency", "1000"], stdin: "appear\nwait 1500\n")
     #expect(run.exitCode == 0)
-    #expect(run.stdout.contains("  1.000  bannerViewDidReceiveAd · ad #1 375×59"))
+    // SDK 13's default banner: large anchored adaptive.
+    #expect(run.stdout.contains("  1.000  bannerViewDidReceiveAd · ad #1 375×117"))
   }
 
   @Test func badScriptsNameTheFileAndLine() {

@@ -10,7 +10,7 @@ import Testing
     let script = try folder.write("s.play", Array("appear\nwait 500\nrotate\nwait 500\nfold\n".utf8))
     let (stdout, stderr, status) = try EndToEndTests().run(["play", script], in: folder.path)
     #expect(status == 2)
-    #expect(stdout.contains("bannerViewDidReceiveAd · ad #2 724×56"))
+    #expect(stdout.contains("bannerViewDidReceiveAd · ad #2 724×75"))
     #expect(stderr.contains("s.play:5: iPhone X does not fold"))
   }
 

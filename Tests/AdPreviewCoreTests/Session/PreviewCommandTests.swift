@@ -9,7 +9,7 @@ import Testing
       .slot(.to("feed")), .slot(.step(.next)), .slot(.step(.previous)),
       .device(.to("iphone-x")), .device(.step(.next)), .device(.step(.previous)),
       .os(.to(OSVersion(18))), .os(.to(OSVersion(26, 1))), .os(.step(.next)), .os(.step(.previous)),
-      .multiScene(true), .multiScene(false), .appear,
+      .multiScene(true), .multiScene(false), .sdk(.v12), .sdk(.v13), .appear,
       .rotate(.clockwise), .rotate(.counterClockwise), .fold, .unfold,
       .window(.to(.full)), .window(.to(.free(Size(width: 600, height: 800.5)))), .window(.step(.next)), .window(.step(.previous)),
       .resize(dx: -10, dy: 0), .resize(dx: 0, dy: 12.5), .wait(0), .wait(86_400_000), .present, .dismiss,
@@ -71,7 +71,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("dance", "unknown command \"dance\" (commands: device, os, ad, slot, mode, multi-scene, scene, appear, rotate, fold, unfold, posture, window, resize, wait, present, dismiss, position, align, guide, adchoices, refresh, reload, failures, latency)"),
+    ("dance", "unknown command \"dance\" (commands: device, os, ad, slot, mode, multi-scene, sdk, scene, appear, rotate, fold, unfold, posture, window, resize, wait, present, dismiss, position, align, guide, adchoices, refresh, reload, failures, latency)"),
     ("ad billboard", "ad: \"billboard\" is not one of banner, large-banner, medium-rectangle, full-banner, leaderboard, skyscraper, smart-banner, anchored-adaptive, large-anchored-adaptive, inline-adaptive, native, native-small, native-medium, interstitial, rewarded, none, next, previous"),
     ("wait soon", "wait: \"soon\" is not a number of milliseconds from 0 to 86400000 (a day)"),
     ("wait 1e5", "wait: \"1e5\" is not a number of milliseconds from 0 to 86400000 (a day)"),
