@@ -1,7 +1,29 @@
 import AdPreviewCore
 
+/// What identifies a finding across runs, for baselines: the scene, the slot and the code.
+/// Each part is kept apart, so a slot's name may hold any character (a `|` too).
+struct BaselineKey: Hashable, Sendable {
+  var device: String
+  var orientation: String
+  var posture: String
+  var window: String
+  var slot: String
+  var format: String
+  var code: String
+  /// The release, when the sweep named it (`check --os`); nil: the device's default.
+  var os: String?
+}
+
 /// A baseline file: the findings a team has accepted, one entry each, so `check` reports
-/// only new ones (`--baseline FILE`, written by `--write-baseline FILE`).
+/// only new ones (`--baseline FILE`, written by `--write-baseline FILE`). It is JSON with one
+/// finding a line, so a review reads what was accepted and a message points at its line:
+///
+/// ```json
+/// {"schemaVersion": 1, "findings": [
+///   {"device": "iphone-x", "orientation": "portrait", "posture": "-", "window": "full", "slot": "footer", …},
+///   …
+/// ]}
+/// ```
 enum Baseline {
   static let fields = ["device", "orientation", "posture", "window", "slot", "format", "code"]
   /// Written only for findings of a sweep that named its releases (`check --os`).
@@ -9,39 +31,140 @@ enum Baseline {
 
   /// Today's findings (those not accepted by the app file) as a baseline file.
   static func write(_ rows: [CheckRow]) -> String {
-    var entries: [JSONValue] = []
+    var lines: [String] = []
+    // A set, as it is read: a code a slot has twice in one scene (two corners) is one entry.
+    var written = Set<BaselineKey>()
     for row in rows {
       let findings = row.findings + row.accepted.filter { !$0.inSource }.map(\.finding)
       for finding in findings {
-        let values = row.key(finding).split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-        entries.append(.object(zip(fields + [osField], values).map { JSONMember($0, .string($1)) }))
+        let key = row.key(finding)
+        guard written.insert(key).inserted else { continue }
+        var members = zip(fields, [key.device, key.orientation, key.posture, key.window, key.slot, key.format, key.code]).map {
+          JSONMember($0, .string($1))
+        }
+        if let os = key.os { members.append(JSONMember(osField, .string(os))) }
+        lines.append("  " + JSONValue.object(members).compactText)
       }
     }
-    return JSONValue.object([
-      JSONMember("schemaVersion", .number(1)),
-      JSONMember("findings", .array(entries)),
-    ]).prettyText + "\n"
+    return "{\"schemaVersion\": 1, \"findings\": [" + (lines.isEmpty ? "" : "\n" + lines.joined(separator: ",\n") + "\n") + "]}\n"
   }
 
-  /// The keys a baseline file lists.
-  static func read(_ bytes: [UInt8], file: String) throws(DeviceFileError) -> Set<String> {
+  /// The keys a baseline file lists, each entry checked: a message names the file, the
+  /// entry's line and column, and what is wrong.
+  static func read(_ bytes: [UInt8], file: String) throws(DeviceFileError) -> Set<BaselineKey> {
     let json = try JSONParser.parse(bytes, file: file)
+    let root = JSONField(json)
+    let entries: [JSONField]
     do throws(JSONDecodeProblem) {
-      let root = JSONField(json)
       try root.rejectUnknownKeys(["schemaVersion", "findings"])
       let version = try root.member("schemaVersion")
       guard try version.number() == 1 else { throw version.problem("this adpreview reads baseline schemaVersion 1") }
-      var keys = Set<String>()
-      for entry in try root.member("findings").array() {
-        try entry.rejectUnknownKeys(fields + [osField])
-        var parts: [String] = []
-        for field in fields { parts.append(try entry.member(field).string()) }
-        if let os = entry.optionalMember(osField) { parts.append(try os.string()) }
-        keys.insert(parts.joined(separator: "|"))
-      }
-      return keys
+      entries = try root.member("findings").array()
     } catch {
       throw DeviceFileError(file: file, path: error.path, message: error.message)
     }
+    let places = elementPlaces(bytes, of: "findings")
+    var keys = Set<BaselineKey>()
+    for (index, entry) in entries.enumerated() {
+      do throws(JSONDecodeProblem) {
+        keys.insert(try key(entry))
+      } catch {
+        guard index < places.count else { throw DeviceFileError(file: file, path: error.path, message: error.message) }
+        throw DeviceFileError(
+          file: file, line: places[index].line, column: places[index].column, message: "\(error.path): \(error.message)")
+      }
+    }
+    return keys
+  }
+
+  /// One entry, every part checked: a code adpreview knows, a format, an orientation, a
+  /// posture or `-`, a window, a release.
+  private static func key(_ entry: JSONField) throws(JSONDecodeProblem) -> BaselineKey {
+    try entry.rejectUnknownKeys(fields + [osField])
+    let device = try entry.member("device")
+    guard !(try device.string()).isEmpty else { throw device.problem("a device id is not empty") }
+    let posture = try entry.member("posture")
+    if try posture.string() != "-" {
+      guard PostureName(rawValue: try posture.string()) != nil else {
+        let names = PostureName.allCases.map(\.rawValue).joined(separator: ", ")
+        throw posture.problem("\((try posture.string()).quotedForMessage) is not a posture (\(names), or - for none)")
+      }
+    }
+    let window = try entry.member("window")
+    guard WindowChoice(parsing: try window.string()) != nil else {
+      throw window.problem("\((try window.string()).quotedForMessage) is not a window (full, split-1/3, left-half, 600x800, …)")
+    }
+    let slot = try entry.member("slot")
+    guard !(try slot.string()).isEmpty else { throw slot.problem("a slot name is not empty") }
+    var os: String?
+    if let field = entry.optionalMember(osField) {
+      let text = try field.string()
+      guard let version = OSVersion(parsing: text), OSRelease.named(version) != nil else {
+        throw field.problem("\(text.quotedForMessage) is not a release adpreview models (\(OSRelease.listing))")
+      }
+      os = text
+    }
+    return BaselineKey(
+      device: try device.string(), orientation: try entry.member("orientation").oneOf(Orientation.self).rawValue,
+      posture: try posture.string(), window: try window.string(), slot: try slot.string(),
+      format: try entry.member("format").oneOf(AdFormat.self).rawValue,
+      code: try entry.member("code").oneOf(Finding.Code.self).rawValue, os: os)
+  }
+
+  /// The line and column (1-based) where each element of the top-level array `key` starts.
+  static func elementPlaces(_ bytes: [UInt8], of key: String) -> [(line: Int, column: Int)] {
+    var places: [(line: Int, column: Int)] = []
+    var line = 1
+    var lineStart = 0
+    var depth = 0
+    var inString = false
+    var escaped = false
+    var stringStart = 0
+    var lastKey: ArraySlice<UInt8> = []
+    var arrayDepth: Int?
+    var expecting = false
+    let wanted = Array(key.utf8)[...]
+    for (index, byte) in bytes.enumerated() {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+          if depth == 1 { lastKey = bytes[stringStart..<index] }
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\n"):
+        line += 1
+        lineStart = index + 1
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+        break
+      case UInt8(ascii: ","):
+        if let arrayDepth, depth == arrayDepth { expecting = true }
+      case UInt8(ascii: "]"), UInt8(ascii: "}"):
+        if let found = arrayDepth, depth == found, byte == UInt8(ascii: "]") { arrayDepth = nil }
+        depth -= 1
+        expecting = false
+      default:
+        if expecting, let arrayDepth, depth == arrayDepth {
+          places.append((line, index - lineStart + 1))
+          expecting = false
+        }
+        if byte == UInt8(ascii: "\"") {
+          inString = true
+          stringStart = index + 1
+        } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+          depth += 1
+          if byte == UInt8(ascii: "["), depth == 2, arrayDepth == nil, places.isEmpty, lastKey.elementsEqual(wanted) {
+            arrayDepth = 2
+            expecting = true
+          }
+        }
+      }
+    }
+    return places
   }
 }

@@ -5,14 +5,14 @@ import AdPreviewCore
 /// baseline's keys. Keeps every row only when a reporter lists every slot; otherwise only
 /// the rows with something to say.
 struct CheckGate {
-  let baseline: Set<String>
+  let baseline: Set<BaselineKey>
   let keepsEveryRow: Bool
   private(set) var rows: [CheckRow] = []
   private(set) var sceneCount = 0
   /// The scenes with a reported finding.
   private(set) var flaggedSceneCount = 0
 
-  init(baseline: Set<String>, keepsEveryRow: Bool) {
+  init(baseline: Set<BaselineKey>, keepsEveryRow: Bool) {
     self.baseline = baseline
     self.keepsEveryRow = keepsEveryRow
   }

@@ -61,9 +61,10 @@ struct CheckRow {
   func count(_ severity: Finding.Severity) -> Int { findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) } }
 
   /// What identifies a finding across runs, for baselines.
-  func key(_ finding: Finding) -> String {
-    ([deviceID, box.deviceState.orientation.rawValue, posture, window, slotName, slot.format.rawValue, finding.code.rawValue]
-      + (os.map { [$0] } ?? [])).joined(separator: "|")
+  func key(_ finding: Finding) -> BaselineKey {
+    BaselineKey(
+      device: deviceID, orientation: box.deviceState.orientation.rawValue, posture: posture, window: window, slot: slotName,
+      format: slot.format.rawValue, code: finding.code.rawValue, os: os)
   }
 }
 

@@ -117,7 +117,7 @@ enum CheckCommand: Command {
     let sweep = try SceneSweep(
       only: arguments.values(only), orientations: arguments.values(orientations), windows: arguments.values(windows),
       postures: arguments.values(postures), releases: arguments.value(releases), catalog: catalog)
-    var accepted = Set<String>()
+    var accepted = Set<BaselineKey>()
     if let path = arguments.value(baseline) {
       let bytes: [UInt8]
       do { bytes = try context.readFile(path) } catch { throw FileProblem("--baseline: \(error)") }

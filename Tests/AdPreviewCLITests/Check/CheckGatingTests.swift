@@ -1,4 +1,6 @@
 import AdPreviewCore
+@testable import AdPreviewCLI
+import Foundation
 import Testing
 
 /// `--fail-on`, baselines, ignore entries and `.adpreview.json`.
@@ -66,4 +68,66 @@ import Testing
     #expect(bad.exitCode == 2)
     #expect(bad.stderr.contains("c.json"))
   }
+
+  static let oddNames = """
+    {"schemaVersion": 1, "slots": [
+      {"name": "foot|er", "format": "anchored-adaptive", "guide": "legacy"},
+      {"name": "a\\"b\\\\c|d|", "format": "banner", "guide": "legacy", "position": "top"},
+      {"name": "|", "format": "native", "kind": "content", "native": {"height": 40}}]}
+    """
+
+  @Test func aBaselineRoundTripsAnySlotName() throws {
+    let sweep = ["check", "--app", "app.json", "--only", "iphone-x,ipad-pro-11", "--os", "all"]
+    let first = adpreview(sweep + ["--write-baseline", "base.json"], files: ["app.json": Self.oddNames])
+    #expect(first.exitCode == 1)
+    let written = try #require(first.written["base.json"])
+    // Every entry names its slot whole, one entry a line.
+    let entries = written.split(separator: "\n").filter { $0.hasPrefix("  {") }
+    #expect(!entries.isEmpty)
+    for entry in entries {
+      let object = try JSONParser.parse(String(entry.dropFirst(2).trimmingSuffix(",")))
+      #expect(["foot|er", "a\"b\\c|d|", "|"].contains(object["slot"]?.stringValue ?? ""), "\(entry)")
+      #expect(Finding.Code(rawValue: object["code"]?.stringValue ?? "") != nil, "\(entry)")
+    }
+    // Read back, it is the same set: everything accepted, nothing new.
+    let keys = try Baseline.read(Array(written.utf8), file: "base.json")
+    #expect(keys.count == entries.count)
+    #expect(try Baseline.read(Array(Baseline.write([]).utf8), file: "empty.json").isEmpty)
+    let again = adpreview(sweep + ["--baseline", "base.json", "--json"], files: ["app.json": Self.oddNames, "base.json": written])
+    #expect(again.exitCode == 0, "\(again.stdout.prefix(300))")
+    #expect(try json(again)["errors"] == .number(0))
+    #expect(try json(again)["warnings"] == .number(0))
+  }
+
+  @Test func aBaselineIsCheckedEntryByEntryWithItsLine() {
+    let entry = #"{"device": "iphone-x", "orientation": "portrait", "posture": "-", "window": "full", "slot": "s", "format": "banner", "code": "does-not-fit"}"#
+    func read(_ replacing: String, _ with: String) -> CLIRun {
+      let text = "{\"schemaVersion\": 1, \"findings\": [\n  \(entry),\n  \(entry.replacingOccurrences(of: replacing, with: with))\n]}\n"
+      return adpreview(["check", "--only", "iphone-x", "--baseline", "b.json"], files: ["b.json": text])
+    }
+    #expect(read("x", "x").exitCode == 0)
+    let cases = [
+      ("does-not-fit", "does-not-fits", "b.json:3:3: findings[1].code: \"does-not-fits\" is not one of"),
+      ("banner", "baner", "b.json:3:3: findings[1].format: \"baner\" is not one of"),
+      ("portrait", "upright", "b.json:3:3: findings[1].orientation: \"upright\" is not one of"),
+      (#""-""#, #""ajar""#, "b.json:3:3: findings[1].posture: \"ajar\" is not a posture"),
+      (#""full""#, #""half""#, "b.json:3:3: findings[1].window: \"half\" is not a window"),
+      (#""code""#, #""kode""#, "b.json:3:3: findings[1].kode: unknown key"),
+      (#""s""#, #""""#, "b.json:3:3: findings[1].slot: a slot name is not empty"),
+      (#""s","#, #""s", "os": "9","#, "b.json:3:3: findings[1].os: \"9\" is not a release"),
+    ]
+    for (replacing, with, message) in cases {
+      let run = read(replacing, with)
+      #expect(run.exitCode == 2, "\(with)")
+      #expect(run.stderr.hasPrefix("adpreview: " + message), "\(run.stderr)")
+    }
+  }
+}
+
+extension JSONValue {
+  var stringValue: String? { if case .string(let text) = self { text } else { nil } }
+}
+
+extension Substring {
+  func trimmingSuffix(_ suffix: String) -> Substring { hasSuffix(suffix) ? dropLast(suffix.count) : self }
 }
