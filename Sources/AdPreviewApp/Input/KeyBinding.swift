@@ -100,7 +100,9 @@ public enum KeyTable {
       KeyBinding("tab", [(.tab, .command(.slot(.step(.next))))], help: "next ad slot of an --app file (the one the slot keys change)"),
       KeyBinding("p", [c("p", .position(.toggle))], help: "ad at the top / bottom", short: "top/bottom", tiny: "pos"),
       KeyBinding("l", [c("l", .align(.toggle))], help: "ad centred at its width / filling the width"),
-      KeyBinding("g", [c("g", .guide(.toggle))], help: "safe-area / legacy (pre-iOS 11) layout guide", short: "guide"),
+      KeyBinding(
+        "g", [c("g", .guide(.toggle))],
+        help: "the guide the ad is pinned to: safe area, the old top / bottom layout guides, the superview's edges", short: "guide"),
       KeyBinding("s", [c("s", .scene(.toggle))], help: "request.scene set / unset", short: "scene"),
       KeyBinding("m", [c("m", .mode(.toggle))], help: "test / production requests"),
       KeyBinding(

@@ -75,8 +75,19 @@ enum SceneOptions {
   static let align = Option<AdAlignment?>.choice(
     "--align", value: "A",
     help: "center (the ad's own width) or fill (the guide's width); when not given, fill for smart-banner and center for the rest")
-  static let guide = Option.choice(
-    "--guide", value: "G", help: "safe-area, or legacy for the window edges as before iOS 11", default: selection.slot.guide)
+  static let guide = Option(
+    "--guide", value: "G",
+    help: "safe-area (safeAreaLayoutGuide), layout-guides (topLayoutGuide / bottomLayoutGuide, the sides at the view's edges) "
+      + "or superview (the view's edges: the mistake); legacy is superview's old name",
+    default: selection.slot.guide, defaultLabel: selection.slot.guide.rawValue,
+    completion: .words(LayoutGuide.allCases.map(\.rawValue)),
+    parse: { text throws(UsageError) in
+      guard let guide = LayoutGuide(named: text) else {
+        throw UsageError(
+          "\(text.quotedForMessage) is not one of \(LayoutGuide.allCases.map(\.rawValue).joined(separator: ", ")) (legacy: superview's old name)")
+      }
+      return guide
+    })
   static let offset = Option.number(
     "--offset", value: "PT", help: "move the ad PT points in from its edge, as inline content would be",
     default: selection.slot.offset, range: Limits.offsets, unit: " pt")

@@ -26,10 +26,17 @@ public struct AdPlacement: Hashable, Sendable {
 
 extension AdPlacement {
   /// The space a slot's ad is placed in: the safe area on the pane the content is on (one
-  /// side of a separating fold), or with the legacy guide the whole window — the edges an app
-  /// that knows neither safe areas nor hinges pins to.
+  /// side of a separating fold); with the old layout guides the safe area's top and bottom
+  /// between the pane's own sides; with the superview's edges the whole window — the edges
+  /// an app that knows neither safe areas nor hinges pins to.
   public static func area(for slot: AdSlot, in scene: Scene) -> Rect {
-    slot.guide == .safeArea ? scene.contentRect : scene.window
+    switch slot.guide {
+    case .safeArea: return scene.contentRect
+    case .layoutGuides:
+      let pane = scene.contentWindow
+      return Rect(x: pane.minX, y: scene.contentRect.minY, width: pane.width, height: scene.contentRect.height)
+    case .superview: return scene.window
+    }
   }
 
   /// Places an ad of `sizing` for `slot`; nil when it does not fit its space, unless

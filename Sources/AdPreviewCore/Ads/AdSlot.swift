@@ -10,12 +10,39 @@ public enum AdAlignment: String, CaseIterable, Sendable {
   case fill
 }
 
-/// The layout guide the ad is pinned to.
+/// The layout guide the ad is pinned to, as UIKit has them.
 public enum LayoutGuide: String, CaseIterable, Sendable {
-  /// `safeAreaLayoutGuide` (iOS 11 and later).
+  /// `safeAreaLayoutGuide` (iOS 11 and later): the seeds' way.
   case safeArea = "safe-area"
-  /// The window edges / top and bottom layout guides, as before iOS 11.
-  case legacy
+  /// `topLayoutGuide` / `bottomLayoutGuide` for the top and bottom, the view's leading and
+  /// trailing edges for the sides. Before iOS 11 they sat below the status bar and above a
+  /// toolbar; from iOS 11 on they follow the safe area's top and bottom (every modelled
+  /// release), so only the sides can reach under a notch or a strip.
+  case layoutGuides = "layout-guides"
+  /// The view's own edges: the real mistake, which puts the ad under the notch or the home
+  /// indicator.
+  case superview
+
+  /// The old name of `superview`, still read (`--guide legacy`, `guide legacy`, app files).
+  public static let legacy = LayoutGuide.superview
+
+  /// Reads a guide's name, `legacy` included.
+  public init?(named text: String) {
+    if text == "legacy" {
+      self = .superview
+    } else {
+      self.init(rawValue: text)
+    }
+  }
+
+  /// `safe area`, `layout guides`, `superview edges`: for titles and the panel.
+  public var words: String {
+    switch self {
+    case .safeArea: "safe area"
+    case .layoutGuides: "layout guides"
+    case .superview: "superview edges"
+    }
+  }
 }
 
 /// Which callback the app reloads a banner from after its window changes.

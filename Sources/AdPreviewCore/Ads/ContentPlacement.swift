@@ -3,7 +3,7 @@
 /// be taller than what is visible, and is shown scrolled as far into view as it goes.
 public enum ContentPlacement {
   /// The visible content area: the slot's guide area (safe area, or the window with the
-  /// legacy guide) less the anchored ads at its top and bottom. With `runsUnder` (the app's
+  /// superview guide) less the anchored ads at its top and bottom. With `runsUnder` (the app's
   /// scroll view runs beneath its banners) nothing is taken off.
   public static func area(
     for slot: AdSlot, in scene: Scene, anchoredAds: [AdEvaluation], runsUnder: Bool

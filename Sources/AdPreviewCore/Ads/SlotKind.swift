@@ -1,6 +1,6 @@
 /// Where a slot lives on the app's screen.
 public enum SlotKind: String, CaseIterable, Sendable {
-  /// Pinned to an edge of the safe area (or of the window, with the legacy guide): banners.
+  /// Pinned to an edge of the safe area (or of the window, with the superview guide): banners.
   case anchored
   /// In the scrolling content between the anchored slots, at an `offset` down the feed: a
   /// native ad every few cells, an inline adaptive banner between articles.

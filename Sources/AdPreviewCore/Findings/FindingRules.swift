@@ -92,7 +92,7 @@ enum FindingRules {
     let area = AdPlacement.area(for: slot, in: scene)
     let needed = slot.format == .smartBanner ? (sizing.creative ?? sizing.size) : sizing.size
     let space =
-      slot.guide == .legacy ? "the window" : scene.segments.count > 1 ? "the safe area on the content's pane" : "the safe area"
+      slot.guide == .superview ? "the window" : scene.segments.count > 1 ? "the safe area on the content's pane" : "the safe area"
     if scene.device.platform == .android {
       return Finding(.doesNotFit, .error) {
         // The Android SDK's own log line, in its format (`320x50 dp`).
@@ -121,13 +121,15 @@ enum FindingRules {
     }
     if !scene.safeRect.contains(frame, tolerance: 0.5) {
       let safeRect = scene.safeRect
-      let legacy = slot.guide == .legacy
+      let guide = slot.guide
       let parts = outsideParts(of: frame, beyond: safeRect)
       findings.append(
         Finding(.outsideSafeArea, .warning, region: union(parts) ?? frame, marks: parts) {
-          let guide = legacy ? " It is pinned to the window edges (legacy guide)." : ""
+          let pinned =
+            guide == .superview ? " It is pinned to the view's edges (superview)."
+            : guide == .layoutGuides ? " Its sides are pinned to the view's edges (topLayoutGuide / bottomLayoutGuide give only the top and bottom)." : ""
           return "\(adView(frame)) reaches outside the safe area (\(safeRect.label)) by "
-            + "\(overhang(frame, safeRect)).\(guide) Pin it to safeAreaLayoutGuide."
+            + "\(overhang(frame, safeRect)).\(pinned) Pin it to safeAreaLayoutGuide."
         })
     }
     for obstruction in scene.obstructions {

@@ -84,7 +84,7 @@ extension AdSlot {
       format: try field.member("format").oneOf(AdFormat.self),
       position: try field.optionalMember("position")?.oneOf(AdPosition.self) ?? .bottom,
       alignment: try field.optionalMember("align")?.oneOf(AdAlignment.self),
-      guide: try field.optionalMember("guide")?.oneOf(LayoutGuide.self) ?? .safeArea,
+      guide: try field.optionalMember("guide").map(LayoutGuide.init(json:)) ?? .safeArea,
       offset: try field.optionalMember("offset")?.number(in: Limits.offsets) ?? 0)
     if let maxHeight = field.optionalMember("maxHeight") {
       let value = try maxHeight.number(in: Limits.lengths)
@@ -195,5 +195,17 @@ extension SDKVersion {
         "\(text.quotedForMessage) is not an SDK release adpreview models (\(SDKVersion.allCases.map(\.rawValue).joined(separator: ", ")))")
     }
     self = version
+  }
+}
+
+extension LayoutGuide {
+  /// `safe-area`, `layout-guides`, `superview`, or `legacy` (superview's old name).
+  init(json field: JSONField) throws(JSONDecodeProblem) {
+    let text = try field.string()
+    guard let guide = LayoutGuide(named: text) else {
+      throw field.problem(
+        "\(text.quotedForMessage) is not one of \(LayoutGuide.allCases.map(\.rawValue).joined(separator: ", ")) (legacy: superview's old name)")
+    }
+    self = guide
   }
 }

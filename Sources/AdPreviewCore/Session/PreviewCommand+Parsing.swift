@@ -30,7 +30,7 @@ extension PreviewCommand {
     split-1/3, split-1/2, split-2/3, each with -left or -right for the app's pane, slide-over;
     iPadOS 26+: left-half, right-half, slide-over, slide-over:WxH, WxH; iOS 27 iPhones: WxH) ·
     resize DX DY (a free window, in points) · wait MS · present · dismiss · position top|bottom|toggle ·
-    align center|fill|toggle · guide safe-area|legacy|toggle · adchoices CORNER|next|previous ·
+    align center|fill|toggle · guide safe-area|layout-guides|superview|toggle (legacy: superview's old name) · adchoices CORNER|next|previous ·
     refresh SECONDS|off (30–120) · reload on|off|toggle (whether the app reloads banners on
     resize) · failures PERCENT · latency MS
     """
@@ -159,7 +159,13 @@ extension PreviewCommand {
     case "dismiss": try none(); return .dismiss
     case "position": return .position(try toggle(AdPosition.self))
     case "align": return .align(try toggle(AdAlignment.self))
-    case "guide": return .guide(try toggle(LayoutGuide.self))
+    case "guide":
+      let word = try one()
+      if word == "toggle" { return .guide(.toggle) }
+      guard let guide = LayoutGuide(named: word) else {
+        throw fail("guide: \(quoted(word)) is not safe-area, layout-guides, superview (legacy: its old name) or toggle")
+      }
+      return .guide(.to(guide))
     case "adchoices": return .adChoices(try choice(AdChoicesCorner.self))
     case "refresh":
       let word = try one()

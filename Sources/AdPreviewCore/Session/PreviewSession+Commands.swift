@@ -58,7 +58,8 @@ extension PreviewSession {
       return changeLayout(.align(.to(alignment))) { $0.alignment = alignment }
     case .guide(let toggle):
       let current = focusedSlot.guide
-      let guide = toggle.value(current: current, other: current == .safeArea ? .legacy : .safeArea)
+      // safe area → layout guides → superview → safe area.
+      let guide = toggle.value(current: current, other: LayoutGuide.allCases.next(after: current))
       return changeLayout(.guide(.to(guide))) { $0.guide = guide }
     case .adChoices(let choice):
       let corner = choice.value(in: AdChoicesCorner.allCases, current: focusedSlot.native.adChoices)

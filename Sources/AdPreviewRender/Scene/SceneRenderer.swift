@@ -31,7 +31,7 @@ public enum SceneRenderer {
     }
     fields += [
       scene.window.size.label,
-      "\(slot.format.words), \(slot.position.rawValue), " + (slot.guide == .safeArea ? "safe area" : "legacy guide"),
+      "\(slot.format.words), \(slot.position.rawValue), " + slot.guide.words,
     ]
     priorities += [2, 3]
     let help = "? help "

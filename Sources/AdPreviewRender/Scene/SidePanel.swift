@@ -58,7 +58,7 @@ enum SidePanel {
       if slot.format.isFullScreen {
         add("", "full screen: covers the app's window when presented")
       } else {
-        var where_ = "\(slot.position.rawValue), \(slot.effectiveAlignment.rawValue), \(slot.guide == .safeArea ? "safe area" : "legacy guide")"
+        var where_ = "\(slot.position.rawValue), \(slot.effectiveAlignment.rawValue), \(slot.guide.words)"
         if let frame = evaluation.placement?.frame { where_ += " · at x \(formatPoints(frame.x)), y \(formatPoints(frame.y))" }
         add("", where_)
       }

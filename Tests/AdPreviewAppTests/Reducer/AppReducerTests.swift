@@ -98,8 +98,12 @@ import Testing
     #expect(state.selection.slot.position == .top)
     #expect(state.resolved.evaluation.placement?.frame.minY == 44)
     #expect(state.session.slots[0].phase == .showing(request: 1, size: Size(width: 320, height: 50)))
+    // g: the old layout guides (the safe area's top on iOS 11+), then the superview's edges.
     state.press("g", at: 700)
-    #expect(state.selection.slot.guide == .legacy)
+    #expect(state.selection.slot.guide == .layoutGuides)
+    #expect(state.resolved.evaluation.placement?.frame.minY == 44)
+    state.press("g", at: 750)
+    #expect(state.selection.slot.guide == .superview)
     #expect(state.resolved.evaluation.findings.contains { $0.code == .overlapsCutout })
     state.press("l", at: 800)
     #expect(state.selection.slot.effectiveAlignment == .fill)
