@@ -33,7 +33,16 @@ public enum AtomicFileWriter {
     let folder = target.lastIndex(of: "/").map { String(target[...$0]) } ?? "./"
     let name = target.lastIndex(of: "/").map { String(target[target.index(after: $0)...]) } ?? target
     var template = Array("\(folder).\(name).adpreview-XXXXXX".utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    ignoreFileSizeSignal()
+    // From before the file exists until it is renamed or removed, a signal that ends the
+    // process removes it first.
+    TemporaryFileGuard.install()
+    defer { TemporaryFileGuard.uninstall() }
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+      let descriptor = mkstemp(buffer.baseAddress!)
+      if descriptor >= 0 { TemporaryFileGuard.watch(buffer.baseAddress!) }
+      return descriptor
+    }
     guard descriptor >= 0 else { throw problem(path, "cannot create a file in its folder (\(FileReader.reason()))") }
     let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     do {
@@ -54,6 +63,16 @@ public enum AtomicFileWriter {
     return exists ? .overwrote : .created
   }
 
+  /// Past a file-size limit (`ulimit -f`) a write fails with `File too large`, which is
+  /// reported as any write error is, instead of the signal ending the process before the
+  /// temporary file is removed.
+  static func ignoreFileSizeSignal() {
+    var action = sigaction()
+    action.handler = SIG_IGN
+    sigemptyset(&action.sa_mask)
+    sigaction(SIGXFSZ, &action, nil)
+  }
+
   /// Writes every byte to a descriptor, retrying short writes.
   ///
   /// - Throws: `FileProblem` with the system's reason (`No space left on device`).
@@ -68,6 +87,7 @@ public enum AtomicFileWriter {
   }
 
   private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) throws {
+    ignoreFileSizeSignal()
     var offset = 0
     while offset < bytes.count {
       let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
@@ -79,5 +99,66 @@ public enum AtomicFileWriter {
 
   private static func problem(_ path: String, _ message: String) -> FileProblem {
     FileProblem("\(path.quotedForMessage): \(message)")
+  }
+}
+
+/// Removes the temporary file of a write in progress when a signal ends the process, then
+/// lets the signal end it as it would have (the shell still sees 128 + N). Signals ignored
+/// when the process started stay ignored.
+enum TemporaryFileGuard {
+  /// Signals sent from outside whose default action ends the process.
+  static let signals: [Int32] =
+    [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU]
+    + PlatformSignals.terminating
+  /// The temporary file's path, read by the handler: a C string made before the file
+  /// exists, so the handler allocates nothing.
+  nonisolated(unsafe) private static var path: UnsafeMutablePointer<CChar>?
+  nonisolated(unsafe) private static var previous: [(Int32, sigaction)] = []
+
+  static func install() {
+    guard previous.isEmpty else { return }
+    for signal in signals {
+      var old = sigaction()
+      sigaction(signal, nil, &old)
+      if unsafeBitCast(old.handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
+      var action = sigaction()
+      action.handler = { number in TemporaryFileGuard.interrupted(number) }
+      sigfillset(&action.sa_mask)
+      sigaction(signal, &action, nil)
+      previous.append((signal, old))
+    }
+  }
+
+  /// Names the file to remove: mkstemp's template, filled in.
+  static func watch(_ template: UnsafePointer<CChar>) {
+    let copy = strdup(template)
+    let old = path
+    path = copy
+    free(old)
+  }
+
+  /// Puts the handlers back; the file is renamed or removed by then.
+  static func uninstall() {
+    for (signal, old) in previous {
+      var action = old
+      sigaction(signal, &action, nil)
+    }
+    previous = []
+    let old = path
+    path = nil
+    free(old)
+  }
+
+  private static func interrupted(_ number: Int32) {
+    if let path { unlink(path) }
+    var action = sigaction()
+    action.handler = SIG_DFL
+    sigemptyset(&action.sa_mask)
+    sigaction(number, &action, nil)
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, number)
+    sigprocmask(SIG_UNBLOCK, &set, nil)
+    raise(number)
   }
 }
