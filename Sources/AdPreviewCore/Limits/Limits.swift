@@ -29,6 +29,22 @@ public enum Limits {
   /// The bundled device files are about 6 KB.
   public static let maximumFileBytes = 4 << 20
 
+  /// The longest slot or app name, and the longest device glob of an `ignore` entry, in
+  /// characters (Unicode scalars). A name is repeated in every row of every report, once a
+  /// scene: unbounded, a 1 MB name made gigabytes of JSON.
+  public static let maximumNameLength = 100
+
+  /// The longest reason of an `ignore` entry, in characters: repeated with every finding it
+  /// accepts.
+  public static let maximumReasonLength = 500
+
+  /// The most ad slots an app file may list. Each is placed and checked in every scene of a
+  /// sweep; a real screen has a handful.
+  public static let maximumSlots = 1000
+
+  /// The most `ignore` entries one slot may have (each is tried against every finding).
+  public static let maximumIgnoreEntries = 100
+
   /// A length written for messages: `100000 pt`.
   public static var maximumLengthLabel: String { "\(formatPoints(maximumLength)) pt" }
 }

@@ -48,14 +48,18 @@ public struct AppLayout: Hashable, Sendable {
         "schemaVersion \(formatPoints(try version.number())) is not one this adpreview reads (it reads \(AppLayout.schemaVersion))")
     }
     let slotsField = try root.member("slots")
-    let slots = try slotsField.array().map { field throws(JSONDecodeProblem) in try AdSlot(json: field) }
+    let slotFields = try slotsField.array()
+    guard slotFields.count <= Limits.maximumSlots else {
+      throw slotsField.problem("\(slotFields.count) slots is more than an app may have (at most \(Limits.maximumSlots))")
+    }
+    let slots = try slotFields.map { field throws(JSONDecodeProblem) in try AdSlot(json: field) }
     guard !slots.isEmpty else { throw slotsField.problem("an app has at least one ad slot") }
     for (index, slot) in slots.enumerated() where slots[..<index].contains(where: { $0.name == slot.name }) {
       throw JSONDecodeProblem(
         path: slotsField.path.appending(index, "name"), message: "two slots are called \((slot.name ?? "").quotedForMessage)")
     }
     self.init(
-      name: try root.optionalMember("name")?.string().sanitizedForTerminal ?? "app",
+      name: try root.optionalMember("name").map { field throws(JSONDecodeProblem) in try boundedName(field) } ?? "app",
       slots: slots,
       request: try root.optionalMember("request").map { field throws(JSONDecodeProblem) in
         try field.rejectUnknownKeys(["scene", "mode", "multiScene", "sdk"])
@@ -77,7 +81,7 @@ extension AdSlot {
       "reloadOn",
     ])
     let nameField = try field.member("name")
-    let name = try nameField.string().sanitizedForTerminal
+    let name = try boundedName(nameField)
     guard !name.isEmpty else { throw nameField.problem("a slot needs a name") }
     var slot = AdSlot(
       name: name,
@@ -119,7 +123,11 @@ extension AdSlot {
       slot.reloadOn = try reloadOn.oneOf(ReloadTrigger.self)
     }
     if let ignore = field.optionalMember("ignore") {
-      slot.ignore = try ignore.array().map { entry throws(JSONDecodeProblem) in try FindingIgnore(json: entry) }
+      let entries = try ignore.array()
+      guard entries.count <= Limits.maximumIgnoreEntries else {
+        throw ignore.problem("\(entries.count) entries is more than a slot may have (at most \(Limits.maximumIgnoreEntries))")
+      }
+      slot.ignore = try entries.map { entry throws(JSONDecodeProblem) in try FindingIgnore(json: entry) }
     }
     self = slot
   }
@@ -165,15 +173,26 @@ extension NativeAdOptions {
   }
 }
 
+/// A name, reason or glob from an app file, sanitised, refused past its bound (counted
+/// before sanitising, in Unicode scalars, so no text slips past it).
+func boundedName(
+  _ field: JSONField, limit: Int = Limits.maximumNameLength, what: String = "a name"
+) throws(JSONDecodeProblem) -> String {
+  let text = try field.string()
+  let length = text.unicodeScalars.count
+  guard length <= limit else { throw field.problem("\(length) characters is longer than \(what) may be (at most \(limit))") }
+  return text.sanitizedForTerminal
+}
+
 extension FindingIgnore {
   init(json field: JSONField) throws(JSONDecodeProblem) {
     try field.rejectUnknownKeys(["code", "devices", "reason"])
     let reasonField = try field.member("reason")
-    let reason = try reasonField.string().sanitizedForTerminal
+    let reason = try boundedName(reasonField, limit: Limits.maximumReasonLength, what: "a reason")
     guard !reason.isEmpty else { throw reasonField.problem("say why the finding is accepted") }
     var devices: String? = nil
     if let devicesField = field.optionalMember("devices") {
-      let text = try devicesField.string()
+      let text = try boundedName(devicesField, what: "a glob")
       guard !text.isEmpty, text.utf8.allSatisfy({ $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "-")
         || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
       else {

@@ -24,4 +24,46 @@ import Testing
     #expect(error(#""native": {"mediaAspect": "1:0x10"}"#)?.contains("is not a ratio") == true)
     #expect(error(#""offset": 140, "maxHeight": 90, "native": {"width": 360, "mediaAspect": "16:9"}"#) == nil)
   }
+
+  func decodingError(_ text: String) -> String? {
+    do {
+      _ = try AppLayout.decode(Array(text.utf8), file: "app.json")
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test func namesReasonsAndGlobsAreBounded() {
+    let long = String(repeating: "é", count: Limits.maximumNameLength + 1)
+    let fits = String(repeating: "é", count: Limits.maximumNameLength)
+    #expect(
+      decodingError(#"{"schemaVersion": 1, "slots": [{"name": "\#(long)", "format": "banner"}]}"#)
+        == "app.json: slots[0].name: 101 characters is longer than a name may be (at most 100)")
+    #expect(decodingError(#"{"schemaVersion": 1, "slots": [{"name": "\#(fits)", "format": "banner"}]}"#) == nil)
+    #expect(
+      decodingError(#"{"schemaVersion": 1, "name": "\#(long)", "slots": [{"name": "a", "format": "banner"}]}"#)
+        == "app.json: name: 101 characters is longer than a name may be (at most 100)")
+    let reason = String(repeating: "x", count: Limits.maximumReasonLength + 1)
+    #expect(
+      error(#""ignore": [{"code": "does-not-fit", "reason": "\#(reason)"}]"#)
+        == "app.json: slots[0].ignore[0].reason: 501 characters is longer than a reason may be (at most 500)")
+    #expect(
+      error(#""ignore": [{"code": "does-not-fit", "devices": "\#(String(repeating: "a", count: 101))", "reason": "r"}]"#)
+        == "app.json: slots[0].ignore[0].devices: 101 characters is longer than a glob may be (at most 100)")
+    // A megabyte name is refused without being copied into anything.
+    let huge = String(repeating: "n", count: 1 << 20)
+    #expect(decodingError(#"{"schemaVersion": 1, "slots": [{"name": "\#(huge)", "format": "banner"}]}"#)?.hasSuffix("(at most 100)") == true)
+  }
+
+  @Test func slotsAndIgnoreEntriesAreCounted() {
+    func slots(_ count: Int) -> String {
+      let list = (0..<count).map { #"{"name": "s\#($0)", "format": "banner", "position": "top"}"# }.joined(separator: ",")
+      return #"{"schemaVersion": 1, "slots": [\#(list)]}"#
+    }
+    #expect(decodingError(slots(Limits.maximumSlots)) == nil)
+    #expect(decodingError(slots(Limits.maximumSlots + 1)) == "app.json: slots: 1001 slots is more than an app may have (at most 1000)")
+    let entries = (0...Limits.maximumIgnoreEntries).map { _ in #"{"code": "does-not-fit", "reason": "r"}"# }.joined(separator: ",")
+    #expect(error(#""ignore": [\#(entries)]"#) == "app.json: slots[0].ignore: 101 entries is more than a slot may have (at most 100)")
+  }
 }
