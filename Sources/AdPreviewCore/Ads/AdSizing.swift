@@ -187,7 +187,13 @@ extension AdSizing {
       let width =
         slot.effectiveAlignment == .fill ? area.width : (slot.native.width ?? min(area.width, 400))
       let layout = NativeAdLayout.custom(slot.native, in: Rect(x: 0, y: 0, width: width, height: 0))
-      let height = slot.native.height ?? layout.contentHeight
+      // An anchored native ad view pinned to the safe area is held inside it by its
+      // constraints: taller content is compressed (the media view gives way), as Auto Layout
+      // lays it out, rather than pushed past the safe area.
+      let pinnedInside = slot.effectiveKind == .anchored && slot.guide == .safeArea && slot.offset == 0
+      let natural = slot.native.height ?? layout.contentHeight
+      let compressed = slot.native.height == nil && pinnedInside && natural > area.height + 0.5
+      let height = compressed ? area.height : natural
       let fill = slot.effectiveAlignment == .fill
       let options = slot.native
       return AdSizing(
@@ -197,9 +203,11 @@ extension AdSizing {
             "native ad view \(formatPoints(width)) wide ("
               + (fill ? "the guide's width" : options.width == nil ? "the guide's width, at most 400" : "set")
               + ")",
-            options.height == nil
-              ? "height \(formatPoints(height)) from its assets (media \(formatRatio(options.mediaAspectRatio)))"
-              : "height \(formatPoints(height)) (set)",
+            compressed
+              ? "height \(formatPoints(height)): its assets want \(formatPoints(natural)), and the safe area it is pinned to holds \(formatPoints(height)) (the media view gives way)"
+              : options.height == nil
+                ? "height \(formatPoints(height)) from its assets (media \(formatRatio(options.mediaAspectRatio)))"
+                : "height \(formatPoints(height)) (set)",
           ]
         })
     }

@@ -96,6 +96,13 @@ public struct NativeAdLayout: Hashable, Sendable {
   /// The custom layout; `view.height` is ignored for the content and reported back in
   /// `contentHeight`.
   static func custom(_ options: NativeAdOptions, in view: Rect) -> NativeAdLayout {
+    // A view without a height of its own held shorter than its assets (pinned inside the
+    // safe area): the media view gives way, as Auto Layout compresses it.
+    var squeeze = 0.0
+    if options.height == nil && view.height > 0 {
+      let natural = custom(options, in: Rect(x: view.minX, y: view.minY, width: view.width, height: 0)).contentHeight
+      squeeze = max(0, natural - view.height)
+    }
     let pad = 8.0
     let gap = 6.0
     let has = options.assets
@@ -132,7 +139,7 @@ public struct NativeAdLayout: Hashable, Sendable {
     y += max(has.contains(.icon) ? 40 : 0, stack) + gap
 
     let viewAspect = options.mediaViewAspectRatio ?? options.mediaAspectRatio
-    let mediaHeight = (inner / max(viewAspect, 0.01)).rounded()
+    let mediaHeight = max(0, (inner / max(viewAspect, 0.01)).rounded() - squeeze)
     let mediaView = Rect(x: view.minX + pad, y: y, width: inner, height: mediaHeight)
     regions.append(Region(kind: .media, frame: mediaView))
     y += mediaHeight + gap

@@ -1,0 +1,31 @@
+import Testing
+
+@testable import AdPreviewCore
+
+/// Findings that were wrong on correct layouts, each from the exact scene a user met.
+@Suite struct CorrectFindingsTests {
+  /// A native ad pinned to the safe area, as seed 000 recommends, on an iPhone 16 Pro in
+  /// landscape: its constraints hold it inside the safe area and the media view gives way.
+  /// It was pushed 9 pt past the top and reported `adchoices-obscured` with the fix "keep
+  /// the ad in the safe area".
+  @Test func aNativeAdPinnedToTheSafeAreaStaysInIt() throws {
+    let evaluation = try evaluate("iphone-16-pro", .landscapeLeft, slot: AdSlot(format: .native))
+    #expect(evaluation.frame == rect(237, 0, 400, 382))
+    #expect(evaluation.codes.isEmpty, "\(evaluation.codes)")
+    let media = try #require(evaluation.placement?.native?.regions.first { $0.kind == .media })
+    #expect(media.frame.height == 216 - 9)
+    #expect(evaluation.sizing?.explanation.contains { $0.contains("the media view gives way") } == true)
+    // A height the app sets itself is not compressed: assets that do not fit are reported.
+    var fixed = AdSlot(format: .native)
+    fixed.native.height = 200
+    #expect(try evaluate("iphone-16-pro", slot: fixed).codes.contains(.assetOutsideAdView))
+  }
+
+  /// A 6-pt corner shave is the info the README promises, not a warning: the seed-correct
+  /// bottom banner on the iPhone 16 Pro Max passes `--fail-on warning`.
+  @Test func aSixPointCornerShaveIsInfo() throws {
+    let evaluation = try evaluate("iphone-16-pro-max", slot: AdSlot(format: .anchoredAdaptive))
+    let corners = evaluation.findings.filter { $0.code == .overlapsCorner }
+    #expect(!corners.isEmpty && corners.allSatisfy { $0.severity == .info && $0.message.contains("6 pt") })
+  }
+}
