@@ -33,6 +33,10 @@ public struct Finding: Hashable, Sendable {
     case insideDivisionMargins = "inside-division-margins"
     /// A banner sized from the screen width or one inset doubled where the insets differ.
     case asymmetricInsets = "asymmetric-insets"
+    /// The AdChoices overlay covers one of the native ad's assets (the call to action: error).
+    case adChoicesOverAsset = "adchoices-over-asset"
+    /// The native ad's "Ad" attribution badge is under system UI.
+    case attributionObscured = "attribution-obscured"
   }
 
   public enum Severity: String, CaseIterable, Comparable, Sendable {

@@ -144,5 +144,15 @@ public struct FindingDoc: Sendable {
       meaning: "A banner is sized from the screen width or from safeAreaInsets.left doubled, where the left and right insets differ (the iPhone Duo's side status strip, a Split View pane).",
       source: "Apple's iPhone Duo guidance 'Assume asymmetry' (https://github.com/d-date/iphone-duo-skill, layout.md); https://github.com/skedgo/TGCardViewController/pull/31, https://github.com/readest/readest/pull/6312",
       fix: "Take the adaptive width from view.frame.inset(by: view.safeAreaInsets).width and pin the banner to the safe area's leading and trailing edges."),
+    FindingDoc(
+      code: .adChoicesOverAsset, severity: .error,
+      meaning: "The AdChoices overlay the SDK draws lies over the native ad's call to action (an error: taps meant for one reach the other) or its \"Ad\" badge (a warning: the badge is hidden).",
+      source: "https://developers.google.com/admob/ios/native/advanced (AdChoices overlay; preferredAdChoicesPosition); https://support.google.com/admob/answer/6329638 (native ads policy: accidental clicks)",
+      fix: "Leave the AdChoices corner of the native ad view free of assets, or move AdChoices with preferredAdChoicesPosition."),
+    FindingDoc(
+      code: .attributionObscured, severity: .error,
+      meaning: "The native ad's \"Ad\" attribution badge lies under system UI (status bar, cutout, home indicator, a fold, window controls).",
+      source: "https://support.google.com/admob/answer/6329638 (native ads policy: the ad attribution must be clearly visible)",
+      fix: "Keep the native ad view inside the safe area, or put the badge where no system UI covers it."),
   ]
 }

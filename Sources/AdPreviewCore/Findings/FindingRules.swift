@@ -225,6 +225,31 @@ enum FindingRules {
       if let finding = adChoicesFinding(adChoices, corner: slot.native.adChoices, scene: scene) {
         findings.append(finding)
       }
+      // The SDK draws AdChoices over the view: a call to action under it takes taps meant
+      // for the other, and the "Ad" badge under it is hidden. (Text under it, as in Google's
+      // own templates, is left alone.)
+      for region in native.regions where region.kind == .callToAction || region.kind == .attribution {
+        guard let overlap = region.frame.intersection(adChoices), overlap.width > 0.5, overlap.height > 0.5 else { continue }
+        let kind = region.kind
+        let corner = slot.native.adChoices
+        findings.append(
+          Finding(.adChoicesOverAsset, kind == .callToAction ? .error : .warning, region: overlap) {
+            "the AdChoices overlay (\(corner.rawValue), \(adChoices.label)) lies over the \(kind.rawValue) asset "
+              + "(\(overlap.size.label) of it): a tap there may open AdChoices instead"
+              + (kind == .callToAction ? " of the call to action (an accidental-click risk)." : ".")
+              + " Keep that corner of the native ad view free, or choose another (preferredAdChoicesPosition)."
+          })
+      }
+    }
+    if let badge = native.region(.attribution) {
+      let system: [Obstruction.Kind] = [.cutout, .statusBar, .homeIndicator, .hinge, .windowControls]
+      if let obstruction = scene.obstructions.first(where: { system.contains($0.kind) && $0.overlap(with: badge.frame) != nil }) {
+        findings.append(
+          Finding(.attributionObscured, .error, region: badge.frame) {
+            "the \"Ad\" attribution badge (\(badge.frame.label)) is under \(obstruction.words): the attribution must be "
+              + "clearly visible. Keep the native ad view in the safe area."
+          })
+      }
     }
     return findings
   }

@@ -33,6 +33,9 @@ import Testing
     ("overlaps-window-controls", ["--device", "ipad-air-11", "--window", "600x800", "--position", "top"]),
     // A banner loaded for a wider pane, half-open: it reaches into the fold's margins.
     ("inside-division-margins", ["--device", "iphone-duo", "--posture", "half-open", "--loaded-size", "470x74"]),
+    // The default native layout puts its call to action in the bottom-right corner.
+    ("adchoices-over-asset", ["--ad", "native", "--adchoices", "bottom-right"]),
+    ("attribution-obscured", ["--ad", "native", "--guide", "superview", "--position", "top"]),
   ]
 
   @Test(arguments: calls)

@@ -28,4 +28,17 @@ import Testing
     let corners = evaluation.findings.filter { $0.code == .overlapsCorner }
     #expect(!corners.isEmpty && corners.allSatisfy { $0.severity == .info && $0.message.contains("6 pt") })
   }
+
+  /// Findings that were silent: AdChoices over the call to action, and the "Ad" badge under
+  /// the status bar.
+  @Test func adChoicesOverTheCallToActionAndTheBadgeUnderTheStatusBarAreFlagged() throws {
+    var bottomRight = AdSlot(format: .native)
+    bottomRight.native.adChoices = .bottomRight
+    let overCTA = try #require(try evaluate("iphone-x", slot: bottomRight).findings.first { $0.code == .adChoicesOverAsset })
+    #expect(overCTA.severity == .error && overCTA.message.contains("call-to-action"))
+    #expect(!(try evaluate("iphone-x", slot: AdSlot(format: .native))).codes.contains(.adChoicesOverAsset))
+    let underBar = try evaluate("iphone-x", slot: AdSlot(format: .native, position: .top, guide: .superview))
+    #expect(underBar.codes.contains(.attributionObscured))
+    #expect(!(try evaluate("iphone-x", slot: AdSlot(format: .native, position: .top))).codes.contains(.attributionObscured))
+  }
 }
