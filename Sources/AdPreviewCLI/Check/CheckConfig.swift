@@ -16,7 +16,8 @@ enum CheckConfig {
     ("app", SceneOptions.app.spec), ("devices", SceneOptions.devices.spec), ("ad", CheckCommand.ad.spec),
     ("only", CheckCommand.only.spec), ("orientations", CheckCommand.orientations.spec), ("windows", CheckCommand.windows.spec),
     ("postures", CheckCommand.postures.spec), ("reporter", CheckCommand.reporter.spec), ("output", CheckCommand.output.spec),
-    ("failOn", CheckCommand.failOn.spec), ("baseline", CheckCommand.baseline.spec),
+    ("failOn", CheckCommand.failOn.spec), ("baseline", CheckCommand.baseline.spec), ("groupBy", CheckCommand.groupBy.spec),
+    ("helpUrl", CheckCommand.helpURL.spec),
   ]
 
   /// The config's options as a command line, read with `check`'s options and put under the

@@ -11,6 +11,10 @@ struct CheckGate {
   private(set) var sceneCount = 0
   /// The scenes with a reported finding.
   private(set) var flaggedSceneCount = 0
+  /// With a baseline: every slot × scene checked (keys with no code) and the baseline's
+  /// keys that matched a finding, to tell which of its entries are fixed.
+  private(set) var checkedKeys = Set<BaselineKey>()
+  private(set) var matchedKeys = Set<BaselineKey>()
 
   init(baseline: Set<BaselineKey>, keepsEveryRow: Bool) {
     self.baseline = baseline
@@ -24,6 +28,14 @@ struct CheckGate {
     var box: CheckRow.SceneBox?
     var flagged = false
     for index in evaluations.indices {
+      if !baseline.isEmpty {
+        let slot = evaluations[index].slot
+        checkedKeys.insert(
+          BaselineKey(
+            device: selection.deviceID, orientation: selection.orientation.rawValue, posture: scene.posture?.name.rawValue ?? "-",
+            window: selection.window.description, slot: slot.name ?? slot.format.rawValue, format: slot.format.rawValue, code: "",
+            os: selection.os?.description))
+      }
       // Read in place: the evaluation is not copied for the few fields wanted here.
       if !keepsEveryRow && evaluations[index].findings.isEmpty { continue }
       let sceneBox = box ?? CheckRow.SceneBox(selection, posture: scene.posture?.name, os: scene.os, evaluations)
@@ -42,16 +54,28 @@ struct CheckGate {
   }
 
   /// Splits `findings` into the row's reported and accepted ones.
-  private func gate(_ findings: [Finding], ignore: [FindingIgnore], into row: inout CheckRow) {
+  private mutating func gate(_ findings: [Finding], ignore: [FindingIgnore], into row: inout CheckRow) {
     let deviceID = row.deviceID
     for finding in findings {
       if !ignore.isEmpty, let entry = ignore.first(where: { $0.accepts(finding.code, deviceID: deviceID) }) {
         row.accepted.append((finding, entry.reason, true))
-      } else if !baseline.isEmpty && baseline.contains(row.key(finding)) {
+      } else if !baseline.isEmpty, case let key = row.key(finding), baseline.contains(key) {
         row.accepted.append((finding, "in the baseline", false))
+        matchedKeys.insert(key)
       } else {
         row.findings.append(finding)
       }
+    }
+  }
+}
+
+extension CheckGate {
+  /// The baseline's entries for slots and scenes this sweep checked whose finding is gone.
+  var fixedKeys: [BaselineKey] {
+    baseline.filter { key in
+      var scene = key
+      scene.code = ""
+      return checkedKeys.contains(scene) && !matchedKeys.contains(key)
     }
   }
 }

@@ -8,30 +8,63 @@ enum CheckReporter: String, CaseIterable, Sendable {
   case sarif
   case xcode
   case githubActionsLogging = "github-actions-logging"
+  case markdown
   case html
 
   /// Whether the format lists every slot and scene, not only those with findings.
   var listsEveryRow: Bool { self == .json || self == .junit || self == .html }
 
-  /// The report in this format. `pwd` makes the app file's path absolute where a format
-  /// wants one (Xcode).
-  func write(_ report: CheckReport, everything: Bool, pwd: String?) -> String {
+  /// The report in this format.
+  func write(_ report: CheckReport, _ options: ReportOptions) -> String {
     switch self {
-    case .text: return CheckTextReporter.write(report, everything: everything)
+    case .text: return CheckTextReporter.write(report, options)
     case .json: return CheckJSONReporter.write(report).prettyText + "\n"
-    case .junit: return JUnitReporter.write(report)
-    case .sarif: return SARIFReporter.write(report).prettyText + "\n"
-    case .xcode: return XcodeReporter.write(report, pwd: pwd)
-    case .githubActionsLogging: return GitHubActionsReporter.write(report)
+    case .junit: return JUnitReporter.write(report, options)
+    case .sarif: return SARIFReporter.write(report, options).prettyText + "\n"
+    case .xcode: return XcodeReporter.write(report, options)
+    case .githubActionsLogging: return GitHubActionsReporter.write(report, options)
+    case .markdown: return MarkdownReporter.write(report, options)
     case .html: return HTMLReport.write(report)
     }
   }
+}
+
+/// What the reporters are asked for besides the report itself.
+struct ReportOptions: Sendable {
+  /// `--all`: the text table lists every slot, not only those with findings.
+  var everything = false
+  /// The working directory, which makes the app file's path absolute where a format wants
+  /// one (Xcode).
+  var pwd: String?
+  /// `--group-by`: one entry per slot × code (the default) or per slot × scene.
+  var grouping = CheckGrouping.finding
+  /// `--help-url BASE`: where the finding codes' entries are, as an absolute URL; nil: the
+  /// reports carry the help text itself and no link.
+  var helpBase: String?
+  /// The baseline's keys, for what changed against it (the markdown summary); nil: none given.
+  var baseline: Set<BaselineKey>?
+
+  /// The link to a code's entry (`BASE#finding-overlaps-corner`), when there is a base.
+  func helpLink(_ code: Finding.Code) -> String? {
+    helpBase.map { base in
+      let doc = FindingDoc.of(code)
+      return (base.hasSuffix("#") ? String(base.dropLast()) : base) + "#" + doc.anchor
+    }
+  }
+
+  /// ` (https://…#finding-code)` after a message, or nothing.
+  func linkSuffix(_ code: Finding.Code) -> String { helpLink(code).map { " (\($0))" } ?? "" }
 }
 
 extension CheckReport {
   /// Where a row's slot is written: the app file and the slot's line; nil without an app file.
   func location(_ row: CheckRow) -> (file: String, line: Int)? {
     appFile.map { ($0, row.slot.line ?? 1) }
+  }
+
+  /// Where a group's slot is written.
+  func location(_ group: FindingGroup) -> (file: String, line: Int)? {
+    appFile.map { ($0, group.line ?? 1) }
   }
 
   /// `footer on iphone-x portrait full: message`.

@@ -86,6 +86,8 @@ struct CheckReport {
   let acceptedCount: Int
   /// Whether a reported finding is at or above `failOn`.
   let failed: Bool
+  /// With a baseline: its entries for what this sweep checked that no longer hold, sorted.
+  let fixedBaselineKeys: [BaselineKey]?
   private let counts: [Finding.Severity: Int]
 
   init(_ gate: CheckGate, appFile: String?, failOn: Finding.Severity, catalog: DeviceCatalog) {
@@ -113,6 +115,12 @@ struct CheckReport {
     self.counts = counts
     acceptedCount = accepted
     failed = counts.contains { $0.key >= failOn && $0.value > 0 }
+    fixedBaselineKeys =
+      gate.baseline.isEmpty
+      ? nil
+      : gate.fixedKeys.sorted {
+        ($0.slot, $0.code, $0.device, $0.orientation, $0.window, $0.posture) < ($1.slot, $1.code, $1.device, $1.orientation, $1.window, $1.posture)
+      }
   }
 
   /// A report as an object, to be kept past the command (`CommandContext.keepUntilExit`).

@@ -1,15 +1,48 @@
 import AdPreviewCore
 
-/// The table: one row per slot and scene with findings (every one with `--all`).
+/// The table: one row per slot × finding code, with where it holds (`--group-by scene`: one
+/// row per slot and scene with findings; every one with `--all`).
 enum CheckTextReporter {
-  static func write(_ report: CheckReport, everything: Bool) -> String {
-    var text = table(report.rows.filter { everything || !$0.findings.isEmpty })
+  static func write(_ report: CheckReport, _ options: ReportOptions) -> String {
+    var text =
+      options.grouping == .scene
+      ? table(report.rows.filter { options.everything || !$0.findings.isEmpty }) : grouped(report, everything: options.everything)
     text += "\n\(report.sceneCount) scenes checked, \(report.flaggedSceneCount) with findings: \(report.count(.error)) errors, "
       + "\(report.count(.warning)) warnings, \(report.count(.info)) info"
     if report.acceptedCount > 0 { text += "; \(report.acceptedCount) accepted" }
     text += "\n"
     if !report.rows.isEmpty, report.failed {
       text += "failing: findings at or above \(report.failOn.rawValue); `adpreview findings` explains each code\n"
+    }
+    return text
+  }
+
+  /// One row per slot × code: the slot, the code and its severity letter, the number of
+  /// scenes, and where (devices, orientations, postures, windows, releases, cut short);
+  /// with `--all`, the slots with no findings too. Empty without rows.
+  private static func grouped(_ report: CheckReport, everything: Bool) -> String {
+    var cells: [[String]] = [["SLOT", "FINDING", "SCENES", "WHERE"]]
+    var flagged = Set<String>()
+    for group in report.groups where !group.isAccepted {
+      flagged.insert(group.slotName)
+      cells.append([
+        group.slotName, "\(group.code.rawValue)(\(group.severity.rawValue.prefix(1)))", "\(group.sceneCount)", group.whereText,
+      ])
+    }
+    if everything {
+      for slot in report.slots where !flagged.contains(slot.name) { cells.append([slot.name, "ok", "\(slot.rows)", "every scene"]) }
+    }
+    guard cells.count > 1 else { return "" }
+    var widths = [0, 0, 0]
+    for row in cells { for column in 0..<3 { widths[column] = max(widths[column], width(row[column])) } }
+    var text = ""
+    for row in cells {
+      for column in 0..<3 {
+        // The count is right-aligned under its header.
+        let pad = String(repeating: " ", count: widths[column] - width(row[column]))
+        text += column == 2 ? pad + row[column] + "  " : row[column] + pad + "  "
+      }
+      text += row[3] + "\n"
     }
     return text
   }

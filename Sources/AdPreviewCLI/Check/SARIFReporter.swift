@@ -1,16 +1,23 @@
 import AdPreviewCore
 
-/// SARIF 2.1.0: one rule per finding code (with its meaning, source and fix), one result per
-/// finding pointing at the slot's line in the app file; accepted findings are results with
-/// a suppression and its justification.
+/// SARIF 2.1.0: one rule per finding code, carrying its whole help (meaning, source, fix) so
+/// code scanning shows it with no link to follow; one result per slot × code pointing at the
+/// slot's line in the app file, with where it holds in its properties (`--group-by scene`:
+/// one result per scene). Accepted findings are results with a suppression and its
+/// justification.
 enum SARIFReporter {
-  static func write(_ report: CheckReport) -> JSONValue {
+  static func write(_ report: CheckReport, _ options: ReportOptions) -> JSONValue {
     let codes = Finding.Code.allCases
     var results: [JSONValue] = []
-    for row in report.rows {
-      for finding in row.findings { results.append(result(finding, row: row, report: report, suppression: nil)) }
-      for accepted in row.accepted {
-        results.append(result(accepted.finding, row: row, report: report, suppression: (accepted.reason, accepted.inSource)))
+    switch options.grouping {
+    case .finding:
+      for group in report.groups { results.append(result(group, report: report)) }
+    case .scene:
+      for row in report.rows {
+        for finding in row.findings { results.append(result(finding, row: row, report: report, suppression: nil)) }
+        for accepted in row.accepted {
+          results.append(result(accepted.finding, row: row, report: report, suppression: (accepted.reason, accepted.inSource)))
+        }
       }
     }
     return .object([
@@ -21,7 +28,8 @@ enum SARIFReporter {
           JSONMember("tool", .object([
             JSONMember("driver", .object([
               JSONMember("name", .string("adpreview")),
-              JSONMember("rules", .array(codes.map { rule(FindingDoc.of($0)) })),
+              JSONMember("version", .string(AdPreviewCommand.version)),
+              JSONMember("rules", .array(codes.map { rule(FindingDoc.of($0), options) })),
             ]))
           ])),
           JSONMember("results", .array(results)),
@@ -30,15 +38,52 @@ enum SARIFReporter {
     ])
   }
 
-  static func rule(_ doc: FindingDoc) -> JSONValue {
-    .object([
+  static func rule(_ doc: FindingDoc, _ options: ReportOptions) -> JSONValue {
+    var members = [
       JSONMember("id", .string(doc.code.rawValue)),
+      JSONMember("name", .string(ruleName(doc.code))),
       JSONMember("shortDescription", .object([JSONMember("text", .string(doc.meaning))])),
-      JSONMember("fullDescription", .object([JSONMember("text", .string("\(doc.meaning) Source: \(doc.source)."))])),
-      JSONMember("help", .object([JSONMember("text", .string("How to fix: \(doc.fix)"))])),
-      JSONMember("helpUri", .string(doc.readmeLink)),
-      JSONMember("defaultConfiguration", .object([JSONMember("level", .string(level(doc.severity)))])),
-    ])
+      JSONMember("fullDescription", .object([JSONMember("text", .string("\(doc.meaning) Source: \(doc.source). How to fix: \(doc.fix)"))])),
+      JSONMember("help", .object([
+        JSONMember("text", .string("\(doc.meaning)\n\nHow to fix: \(doc.fix)\n\nSource: \(doc.source).")),
+        JSONMember("markdown", .string("\(doc.meaning)\n\n**How to fix:** \(doc.fix)\n\n*Source:* \(doc.source).")),
+      ])),
+    ]
+    if let link = options.helpLink(doc.code) { members.append(JSONMember("helpUri", .string(link))) }
+    members.append(JSONMember("defaultConfiguration", .object([JSONMember("level", .string(level(doc.severity)))])))
+    return .object(members)
+  }
+
+  /// `OverlapsHomeIndicator`: the code as SARIF's rule names are written.
+  static func ruleName(_ code: Finding.Code) -> String {
+    code.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  }
+
+  /// One slot × code, wherever it holds.
+  static func result(_ group: FindingGroup, report: CheckReport) -> JSONValue {
+    var members = [
+      JSONMember("ruleId", .string(group.code.rawValue)),
+      JSONMember("ruleIndex", .number(Double(Finding.Code.allCases.firstIndex(of: group.code)!))),
+      JSONMember("level", .string(level(group.severity))),
+      JSONMember("message", .object([JSONMember("text", .string(group.summary(totalScenes: report.sceneCount).sanitizedForTerminal))])),
+    ]
+    if let location = report.location(group) { members.append(locations(location)) }
+    // The same slot and code is the same result from run to run, whatever its message says.
+    members.append(JSONMember("partialFingerprints", .object([
+      JSONMember("adpreviewSlotCode/v1", .string("\(group.slotName)|\(group.code.rawValue)"))
+    ])))
+    if let reason = group.acceptedReason { members.append(suppressions(reason, inSource: group.inSource)) }
+    members.append(JSONMember("properties", .object([
+      JSONMember("slot", .string(group.slotName)),
+      JSONMember("scenes", .number(Double(group.sceneCount))),
+      JSONMember("findings", .number(Double(group.findingCount))),
+      JSONMember("devices", .array(group.devices.names.map(JSONValue.string))),
+      JSONMember("orientations", .array(group.orientations.names.map(JSONValue.string))),
+      JSONMember("postures", .array(group.postures.names.map(JSONValue.string))),
+      JSONMember("windows", .array(group.windows.names.map(JSONValue.string))),
+      JSONMember("os", .array(group.releases.names.map(JSONValue.string))),
+    ])))
+    return .object(members)
   }
 
   static func result(
@@ -50,26 +95,8 @@ enum SARIFReporter {
       JSONMember("level", .string(level(finding.severity))),
       JSONMember("message", .object([JSONMember("text", .string(report.describe(finding, in: row).sanitizedForTerminal))])),
     ]
-    if let location = report.location(row) {
-      members.append(JSONMember("locations", .array([
-        .object([
-          JSONMember("physicalLocation", .object([
-            JSONMember("artifactLocation", .object([JSONMember("uri", .string(uri(location.file)))])),
-            JSONMember("region", .object([
-              JSONMember("startLine", .number(Double(location.line))), JSONMember("startColumn", .number(1)),
-            ])),
-          ]))
-        ])
-      ])))
-    }
-    if let suppression {
-      members.append(JSONMember("suppressions", .array([
-        .object([
-          JSONMember("kind", .string(suppression.inSource ? "inSource" : "external")),
-          JSONMember("justification", .string(suppression.reason)),
-        ])
-      ])))
-    }
+    if let location = report.location(row) { members.append(locations(location)) }
+    if let suppression { members.append(suppressions(suppression.reason, inSource: suppression.inSource)) }
     members.append(JSONMember("properties", .object([
       JSONMember("device", .string(row.deviceID)),
       JSONMember("orientation", .string(row.box.deviceState.orientation.rawValue)),
@@ -78,6 +105,28 @@ enum SARIFReporter {
       JSONMember("slot", .string(row.slotName)),
     ])))
     return .object(members)
+  }
+
+  private static func locations(_ location: (file: String, line: Int)) -> JSONMember {
+    JSONMember("locations", .array([
+      .object([
+        JSONMember("physicalLocation", .object([
+          JSONMember("artifactLocation", .object([JSONMember("uri", .string(uri(location.file)))])),
+          JSONMember("region", .object([
+            JSONMember("startLine", .number(Double(location.line))), JSONMember("startColumn", .number(1)),
+          ])),
+        ]))
+      ])
+    ]))
+  }
+
+  private static func suppressions(_ reason: String, inSource: Bool) -> JSONMember {
+    JSONMember("suppressions", .array([
+      .object([
+        JSONMember("kind", .string(inSource ? "inSource" : "external")),
+        JSONMember("justification", .string(reason)),
+      ])
+    ]))
   }
 
   static func level(_ severity: Finding.Severity) -> String {

@@ -83,24 +83,44 @@ enum CheckCommand: Command {
   static let report = Option<String?>(
     "--report", value: "FILE", help: "also write the HTML report to FILE (same as --output html=FILE)", completion: .path, parse: { $0 })
   static let all = Flag("--all", help: "text: list every slot and scene, not only those with findings")
+  static let groupBy = Option.choice(
+    "--group-by", value: "finding|scene",
+    help: "finding: one row, annotation, SARIF result and JUnit case per slot × finding code, with where it holds; "
+      + "scene: one per slot and scene",
+    default: CheckGrouping.finding)
+  static let helpURL = Option<String?>(
+    "--help-url", value: "URL",
+    help: "link each finding code to its entry under this absolute URL (URL#finding-CODE), such as the README on your "
+      + "Git host; when not given, the reports carry the help text and no link",
+    parse: { text throws(UsageError) in
+      guard let colon = text.firstIndex(of: ":"), text[text.index(after: colon)...].hasPrefix("//"), text.startIndex != colon,
+        text[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }),
+        !text.contains(where: { $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" || $0.isNewline })
+      else {
+        throw UsageError("\(text.quotedForMessage) is not an absolute URL (like https://github.com/me/app/blob/main/docs/adpreview.md)")
+      }
+      return text
+    })
 
   static let options =
     [SceneOptions.app.spec, SceneOptions.devices.spec, ad.spec] + SceneOptions.slotSpecs.dropFirst() + [
       SceneOptions.loadedSize.spec, only.spec, releases.spec, orientations.spec, windows.spec, postures.spec, reporter.spec, output.spec,
-      failOn.spec, baseline.spec, writeBaseline.spec, config.spec, asJSON.spec, report.spec, OutputOptions.force.spec, all.spec,
+      failOn.spec, baseline.spec, writeBaseline.spec, groupBy.spec, helpURL.spec, config.spec, asJSON.spec, report.spec,
+      OutputOptions.force.spec, all.spec,
     ]
   static var discussion: String {
     """
     Every supported orientation, every posture and every window of each device is checked,
     on its newest major OS release (--os LIST or all for others; the windows are the
     release's: Split View presets up to iPadOS 18, tiled halves and Slide Over from 26), with the slots of --app FILE (or the one slot of the scene options); --ad all
-    checks every format. The table has one row per slot and scene with findings (e error,
-    w warning, i info). Findings the app file's `ignore` entries or a --baseline accept are
+    checks every format. The table has one row per slot and finding code, with the scenes
+    it holds in (e error, w warning, i info); --group-by scene lists one row per slot and
+    scene instead. Findings the app file's `ignore` entries or a --baseline accept are
     not counted. Exit code 1 when a finding at or above --fail-on (default error) remains, 0
     otherwise. `adpreview findings` explains every code.
 
     Options can live in .adpreview.json (keys: app, devices, ad, only, orientations, windows,
-    postures, reporter, output, failOn, baseline); the command line wins.
+    postures, reporter, output, failOn, baseline, groupBy, helpUrl); the command line wins.
 
     """ + SceneOptions.formatsHelp
   }
@@ -134,9 +154,11 @@ enum CheckCommand: Command {
     let checked = CheckReport(gate, appFile: arguments.value(SceneOptions.app), failOn: arguments.value(failOn), catalog: catalog)
     var stdout = ""
     var notes = ""
-    let pwd = context.environment["PWD"]
+    let options = ReportOptions(
+      everything: arguments.isSet(all), pwd: context.environment["PWD"], grouping: arguments.value(groupBy),
+      helpBase: arguments.value(helpURL), baseline: arguments.value(baseline) == nil ? nil : accepted)
     for (reporter, file) in destinations {
-      let text = reporter.write(checked, everything: arguments.isSet(all), pwd: pwd)
+      let text = reporter.write(checked, options)
       guard let file else {
         stdout += text
         continue

@@ -64,7 +64,7 @@ import Testing
 
   @Test func everySlotIsInTheTableAndTheJSON() throws {
     let files = try Self.example("mistakes-app.json")
-    let run = adpreview(["check", "--app", "examples/mistakes-app.json", "--only", "ipad-pro-11", "--os", "18", "--windows", "split-1/3", "--orientations", "portrait", "--all"], files: files)
+    let run = adpreview(["check", "--app", "examples/mistakes-app.json", "--only", "ipad-pro-11", "--os", "18", "--windows", "split-1/3", "--orientations", "portrait", "--all", "--group-by", "scene"], files: files)
     let rows = run.stdout.split(separator: "\n").filter { $0.hasPrefix("ipad-pro-11") }
     #expect(rows.count == 3)
     #expect(rows.map { $0.split(separator: " ", omittingEmptySubsequences: true)[4] } == ["footer", "feed", "launch"])

@@ -24,7 +24,8 @@ import Testing
     #expect(again.stdout.contains("0 errors, 0 warnings"))
     #expect(again.stdout.contains("accepted"))
     // A new device brings new findings: those count.
-    let wider = adpreview(["check", "--guide", "legacy", "--only", "iphone-x,iphone-14-pro", "--baseline", "base.json"], files: ["base.json": baseline])
+    let wider = adpreview(
+      ["check", "--guide", "legacy", "--only", "iphone-x,iphone-14-pro", "--baseline", "base.json", "--group-by", "scene"], files: ["base.json": baseline])
     #expect(wider.exitCode == 1)
     #expect(!wider.stdout.contains("iphone-x "))
     #expect(adpreview(["check", "--baseline", "b.json"], files: ["b.json": "{\"findings\": 1}"]).exitCode == 2)

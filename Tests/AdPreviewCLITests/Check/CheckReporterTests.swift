@@ -9,8 +9,9 @@ import Testing
   static func mistakes() throws -> [String: String] { try CheckExamplesTests.example("mistakes-app.json") }
   static let sweep = ["--app", "examples/mistakes-app.json", "--only", "iphone-x,ipad-pro-11", "--orientations", "portrait"]
 
-  func report(_ reporter: String) throws -> CLIRun {
-    adpreview(["check", "--reporter", reporter] + Self.sweep, files: try Self.mistakes())
+  /// The report scene by scene (`--group-by scene`), or grouped by finding.
+  func report(_ reporter: String, grouped: Bool = false) throws -> CLIRun {
+    adpreview(["check", "--reporter", reporter] + (grouped ? [] : ["--group-by", "scene"]) + Self.sweep, files: try Self.mistakes())
   }
 
   @Test(.enabled(if: Python.available, "python3 is not installed"))
@@ -36,7 +37,39 @@ import Testing
     let log = try JSONParser.parse(run.stdout)
     guard case .array(let rules) = log["runs"]?[0]?["tool"]?["driver"]?["rules"] else { return }
     #expect(rules.count == Finding.Code.allCases.count)
-    #expect(rules.allSatisfy { $0["helpUri"] != nil && $0["fullDescription"]?["text"] != nil })
+    // Each rule carries its whole help; a link only with --help-url.
+    for rule in rules {
+      let doc = FindingDoc.of(try #require(Finding.Code(rawValue: rule["id"]?.stringValue ?? "")))
+      #expect(rule["fullDescription"]?["text"]?.stringValue?.contains(doc.fix) == true)
+      #expect(rule["help"]?["text"]?.stringValue?.contains("How to fix: \(doc.fix)") == true)
+      #expect(rule["help"]?["markdown"]?.stringValue?.contains(doc.fix) == true)
+      #expect(rule["helpUri"] == nil)
+    }
+  }
+
+  @Test(.enabled(if: Python.available, "python3 is not installed"))
+  func sarifGroupsBySlotAndCodeAndLinksOnlyAnAbsoluteBase() throws {
+    let run = adpreview(
+      ["check", "--reporter", "sarif", "--help-url", "https://git.example/app/blob/main/README.md"] + Self.sweep, files: try Self.mistakes())
+    let script = """
+      import json, sys, jsonschema
+      schema = json.load(open(sys.argv[1]))
+      log = json.load(sys.stdin)
+      jsonschema.validate(log, schema)
+      for rule in log["runs"][0]["tool"]["driver"]["rules"]:
+          assert rule["helpUri"] == "https://git.example/app/blob/main/README.md#finding-" + rule["id"], rule
+      for r in log["runs"][0]["results"]:
+          p = r["properties"]
+          print(p["slot"], r["ruleId"], p["scenes"], ",".join(p["devices"]), ",".join(p["windows"]))
+      """
+    let (status, output) = try Python.run(script, input: run.stdout, arguments: [Python.resource("sarif-schema-2.1.0.json")])
+    #expect(status == 0, "\(output)")
+    let lines = output.split(separator: "\n").map(String.init)
+    let pairs = lines.map { $0.split(separator: " ").prefix(2).joined(separator: " ") }
+    #expect(Set(pairs).count == pairs.count, "\(output)")
+    #expect(lines.contains("footer overlaps-home-indicator 5 iphone-x,ipad-pro-11 full,left-half,right-half,slide-over"), "\(output)")
+    #expect(lines.contains("launch exceeds-window 3 ipad-pro-11 left-half,right-half,slide-over"), "\(output)")
+    #expect(adpreview(["check", "--help-url", "README.md"]).stderr.contains("is not an absolute URL"))
   }
 
   @Test(.enabled(if: Python.available, "python3 is not installed"))
@@ -60,7 +93,9 @@ import Testing
   }
 
   @Test func xcodeLinesAreWhatXcodeParses() throws {
-    let run = adpreview(["check", "--reporter", "xcode"] + Self.sweep, files: try Self.mistakes(), environment: ["PWD": "/src/app"])
+    let run = adpreview(
+      ["check", "--reporter", "xcode", "--group-by", "scene", "--help-url", "https://example.com/adpreview/README.md"] + Self.sweep,
+      files: try Self.mistakes(), environment: ["PWD": "/src/app"])
     let lines = run.stdout.split(separator: "\n").map(String.init)
     #expect(!lines.isEmpty)
     // Xcode's pattern for build-phase output: path:line:column: (error|warning|note): text.
@@ -71,7 +106,14 @@ import Testing
       #expect(Finding.Code(rawValue: String(match.output[5].substring ?? "")) != nil)
     }
     #expect(lines.contains { $0.hasPrefix("/src/app/examples/mistakes-app.json:7:1: error: [overlaps-home-indicator] footer on iphone-x portrait full:") })
-    #expect(lines.allSatisfy { $0.hasSuffix(")") && $0.contains("(README.md#finding-") })
+    #expect(lines.allSatisfy { $0.hasSuffix(")") && $0.contains(" How to fix: ") && $0.contains("(https://example.com/adpreview/README.md#finding-") })
+    // Grouped (the default): one issue per slot × code.
+    let grouped = adpreview(["check", "--reporter", "xcode"] + Self.sweep, files: try Self.mistakes(), environment: ["PWD": "/src/app"])
+    let issues = grouped.stdout.split(separator: "\n").map(String.init)
+    let codes = issues.map { $0.split(separator: "]")[0] + ($0.split(separator: ":")[1]) }
+    #expect(Set(codes).count == codes.count, "\(issues)")
+    #expect(issues.allSatisfy { $0.wholeMatch(of: pattern) != nil && $0.contains(" How to fix: ") && !$0.contains("README.md") })
+    #expect(issues.contains { $0.hasPrefix("/src/app/examples/mistakes-app.json:7:1: error: [overlaps-home-indicator] footer: overlaps-home-indicator in 5 scenes of 5 (iphone-x, ipad-pro-11;") }, "\(issues)")
   }
 
   @Test func githubActionsCommandsParse() throws {
@@ -81,9 +123,62 @@ import Testing
     #expect(!lines.isEmpty)
     for line in lines { #expect(line.wholeMatch(of: pattern) != nil, "\(line)") }
     #expect(lines.contains { $0.hasPrefix("::error file=examples/mistakes-app.json,line=11,col=1,title=adpreview exceeds-window::launch on ipad-pro-11") })
-    // A percent sign is escaped; control characters never reach the runner raw.
-    #expect(GitHubActionsReporter.data("50% done\nnext") == "50%25 done next")
+    // A percent sign is escaped, a line break is the runner's; control characters never reach it raw.
+    #expect(GitHubActionsReporter.data("50% done\nnext") == "50%25 done%0Anext")
+    #expect(!GitHubActionsReporter.data("a\u{1B}b\r").unicodeScalars.contains { $0.value < 0x20 })
     #expect(GitHubActionsReporter.property("a:b,c") == "a%3Ab%2Cc")
+  }
+
+  /// The five-slot app of a CI run: the news reader with two slots more.
+  static let fiveSlots = """
+    {"schemaVersion": 1, "name": "five", "contentUnderAnchoredAds": true, "slots": [
+      {"name": "footer", "format": "anchored-adaptive", "guide": "legacy"},
+      {"name": "feed", "format": "native", "kind": "content", "native": {"media": "video", "mediaAspect": "6:1"}},
+      {"name": "launch", "format": "interstitial", "sizedFor": "screen"},
+      {"name": "header", "format": "banner", "position": "top"},
+      {"name": "reward", "format": "rewarded"}]}
+    """
+
+  @Test func githubAnnotationsAreOnePerSlotAndCodeWithTheirFix() throws {
+    let run = adpreview(["check", "--app", "five.json", "--reporter", "github-actions-logging"], files: ["five.json": Self.fiveSlots])
+    #expect(run.exitCode == 1)
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    let pattern = try Regex(#"^::(error|warning|notice) file=five.json,line=(\d+),col=1,title=adpreview ([a-z-]+) \(([a-z]+)\)::(.+)$"#)
+    var pairs = Set<String>()
+    for line in lines {
+      let match = try #require(line.wholeMatch(of: pattern), "\(line)")
+      let code = try #require(Finding.Code(rawValue: String(match.output[3].substring ?? "")))
+      #expect(pairs.insert("\(match.output[4].substring ?? "") \(code.rawValue)").inserted, "\(line)")
+      // The fix, inline, on the annotation's second line; no link that leads nowhere.
+      #expect(line.contains("%0AHow to fix: " + GitHubActionsReporter.data(FindingDoc.of(code).fix)), "\(line)")
+      #expect(!line.contains("README.md"))
+    }
+    #expect(!lines.isEmpty && lines.count == pairs.count && lines.count < 20, "\(lines.count)")
+    // Scene by scene it is hundreds.
+    let scenes = adpreview(
+      ["check", "--app", "five.json", "--reporter", "github-actions-logging", "--group-by", "scene"], files: ["five.json": Self.fiveSlots])
+    #expect(scenes.stdout.split(separator: "\n").count > 300)
+  }
+
+  @Test(.enabled(if: Python.available, "python3 is not installed"))
+  func junitGroupedIsACasePerSlotAndCode() throws {
+    let run = try report("junit", grouped: true)
+    let script = """
+      import sys
+      from junitparser import JUnitXml, Failure, Skipped
+      xml = JUnitXml.fromstring(sys.stdin.read())
+      for suite in xml:
+          for case in suite:
+              kinds = [type(r).__name__ for r in case.result]
+              print(suite.name, "|", case.name, "|", ",".join(kinds), "|", len((case.system_out or "").split("\\n")))
+      """
+    let (status, output) = try Python.run(script, input: run.stdout)
+    #expect(status == 0, "\(output)")
+    let lines = output.split(separator: "\n").map(String.init)
+    #expect(lines.contains("footer | footer · overlaps-home-indicator | Failure | 1"), "\(output)")
+    #expect(lines.contains { $0.hasPrefix("footer | footer · overlaps-corner |  |") }, "\(output)")
+    #expect(lines.contains { $0.hasPrefix("launch | launch · exceeds-window | Failure") })
+    #expect(Set(lines.map { $0.split(separator: "|").prefix(2).joined() }).count == lines.count)
   }
 
   @Test func jsonCountsEverySlot() throws {

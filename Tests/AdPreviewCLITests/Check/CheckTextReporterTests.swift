@@ -3,9 +3,11 @@ import Testing
 
 /// The `check` table: what a user reads in a terminal or a CI log.
 @Suite struct CheckTextReporterTests {
-  /// Two devices with every format and every slot listed (`--all`): rows that say `ok`,
-  /// sizes with a `×` (two UTF-8 bytes, one column) and fractions, and postures.
-  static let sweep = ["check", "--ad", "all", "--all", "--only", "iphone-se-1,surface-duo-2", "--orientations", "portrait"]
+  /// Two devices with every format and every slot listed (`--all`), scene by scene: rows
+  /// that say `ok`, sizes with a `×` (two UTF-8 bytes, one column) and fractions, and postures.
+  static let sweep = [
+    "check", "--ad", "all", "--all", "--only", "iphone-se-1,surface-duo-2", "--orientations", "portrait", "--group-by", "scene",
+  ]
 
   @Test func theTableIsWhatItWas() {
     let run = adpreview(Self.sweep)
@@ -49,8 +51,30 @@ import Testing
   }
 
   @Test func findingsAreListedWithTheirSeverityLetter() {
-    let run = adpreview(["check", "--ad", "leaderboard", "--only", "iphone-x", "--orientations", "portrait"])
+    let run = adpreview(["check", "--ad", "leaderboard", "--only", "iphone-x", "--orientations", "portrait", "--group-by", "scene"])
     let row = run.stdout.split(separator: "\n").first { $0.hasPrefix("iphone-x") }
     #expect(row?.hasSuffix("tablet-only-size(w) does-not-fit(e)") == true, "\(run.stdout)")
+  }
+
+  @Test func byDefaultARowIsASlotAndACodeWithWhereItHolds() throws {
+    let files = try CheckExamplesTests.example("mistakes-app.json")
+    let run = adpreview(["check", "--app", "examples/mistakes-app.json", "--only", "iphone-x,ipad-pro-11"], files: files)
+    #expect(run.exitCode == 1)
+    let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
+    #expect(lines.first?.hasPrefix("SLOT    FINDING") == true, "\(run.stdout)")
+    let rows = lines.dropFirst().map { $0.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true).map(String.init) }
+    // Each slot × code once, errors first.
+    let pairs = rows.map { "\($0[0]) \($0[1])" }
+    #expect(Set(pairs).count == pairs.count)
+    #expect(rows.first?[1].hasSuffix("(e)") == true)
+    let home = try #require(rows.first { $0[0] == "footer" && $0[1] == "overlaps-home-indicator(e)" })
+    // Every scene of both devices: the iPhone X's three orientations, the iPad's four ×
+    // full screen, its two tiled halves and Slide Over; on each one's release.
+    #expect(home[2] == "19")
+    #expect(home[3].drop { $0 == " " } == "iphone-x, ipad-pro-11; portrait, landscape-left, landscape-right, portrait-upside-down; window full, left-half, right-half, slide-over; OS 16, 27", "\(home[3])")
+    #expect(run.stdout.contains("scenes checked"))
+    // --all adds the slots with nothing to say.
+    let clean = adpreview(["check", "--app", "examples/news-app.json", "--only", "iphone-x", "--all"], files: try CheckExamplesTests.example("news-app.json"))
+    #expect(clean.stdout.split(separator: "\n").contains { $0.hasPrefix("footer") && $0.contains(" ok ") && $0.hasSuffix("every scene") }, "\(clean.stdout)")
   }
 }

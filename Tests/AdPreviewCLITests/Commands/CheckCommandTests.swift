@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test func errorsExitWithOne() {
-    let run = adpreview(["check", "--ad", "leaderboard", "--only", "iphone-x,ipad-pro-11"])
+    let run = adpreview(["check", "--ad", "leaderboard", "--only", "iphone-x,ipad-pro-11", "--group-by", "scene"])
     #expect(run.exitCode == 1)
     #expect(run.stdout.contains("iphone-x"))
     #expect(run.stdout.contains("does-not-fit(e)"))
