@@ -212,6 +212,7 @@ enum SceneOptions {
     selection.slots = layout.slots
     selection.contentUnderAnchoredAds = layout.contentUnderAnchoredAds
     selection.foldAware = layout.foldAware
+    selection.integration = layout.integration
     let sdk = selection.request.sdk
     if let request = layout.request { selection.request = request }
     selection.request.sdk = layout.sdk ?? sdk

@@ -13,6 +13,8 @@ public struct AppLayout: Hashable, Sendable {
   /// Whether the app keeps its content to one side of a separating fold (`"foldAware"`,
   /// default true); false: its content spans the fold.
   public var foldAware = true
+  /// How the app integrates its banners (`"integration"`: `uikit`, the default, or `swiftui`).
+  public var integration = AppIntegration.uikit
 
   public init(name: String, slots: [AdSlot], request: RequestSettings? = nil, contentUnderAnchoredAds: Bool = false) {
     self.name = name
@@ -41,7 +43,7 @@ public struct AppLayout: Hashable, Sendable {
   }
 
   init(json root: JSONField) throws(JSONDecodeProblem) {
-    try root.rejectUnknownKeys(["schemaVersion", "name", "request", "slots", "contentUnderAnchoredAds", "foldAware"])
+    try root.rejectUnknownKeys(["schemaVersion", "name", "request", "slots", "contentUnderAnchoredAds", "foldAware", "integration"])
     let version = try root.member("schemaVersion")
     guard try version.number() == Double(AppLayout.schemaVersion) else {
       throw version.problem(
@@ -70,6 +72,7 @@ public struct AppLayout: Hashable, Sendable {
       },
       contentUnderAnchoredAds: try root.optionalMember("contentUnderAnchoredAds")?.bool() ?? false)
     foldAware = try root.optionalMember("foldAware")?.bool() ?? true
+    integration = try root.optionalMember("integration")?.oneOf(AppIntegration.self) ?? .uikit
     sdk = try root.optionalMember("request")?.optionalMember("sdk").map(SDKVersion.init(json:))
   }
 }

@@ -19,6 +19,8 @@ public struct Selection: Hashable, Sendable {
   /// Whether the app keeps its content on one side of a separating fold (app file
   /// `foldAware`); false: it spans the fold.
   public var foldAware = true
+  /// How the app reloads its banners (app file `integration`).
+  public var integration = AppIntegration.uikit
 
   /// The scene the command line, the previewer and `play` start from: the default device
   /// with the banner the current SDK release recommends, in an app that links that release.

@@ -432,7 +432,8 @@ extension PreviewSession {
       let appeared = session.appeared
       session.withSlot(focus, &step) { lifecycle, context, step in
         step.log(.event, "ad view → \(slot.position.rawValue), \(slot.effectiveAlignment.rawValue), \(slot.guide.rawValue)")
-        if appeared { lifecycle.transitioned(context, traitsChanged: true, &step) }
+        // The ad view moved: no viewWillTransition, so only a size change reloads.
+        if appeared { lifecycle.transitioned(context, traitsChanged: true, viewWillTransition: false, &step) }
       }
     }
   }

@@ -173,7 +173,8 @@ public struct PreviewSession: Sendable {
 
   func context(_ index: Int) -> SlotContext {
     SlotContext(
-      slot: selection.slots[index], target: target.evaluations[index], scene: target.scene, request: selection.request)
+      slot: selection.slots[index], target: target.evaluations[index], scene: target.scene, request: selection.request,
+      integration: selection.integration)
   }
 
   /// Points the step's slot entries at slot `index`.

@@ -30,6 +30,7 @@ struct SlotContext {
   var target: AdEvaluation
   var scene: Scene
   var request: RequestSettings
+  var integration: AppIntegration = .uikit
 }
 
 /// What one command or deadline produced: log entries and effects, with the session's
@@ -83,7 +84,9 @@ extension SlotLifecycle {
 
   /// A rotation, fold or window change: reload, re-lay out or re-check. `traitsChanged`:
   /// whether the size classes changed, which is all a trait-change reload hears of.
-  mutating func transitioned(_ context: SlotContext, traitsChanged: Bool, _ step: inout SessionStep) {
+  mutating func transitioned(
+    _ context: SlotContext, traitsChanged: Bool, viewWillTransition: Bool = true, _ step: inout SessionStep
+  ) {
     let format = context.slot.format
     if format.isNative {
       if let size = context.target.placement?.size {
@@ -94,15 +97,26 @@ extension SlotLifecycle {
     } else if format.isFullScreen {
       checkPresentable(context, &step, presenting: false)
     } else if format.isBanner {
-      reconsiderBanner(context, traitsChanged: traitsChanged, &step)
+      reconsiderBanner(context, traitsChanged: traitsChanged, viewWillTransition: viewWillTransition, &step)
     }
   }
 
-  private mutating func reconsiderBanner(_ context: SlotContext, traitsChanged: Bool, _ step: inout SessionStep) {
+  private mutating func reconsiderBanner(
+    _ context: SlotContext, traitsChanged: Bool, viewWillTransition: Bool, _ step: inout SessionStep
+  ) {
     guard let newSize = context.target.sizing?.size else { return }
     let current = phase.size ?? lastRequestedSize
     if newSize == current {
-      step.log(.skipped, "adSize unchanged (\(newSize.label)): no reload", size: newSize)
+      guard viewWillTransition, context.integration == .uikit, reloadOnResize, context.slot.reloadOn == .viewWillTransition
+      else {
+        let rule = context.integration == .swiftui ? "updateUIView: " : ""
+        step.log(.skipped, "\(rule)adSize unchanged (\(newSize.label)): no reload", size: newSize)
+        return
+      }
+      // Seed 001's UIKit sample reloads in every viewWillTransition, whatever the size.
+      cancelLoad(&step, reason: "superseded")
+      step.log(.event, "adSize unchanged (\(newSize.label)); the UIKit app reloads at every transition", size: newSize)
+      sendRequest(context, size: newSize, &step)
       return
     }
     if context.slot.reloadOn == .traitChange && !traitsChanged {

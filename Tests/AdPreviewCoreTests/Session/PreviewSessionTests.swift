@@ -33,12 +33,24 @@ import Testing
     #expect(preview.log.filter { $0.kind == .loaded }.map(\.request) == [2])
   }
 
-  @Test func anUnchangedSizeDoesNotReload() {
-    var preview = session(Selection(slot: AdSlot(format: .banner)))
-    let rotated = preview.run("appear\nwait 500\nrotate landscape-left")
-    #expect(rotated.last?.kind == .skipped)
-    #expect(rotated.last?.text == "adSize unchanged (320×50): no reload")
-    #expect(preview.slots[0].phase == .showing(request: 1, size: Size(width: 320, height: 50)))
+  /// Seed 001: the UIKit sample reloads in every viewWillTransition, the SwiftUI sample's
+  /// updateUIView only when the size changed (a 180° rotation, a fixed-size banner).
+  @Test func theUIKitAppReloadsAtEveryTransitionTheSwiftUIAppOnlyWhenTheSizeChanges() {
+    var uikit = session(Selection(slot: AdSlot(format: .banner)))
+    let rotated = uikit.run("appear\nwait 500\nrotate landscape-left")
+    #expect(rotated.contains { $0.text == "adSize unchanged (320×50); the UIKit app reloads at every transition" })
+    #expect(rotated.last?.kind == .request)
+    #expect(uikit.slots[0].phase == .loading(request: 2, size: Size(width: 320, height: 50)))
+    var selection = Selection(slot: AdSlot(format: .banner))
+    selection.integration = .swiftui
+    var swiftUI = session(selection)
+    let turned = swiftUI.run("appear\nwait 500\nrotate landscape-left")
+    #expect(turned.last?.kind == .skipped)
+    #expect(turned.last?.text == "updateUIView: adSize unchanged (320×50): no reload")
+    #expect(swiftUI.slots[0].phase == .showing(request: 1, size: Size(width: 320, height: 50)))
+    // Moving the ad view is no transition: the UIKit app does not reload for it either.
+    let moved = uikit.run("wait 500\nposition top")
+    #expect(!moved.contains { $0.kind == .request })
   }
 
   @Test func aBareRotateSkipsOrientationsTheDeviceRefuses() {
@@ -297,7 +309,8 @@ import Testing
     let slots = (0..<400).map { AdSlot(name: "s\($0)", format: .banner, offset: Double($0 % 100) * 3) }
     var preview = session(Selection(slot: slots[0], otherSlots: Array(slots.dropFirst())))
     preview.run("appear\nwait 500\nrotate\nwait 500\nrotate\nwait 500")
-    #expect(preview.log.filter { $0.kind == .loaded }.count == 400)
+    // The UIKit app reloads every banner at both rotations: three loads a slot.
+    #expect(preview.log.filter { $0.kind == .loaded }.count == 1200)
     #expect(preview.slots.allSatisfy { if case .showing = $0.phase { true } else { false } })
   }
 }
