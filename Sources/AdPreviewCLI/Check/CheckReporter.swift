@@ -24,7 +24,7 @@ enum CheckReporter: String, CaseIterable, Sendable {
     case .xcode: return XcodeReporter.write(report, options)
     case .githubActionsLogging: return GitHubActionsReporter.write(report, options)
     case .markdown: return MarkdownReporter.write(report, options)
-    case .html: return HTMLReport.write(report)
+    case .html: return HTMLReport.write(report, options)
     }
   }
 }

@@ -1,52 +1,150 @@
 import AdPreviewCore
 import AdPreviewRender
 
-/// The `check` report page, self-contained (inline style and script, no network): a summary
-/// (counts by code, device and slot, the worst scenes first), filters by severity, device
-/// family and code, and each flagged scene drawn beside its findings. Every drawing's ids
-/// carry the scene's prefix, so no two share a clip path or pattern.
+/// The `check` report page, one offline file (inline style and script, nothing loaded):
+/// the totals and counts by code, device and slot, filters by severity, device family and
+/// code, then one card per slot × finding code: what it means and how to fix it, where it
+/// holds, one scene drawn large enough to read with every slot named beside it, and the
+/// other scenes listed. `--group-by scene` gives the page a card per flagged scene instead.
+/// Every drawing's ids carry its own prefix, so no two share a clip path or pattern.
 enum HTMLReport {
   /// At most this many scenes are drawn (the page stays loadable); the rest are listed.
   static let drawingLimit = 300
+  /// At most this many scenes are listed in a card; the JSON report has them all.
+  static let listLimit = 100
 
-  static func write(_ report: CheckReport) -> String {
-    let scenes = report.scenes
-    let flagged = scenes.enumerated().filter { _, rows in rows.contains { !$0.findings.isEmpty || !$0.accepted.isEmpty } }
-      .sorted { rank($0.element) > rank($1.element) }
-    var html = """
-      <!doctype html>
-      <html lang="en"><head><meta charset="utf-8"><title>adpreview check</title>
-      <style>body{font-family:Helvetica,Arial,sans-serif;margin:24px;color:#1c1c1e}
-      table{border-collapse:collapse;margin:8px 0 16px}td,th{border-bottom:1px solid #ddd;padding:3px 8px;text-align:left;vertical-align:top}
-      .error{color:#d70015}.warning{color:#a05a00}.info{color:#6e6e73}.accepted{color:#6e6e73;font-style:italic}
-      .summary{display:flex;flex-wrap:wrap;gap:32px}.filters{position:sticky;top:0;background:#fff;padding:8px 0;border-bottom:1px solid #ddd}
-      .scene{display:flex;gap:16px;align-items:flex-start;border-top:1px solid #ddd;padding:12px 0}
-      .scene .drawing svg{max-height:480px;width:auto}.scene .findings{max-width:640px}</style></head><body>
-      <h1>adpreview check</h1>
+  static func write(_ report: CheckReport, _ options: ReportOptions = ReportOptions()) -> String {
+    switch options.grouping {
+    case .finding: return grouped(report, options)
+    case .scene: return perScene(report, options)
+    }
+  }
 
-      """
-    let flaggedCount = scenes.filter { $0.contains { !$0.findings.isEmpty } }.count
-    html += "<p id=\"totals\">\(report.sceneCount) scenes checked, \(flaggedCount) with findings: "
+  static let style = """
+    <style>body{font-family:Helvetica,Arial,sans-serif;margin:24px;color:#1c1c1e;line-height:1.4}
+    table{border-collapse:collapse;margin:8px 0 16px}td,th{border-bottom:1px solid #ddd;padding:3px 8px;text-align:left;vertical-align:top}
+    .error{color:#d70015}.warning{color:#a05a00}.info{color:#6e6e73}.accepted{color:#6e6e73;font-style:italic}
+    .summary{display:flex;flex-wrap:wrap;gap:32px}.filters{position:sticky;top:0;background:#fff;padding:8px 0;border-bottom:1px solid #ddd}
+    .scene{display:flex;gap:16px;align-items:flex-start;border-top:1px solid #ddd;padding:12px 0}
+    .scene .drawing svg{max-height:480px;width:auto}.scene .findings{max-width:640px}
+    .card{border-top:1px solid #ddd;padding:12px 0}.card h2{font-size:1.15em;margin:4px 0}
+    .card .body{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
+    .card figure{margin:0;max-width:100%}.card .drawing svg{display:block;max-width:100%;height:auto}
+    .card figcaption{font-size:.9em;color:#3a3a3c;max-width:480px}.card .details{flex:1 1 320px;max-width:640px}
+    .card ul.scenes{columns:2 16em;font-size:.9em;padding-left:1.2em}
+    @media (max-width:600px){body{margin:12px}.summary{gap:12px}}</style>
+    """
+
+  static func grouped(_ report: CheckReport, _ options: ReportOptions) -> String {
+    let groups = report.groups
+    var html =
+      "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+      + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>adpreview check</title>\n"
+      + style + "</head><body>\n<h1>adpreview check</h1>\n"
+    html += totals(report)
+    html += "<div class=\"summary\">\n<div><h2>findings</h2><ol>"
+    for (index, group) in groups.enumerated() where !group.isAccepted {
+      html +=
+        "<li><a href=\"#group-\(index)\" class=\"\(group.severity.rawValue)\">\(group.severity.rawValue) \(group.code.rawValue)</a> "
+        + "\(escape(group.slotName)): \(group.sceneCount) \(group.sceneCount == 1 ? "scene" : "scenes")</li>"
+    }
+    if !groups.contains(where: { !$0.isAccepted }) { html += "<li>none</li>" }
+    html += "</ol></div>\n"
+    html += countTable("by code", report.reported.map { $0.code.rawValue }, options: options)
+    html += countTable("by slot", report.rows.flatMap { row in row.findings.map { _ in row.slotName } }, options: nil)
+    html += countTable("by device", report.rows.flatMap { row in row.findings.map { _ in row.deviceID } }, options: nil, limit: 10)
+    html += "</div>\n"
+    html += filters(report, noun: "findings")
+    html += "<div id=\"groups\">\n"
+    for (index, group) in groups.enumerated() {
+      html += card(group, index: index, drawn: index < drawingLimit, report: report, options: options)
+    }
+    html += "</div>\n<script>\n\(script(selector: "section.card", noun: "findings"))\n</script>\n</body></html>\n"
+    return html
+  }
+
+  private static func totals(_ report: CheckReport) -> String {
+    "<p id=\"totals\">\(report.sceneCount) scenes checked, \(report.flaggedSceneCount) with findings: "
       + "<span class=\"error\">\(report.count(.error)) errors</span>, <span class=\"warning\">\(report.count(.warning)) warnings</span>, "
       + "<span class=\"info\">\(report.count(.info)) info</span>, \(report.acceptedCount) accepted; failing at "
       + "\(escape(report.failOn.rawValue)): <strong>\(report.failed ? "failed" : "passed")</strong>.</p>\n"
+  }
+
+  /// One slot × code: the help, where it holds, its first scene drawn with the slots named,
+  /// and the other scenes.
+  private static func card(_ group: FindingGroup, index: Int, drawn: Bool, report: CheckReport, options: ReportOptions) -> String {
+    let doc = FindingDoc.of(group.code)
+    let first = group.first
+    let families = Set(group.devices.names.compactMap { report.catalog.device(id: $0)?.family.rawValue }).sorted()
+    let severity = group.isAccepted ? "" : group.severity.rawValue
+    var html =
+      "<section class=\"card\" id=\"group-\(index)\" data-severities=\"\(severity)\" "
+      + "data-families=\"\(escape(families.joined(separator: " ")))\" data-codes=\"\(group.code.rawValue)\">\n"
+    let heading = group.isAccepted ? "accepted" : group.severity.rawValue
+    html +=
+      "<h2 class=\"\(group.isAccepted ? "accepted" : severity)\">\(heading) \(link(group.code, options)) · \(escape(group.slotName))"
+      + "\(group.line.map { " (line \($0))" } ?? "")</h2>\n"
+    if let reason = group.acceptedReason { html += "<p class=\"accepted\">accepted: \(escape(reason))</p>\n" }
+    let scenes = group.sceneCount == 1 ? "1 scene" : "\(group.sceneCount) scenes"
+    html += "<p class=\"where\"><strong>\(scenes)</strong> of \(report.sceneCount): \(escape(group.whereText))</p>\n"
+    html += "<p class=\"meaning\">\(escape(doc.meaning))</p>\n<p class=\"fix\"><strong>How to fix:</strong> \(escape(doc.fix))</p>\n"
+    html += "<div class=\"body\">\n"
+    if drawn, let session = try? PreviewSession.settled(catalog: report.catalog, selection: first.row.selection) {
+      html +=
+        "<figure class=\"drawing\">" + SVGWriter.write(PreviewModel(session: session), idPrefix: "g\(index)-")
+        + "<figcaption>\(escape(first.row.sceneLabel)). Slots: " + slotNames(first.row) + "</figcaption></figure>\n"
+    }
+    html += "<div class=\"details\"><p>On \(escape(first.row.sceneLabel)): \(escape(first.finding.message))</p>\n"
+    if group.sceneCount > 1 {
+      html += "<details><summary>every scene (\(group.sceneCount))</summary><ul class=\"scenes\">"
+      for occurrence in group.occurrences.prefix(listLimit) {
+        html += "<li class=\"\(occurrence.finding.severity.rawValue)\">\(escape(occurrence.row.sceneLabel))</li>"
+      }
+      html += "</ul>"
+      if group.sceneCount > listLimit {
+        html += "<p>and \(group.sceneCount - listLimit) more (the JSON report lists every scene)</p>"
+      }
+      html += "</details>\n"
+    }
+    return html + "</div></div></section>\n"
+  }
+
+  /// Every slot of the scene by name, with the ad it shows: the drawing labels ads by format
+  /// and size, this says which slot each is.
+  private static func slotNames(_ row: CheckRow) -> String {
+    row.box.evaluations.map { evaluation in
+      let name = evaluation.slot.name ?? evaluation.slot.format.rawValue
+      let ad = evaluation.placement.map { "\($0.format.words) \($0.size.label) at \($0.frame.label)" } ?? "not shown"
+      return "<strong>\(escape(name))</strong> (\(escape(ad)))"
+    }.joined(separator: "; ")
+  }
+
+  static func perScene(_ report: CheckReport, _ options: ReportOptions) -> String {
+    let scenes = report.scenes
+    let flagged = scenes.enumerated().filter { _, rows in rows.contains { !$0.findings.isEmpty || !$0.accepted.isEmpty } }
+      .sorted { rank($0.element) > rank($1.element) }
+    var html =
+      "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>adpreview check</title>\n"
+      + style + "</head><body>\n<h1>adpreview check</h1>\n"
+    html += totals(report)
     html += "<div class=\"summary\">\n"
-    html += countTable("by code", report.reported.map { $0.code.rawValue }, link: true)
-    html += countTable("by device", report.rows.flatMap { row in row.findings.map { _ in row.deviceID } }, link: false)
-    html += countTable("by slot", report.rows.flatMap { row in row.findings.map { _ in row.slotName } }, link: false)
+    html += countTable("by code", report.reported.map { $0.code.rawValue }, options: options)
+    html += countTable("by device", report.rows.flatMap { row in row.findings.map { _ in row.deviceID } }, options: nil)
+    html += countTable("by slot", report.rows.flatMap { row in row.findings.map { _ in row.slotName } }, options: nil)
     html += "<div><h2>worst scenes</h2><ol>"
     for (index, rows) in flagged.prefix(10) where rows.contains(where: { !$0.findings.isEmpty }) {
-      html += "<li><a href=\"#scene-\(index)\">\(escape(rows[rows.startIndex].sceneLabel))</a> "
+      html +=
+        "<li><a href=\"#scene-\(index)\">\(escape(rows[rows.startIndex].sceneLabel))</a> "
         + "\(total(rows, .error)) e, \(total(rows, .warning)) w</li>"
     }
     html += "</ol></div></div>\n"
-    html += filters(report)
+    html += filters(report, noun: "scenes")
     html += "<div id=\"scenes\">\n"
     for (position, (index, rows)) in flagged.enumerated() {
-      html += section(rows, index: index, drawn: position < drawingLimit, catalog: report.catalog)
+      html += section(rows, index: index, drawn: position < drawingLimit, catalog: report.catalog, options: options)
     }
     if flagged.count > drawingLimit { html += "<p>(the first \(drawingLimit) of \(flagged.count) flagged scenes drawn)</p>\n" }
-    html += "</div>\n<script>\n\(script)\n</script>\n</body></html>\n"
+    html += "</div>\n<script>\n\(script(selector: "section.scene", noun: "scenes"))\n</script>\n</body></html>\n"
     return html
   }
 
@@ -59,38 +157,46 @@ enum HTMLReport {
     rows.reduce(0) { $0 + $1.count(severity) }
   }
 
-  private static func countTable(_ title: String, _ names: [String], link: Bool) -> String {
+  /// Counts by name; with `options`, the names are finding codes, linked where there is a base.
+  private static func countTable(_ title: String, _ names: [String], options: ReportOptions?, limit: Int = .max) -> String {
     var counts: [String: Int] = [:]
     for name in names { counts[name, default: 0] += 1 }
     var html = "<div><h2>\(escape(title))</h2><table>"
-    for (name, count) in counts.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) {
-      let label = link ? Finding.Code(rawValue: name).map(Self.link) ?? escape(name) : escape(name)
+    let sorted = counts.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) })
+    if sorted.count > limit { html += "<caption>the \(limit) of \(sorted.count) with most</caption>" }
+    for (name, count) in sorted.prefix(limit) {
+      let label = options.flatMap { options in Finding.Code(rawValue: name).map { link($0, options) } } ?? escape(name)
       html += "<tr><td>\(label)</td><td>\(count)</td></tr>"
     }
     return html + (counts.isEmpty ? "<tr><td>none</td></tr>" : "") + "</table></div>\n"
   }
 
-  private static func filters(_ report: CheckReport) -> String {
+  private static func filters(_ report: CheckReport, noun: String) -> String {
     let families = Set(report.rows.compactMap { report.catalog.device(id: $0.deviceID)?.family.rawValue }).sorted()
     let codes = Set(report.rows.flatMap { $0.findings.map(\.code.rawValue) + $0.accepted.map(\.finding.code.rawValue) }).sorted()
     var html = "<form class=\"filters\" id=\"filters\">severity "
     for severity in Finding.Severity.allCases.reversed() {
       html += "<label><input type=\"checkbox\" name=\"severity\" value=\"\(severity.rawValue)\" checked> \(severity.rawValue)</label> "
     }
-    html += " family <select id=\"family\"><option value=\"\">all</option>"
+    html +=
+      " family <select id=\"family\"><option value=\"\">all</option>"
       + families.map { "<option>\(escape($0))</option>" }.joined() + "</select>"
-    html += " code <select id=\"code\"><option value=\"\">all</option>"
+    html +=
+      " code <select id=\"code\"><option value=\"\">all</option>"
       + codes.map { "<option>\(escape($0))</option>" }.joined() + "</select>"
     html += " <span id=\"shown\"></span></form>\n"
     return html
   }
 
-  private static func section(_ rows: ArraySlice<CheckRow>, index: Int, drawn: Bool, catalog: DeviceCatalog) -> String {
+  private static func section(
+    _ rows: ArraySlice<CheckRow>, index: Int, drawn: Bool, catalog: DeviceCatalog, options: ReportOptions
+  ) -> String {
     let first = rows[rows.startIndex]
     let family = catalog.device(id: first.deviceID)?.family.rawValue ?? ""
     let severities = Set(rows.flatMap { $0.findings.map(\.severity.rawValue) }).sorted().joined(separator: " ")
     let codes = Set(rows.flatMap { $0.findings.map(\.code.rawValue) + $0.accepted.map(\.finding.code.rawValue) }).sorted()
-    var html = "<section class=\"scene\" id=\"scene-\(index)\" data-family=\"\(escape(family))\" "
+    var html =
+      "<section class=\"scene\" id=\"scene-\(index)\" data-family=\"\(escape(family))\" "
       + "data-severities=\"\(escape(severities))\" data-codes=\"\(escape(codes.joined(separator: " ")))\">\n"
     if drawn, let session = try? PreviewSession.settled(catalog: catalog, selection: first.selection) {
       html += "<div class=\"drawing\">" + SVGWriter.write(PreviewModel(session: session), idPrefix: "s\(index)-") + "</div>\n"
@@ -105,12 +211,14 @@ enum HTMLReport {
       let size = row.evaluation.placement.map { " \($0.size.label) at \($0.frame.label)" } ?? " not shown"
       html += "<li><strong>\(escape(row.slotName))</strong> (\(escape(row.slot.format.rawValue)))\(escape(size))<ul>"
       for finding in row.findings {
-        html += "<li class=\"\(finding.severity.rawValue)\" data-severity=\"\(finding.severity.rawValue)\">"
-          + "\(finding.severity.rawValue) \(link(finding.code)): "
+        html +=
+          "<li class=\"\(finding.severity.rawValue)\" data-severity=\"\(finding.severity.rawValue)\">"
+          + "\(finding.severity.rawValue) \(link(finding.code, options)): "
           + "\(escape(finding.message))</li>"
       }
       for accepted in row.accepted {
-        html += "<li class=\"accepted\">accepted \(link(accepted.finding.code)) "
+        html +=
+          "<li class=\"accepted\">accepted \(link(accepted.finding.code, options)) "
           + "(\(escape(accepted.reason))): \(escape(accepted.finding.message))</li>"
       }
       html += "</ul></li>\n"
@@ -118,16 +226,19 @@ enum HTMLReport {
     return html + "</ul></div></section>\n"
   }
 
-  /// A code linked to its entry in the README's finding list, with the meaning and the fix
-  /// as its tooltip (so the page explains itself offline).
-  static func link(_ code: Finding.Code) -> String {
+  /// A code with its meaning and fix as its tooltip (so the page explains itself offline),
+  /// linked to its entry when `--help-url` gives where the entries are.
+  static func link(_ code: Finding.Code, _ options: ReportOptions) -> String {
     let doc = FindingDoc.of(code)
-    return "<a href=\"\(escape(doc.readmeLink))\" title=\"\(escape("\(doc.meaning) Fix: \(doc.fix)"))\">\(code.rawValue)</a>"
+    let title = escape("\(doc.meaning) Fix: \(doc.fix)")
+    guard let url = options.helpLink(code) else { return "<abbr title=\"\(title)\">\(code.rawValue)</abbr>" }
+    return "<a href=\"\(escape(url))\" title=\"\(title)\">\(code.rawValue)</a>"
   }
 
-  /// The filters: a scene shows when it has a finding of a checked severity (or only
-  /// accepted ones), of the chosen family, with the chosen code.
-  static let script = """
+  /// The filters: an entry (a card or a scene) shows when it has a finding of a checked
+  /// severity (or only accepted ones), a device of the chosen family, and the chosen code.
+  static func script(selector: String, noun: String) -> String {
+    """
     (function () {
       var form = document.getElementById('filters');
       function apply() {
@@ -135,21 +246,23 @@ enum HTMLReport {
         var family = document.getElementById('family').value;
         var code = document.getElementById('code').value;
         var shown = 0;
-        document.querySelectorAll('section.scene').forEach(function (section) {
+        document.querySelectorAll('\(selector)').forEach(function (section) {
           var severities = section.dataset.severities ? section.dataset.severities.split(' ') : [];
+          var families = (section.dataset.families || section.dataset.family || '').split(' ');
           var bySeverity = severities.length === 0 || severities.some(function (s) { return checked.indexOf(s) >= 0; });
-          var byFamily = !family || section.dataset.family === family;
+          var byFamily = !family || families.indexOf(family) >= 0;
           var byCode = !code || section.dataset.codes.split(' ').indexOf(code) >= 0;
           var visible = bySeverity && byFamily && byCode;
           section.hidden = !visible;
           if (visible) { shown += 1; }
         });
-        document.getElementById('shown').textContent = shown + ' scenes shown';
+        document.getElementById('shown').textContent = shown + ' \(noun) shown';
       }
       form.addEventListener('change', apply);
       apply();
     })();
     """
+  }
 
   /// The one escaping function for text in the report: HTML text and attribute values need
   /// the same five entities as XML (`&#39;` is valid in both), so it is the SVG writer's, and

@@ -21,49 +21,57 @@ import Testing
   /// region, so nothing is drawn over the ad).
   static let scene = ["--ad", "smart-banner", "--only", "iphone-x", "--orientations", "portrait"]
 
-  static let script = #"""
+  /// Chromium, run headless at one pixel per CSS pixel, and a reader of the PNGs it writes.
+  static let browser = #"""
     import sys, json, subprocess, zlib, struct, re, os
+    def run(chromium, args):
+        return subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                               "--force-device-scale-factor=1"] + args, capture_output=True, text=True, timeout=120)
+    def decode(png):
+        data = open(png, "rb").read()
+        i = 8
+        idat = b""
+        while i < len(data):
+            n, = struct.unpack(">I", data[i:i+4]); kind = data[i+4:i+8]; body = data[i+8:i+8+n]; i += 12 + n
+            if kind == b"IHDR": W, H, depth, ctype = struct.unpack(">IIBB", body[:10])
+            if kind == b"IDAT": idat += body
+        bpp = {2: 3, 6: 4}[ctype]
+        raw = zlib.decompress(idat); stride = W * bpp; rows = []; prev = bytearray(stride); p = 0
+        for y in range(H):
+            f = raw[p]; line = bytearray(raw[p+1:p+1+stride]); p += 1 + stride
+            for x in range(stride):
+                a = line[x-bpp] if x >= bpp else 0; b = prev[x]; c = prev[x-bpp] if x >= bpp else 0
+                if f == 1: line[x] = (line[x] + a) & 255
+                elif f == 2: line[x] = (line[x] + b) & 255
+                elif f == 3: line[x] = (line[x] + (a + b) // 2) & 255
+                elif f == 4:
+                    pa, pb, pc = abs(b - c), abs(a - c), abs(a + b - 2 * c)
+                    line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+            rows.append(line); prev = line
+        return W, H, bpp, rows
+    """#
+
+  static let script = browser + "\n" + #"""
     report, layout_path, chromium = sys.argv[1:4]
     html = open(report).read()
     layout = json.load(open(layout_path))
     out = {}
-    def run(args):
-        return subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                               "--force-device-scale-factor=1"] + args, capture_output=True, text=True, timeout=120)
     # The page as it is: its script runs and logs nothing to the console.
-    page = run(["--enable-logging=stderr", "--v=0", "--dump-dom", "file://" + report])
-    out["scriptRan"] = "1 scenes shown" in page.stdout
+    page = run(chromium, ["--enable-logging=stderr", "--v=0", "--dump-dom", "file://" + report])
+    out["scriptRan"] = "1 findings shown" in page.stdout
     out["console"] = [l for l in page.stderr.splitlines() if "CONSOLE" in l or "Uncaught" in l]
     # The drawing alone at the page's top-left, one pixel per point.
-    style = ("<style>body{margin:0!important}body>*:not(#scenes){display:none!important}#scenes>p{display:none}"
-             ".scene{padding:0!important;border:0!important;gap:0!important}.scene .findings{display:none!important}"
-             ".scene .drawing svg{max-height:none!important;display:block}</style></head>")
+    style = ("<style>body{margin:0!important}body>*:not(#groups){display:none!important}"
+             ".card{padding:0!important;border:0!important}.card>*:not(.body){display:none!important}"
+             ".card .body{gap:0!important}.card .details,.card figcaption{display:none!important}"
+             ".card .drawing svg{max-width:none!important;display:block}</style></head>")
     only = report.replace(".html", "-drawing.html")
     open(only, "w").write(html.replace("</head>", style, 1))
     w, h = [float(v) for v in re.search(r'<svg xmlns="http://www.w3.org/2000/svg" width="([\d.]+)" height="([\d.]+)"', html).groups()]
-    ox, oy = [float(v) for v in re.search(r'<rect x="([\d.-]+)" y="([\d.-]+)" width="[\d.]+" height="[\d.]+" id="s\d+-screen"', html).groups()]
+    ox, oy = [float(v) for v in re.search(r'<rect x="([\d.-]+)" y="([\d.-]+)" width="[\d.]+" height="[\d.]+" id="g\d+-screen"', html).groups()]
     png = report.replace(".html", ".png")
-    run(["--window-size=%d,%d" % (int(w + 0.99), int(h + 0.99)), "--screenshot=" + png, "file://" + only])
-    data = open(png, "rb").read()
-    chunks, i = {}, 8
-    idat = b""
-    while i < len(data):
-        n, = struct.unpack(">I", data[i:i+4]); kind = data[i+4:i+8]; body = data[i+8:i+8+n]; i += 12 + n
-        if kind == b"IHDR": W, H, depth, ctype = struct.unpack(">IIBB", body[:10])
-        if kind == b"IDAT": idat += body
-    bpp = {2: 3, 6: 4}[ctype]
-    raw = zlib.decompress(idat); stride = W * bpp; rows = []; prev = bytearray(stride); p = 0
-    for y in range(H):
-        f = raw[p]; line = bytearray(raw[p+1:p+1+stride]); p += 1 + stride
-        for x in range(stride):
-            a = line[x-bpp] if x >= bpp else 0; b = prev[x]; c = prev[x-bpp] if x >= bpp else 0
-            if f == 1: line[x] = (line[x] + a) & 255
-            elif f == 2: line[x] = (line[x] + b) & 255
-            elif f == 3: line[x] = (line[x] + (a + b) // 2) & 255
-            elif f == 4:
-                pa, pb, pc = abs(b - c), abs(a - c), abs(a + b - 2 * c)
-                line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-        rows.append(line); prev = line
+    run(chromium, ["--window-size=%d,%d" % (int(w + 0.99), int(h + 0.99)), "--screenshot=" + png, "file://" + only])
+    W, H, bpp, rows = decode(png)
     def pixel(x, y):
         x, y = int(ox + x), int(oy + y); r = rows[y]; return list(r[x*bpp:x*bpp+3])
     creative = layout["ad"]["creative"]; safe = layout["safeRect"]
@@ -87,6 +95,7 @@ import Testing
   func aKnownSceneHasItsAdAndSafeAreaWhereTheLayoutSays() throws {
     let folder = try TemporaryFolder()
     let run = adpreview(["check", "--report", "r.html"] + Self.scene)
+    #expect(run.exitCode == 0)
     let html = try #require(run.written["r.html"])
     let report = try folder.write("report.html", Array(html.utf8))
     let layout = adpreview(["layout", "--json", "--device", "iphone-x", "--ad", "smart-banner"])
@@ -103,5 +112,63 @@ import Testing
     #expect(Self.close(result["insideSafeTop"], safeBlue), "\(output)")
     #expect(!Self.close(result["aboveSafeTop"], safeBlue), "\(output)")
     #expect(!Self.close(result["belowAd"], adGreen), "\(output)")
+  }
+
+  /// The report a reviewer opens: at a desktop's 1280×800 and a phone's 390×844, its first
+  /// card's picture is drawn at a size to read (measured in the screenshot: the device's
+  /// widest row of pixels against its width in points), and the page is small.
+  static let readable = browser + "\n" + #"""
+    report, chromium = sys.argv[1:3]
+    html = open(report).read()
+    out = {"bytes": len(html.encode())}
+    page = run(chromium, ["--enable-logging=stderr", "--v=0", "--dump-dom", "file://" + report])
+    out["shown"] = re.search(r'(\d+) findings shown', page.stdout).group(1)
+    out["console"] = [l for l in page.stderr.splitlines() if "CONSOLE" in l or "Uncaught" in l]
+    device = float(re.search(r'<rect id="g0-device" x="[\d.-]+" y="[\d.-]+" width="([\d.]+)"', html).group(1))
+    # The first card where a reviewer scrolls to it: the summary and the other cards hidden.
+    view = report.replace(".html", "-first.html")
+    open(view, "w").write(html.replace("</head>", "<style>body>*:not(#groups){display:none!important}"
+                                                  ".card:not(:first-child){display:none!important}</style></head>", 1))
+    for width, height in ((1280, 800), (390, 844)):
+        png = report.replace(".html", "-%d.png" % width)
+        run(chromium, ["--window-size=%d,%d" % (width, height), "--screenshot=" + png, "file://" + view])
+        W, H, bpp, rows = decode(png)
+        gray = (142, 142, 147)
+        widest = 0
+        for line in rows:
+            run_length = 0
+            for x in range(W):
+                r, g, b = line[x*bpp], line[x*bpp+1], line[x*bpp+2]
+                if abs(r - gray[0]) <= 6 and abs(g - gray[1]) <= 6 and abs(b - gray[2]) <= 6:
+                    run_length += 1
+                    widest = max(widest, run_length)
+                else:
+                    run_length = 0
+        out["scale%d" % width] = widest / device
+    print(json.dumps(out))
+    """#
+
+  @Test(.enabled(if: chromium != nil && Python.available, "chromium or python3 is not installed"))
+  func theCatalogReportIsSmallAndItsPicturesReadAtDesktopAndPhoneWidths() throws {
+    let folder = try TemporaryFolder()
+    let run = adpreview(
+      ["check", "--ad", "all", "--app", "examples/news-app.json", "--report", "r.html"], files: try CheckExamplesTests.example("news-app.json"))
+    let html = try #require(run.written["r.html"])
+    let report = try folder.write("report.html", Array(html.utf8))
+    let (status, output) = try Python.run(Self.readable, input: "", arguments: [report, Self.chromium!])
+    #expect(status == 0, "\(output)")
+    let result = try JSONParser.parse(String(output.split(separator: "\n").last ?? ""))
+    // The whole catalog, every format, every slot of the news app: one offline page under 500 KB.
+    guard case .number(let bytes) = result["bytes"] else { return }
+    #expect(bytes < 500_000, "\(output)")
+    #expect(result["console"] == .array([]), "\(output)")
+    #expect(result["shown"]?.stringValue == String(html.components(separatedBy: "<section class=\"card\"").count - 1), "\(output)")
+    // At full size on a desktop; on a phone the picture fills the width, still over 3/4 size.
+    guard case .number(let desktop) = result["scale1280"], case .number(let phone) = result["scale390"] else {
+      Issue.record("no scale: \(output)")
+      return
+    }
+    #expect(desktop > 0.97, "\(output)")
+    #expect(phone > 0.75 && phone <= 1.01, "\(output)")
   }
 }

@@ -4,9 +4,9 @@ import Testing
 /// The report parsed as HTML: every id unique, every slot drawn, the summary and the
 /// filters there, nothing loaded from the network.
 @Suite struct HTMLReportStructureTests {
-  func report() throws -> String {
+  func report(_ extra: [String] = []) throws -> String {
     let run = adpreview(
-      ["check", "--app", "examples/mistakes-app.json", "--only", "iphone-x,ipad-pro-11,galaxy-z-fold-5", "--report", "r.html"],
+      ["check", "--app", "examples/mistakes-app.json", "--only", "iphone-x,ipad-pro-11,galaxy-z-fold-5", "--report", "r.html"] + extra,
       files: try CheckExamplesTests.example("mistakes-app.json"))
     return try #require(run.written["r.html"])
   }
@@ -33,9 +33,9 @@ import Testing
     print(json.dumps({"duplicates": dup, "missing": missing, "external": p.external, "sections": p.sections, "scripts": p.scripts, "ids": len(p.ids)}))
     """
 
-  @Test(.enabled(if: Python.available, "python3 is not installed"))
-  func everyIdIsUniqueAndEveryReferenceResolves() throws {
-    let (status, output) = try Python.run(Self.parse, input: try report())
+  @Test(.enabled(if: Python.available, "python3 is not installed"), arguments: [[], ["--group-by", "scene"]])
+  func everyIdIsUniqueAndEveryReferenceResolves(_ extra: [String]) throws {
+    let (status, output) = try Python.run(Self.parse, input: try report(extra))
     #expect(status == 0, "\(output)")
     let result = try JSONParser.parse(output)
     #expect(result["duplicates"] == .array([]), "\(output)")
@@ -44,8 +44,31 @@ import Testing
     #expect(result["scripts"] == .number(1))
   }
 
-  @Test func everySlotIsDrawnAndTheSummaryComesFirst() throws {
+  @Test func aCardPerSlotAndCodeWithItsFixOnePictureAndEverySlotNamed() throws {
     let html = try report()
+    let cards = html.components(separatedBy: "<section class=\"card\"").dropFirst()
+    // iPhone X, the iPad Pro 11 and the Fold5 give the mistakes app its footer, feed and
+    // launch codes: one card each, not one per scene.
+    let codes = cards.map { card in card.split(separator: "\"")[5] }
+    #expect(cards.count >= 6 && cards.count <= 12, "\(codes)")
+    for card in cards {
+      #expect(card.components(separatedBy: "<svg").count == 2, "one picture a card")
+      #expect(card.contains("<strong>How to fix:</strong> "))
+      #expect(card.contains("Slots: <strong>footer</strong> (") && card.contains("<strong>feed</strong> (") && card.contains("<strong>launch</strong> ("))
+    }
+    let exceeds = try #require(cards.first { $0.contains("data-codes=\"exceeds-window\"") })
+    #expect(exceeds.contains(FindingDoc.of(.exceedsWindow).fix.replacingOccurrences(of: "'", with: "&#39;")))
+    #expect(exceeds.contains("<summary>every scene ("))
+    #expect(exceeds.contains("<li class=\"error\">ipad-pro-11 portrait left-half</li>"))
+    // No link leads nowhere: a code explains itself in its tooltip, links only under --help-url.
+    #expect(!html.contains("README.md"))
+    #expect(try report(["--help-url", "https://example.com/r.md"]).contains("href=\"https://example.com/r.md#finding-exceeds-window\""))
+    let list = try #require(html.range(of: "<h2>findings</h2>"))
+    #expect(list.lowerBound < (html.range(of: "<section class=\"card\"")?.lowerBound ?? html.startIndex))
+  }
+
+  @Test func everySlotIsDrawnAndTheSummaryComesFirst() throws {
+    let html = try report(["--group-by", "scene", "--help-url", "https://example.com/README.md"])
     let drawing = try #require(html.range(of: "<section class=\"scene\" id=\"scene-"))
     let summary = try #require(html.range(of: "<h2>by code</h2>"))
     #expect(summary.lowerBound < drawing.lowerBound)
@@ -55,7 +78,7 @@ import Testing
     let sections = html.components(separatedBy: "<section")
     let split = try #require(sections.first { $0.contains("<h3>ipad-pro-11 portrait left-half</h3>") })
     #expect(split.contains("-ad\"") && split.contains("-ad-2\""))
-    #expect(split.contains("href=\"README.md#finding-exceeds-window\""))
+    #expect(split.contains("href=\"https://example.com/README.md#finding-exceeds-window\""))
     #expect(html.contains("<select id=\"family\">") && html.contains("name=\"severity\""))
   }
 }
