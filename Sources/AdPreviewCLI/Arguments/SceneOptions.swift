@@ -133,6 +133,11 @@ enum SceneOptions {
       case "all": return .all
       case "none": return []
       default:
+        // An empty list is no list: `none` says no assets.
+        guard !text.trimmingSpaces.isEmpty, !text.split(separator: ",", omittingEmptySubsequences: false).contains(where: { $0.allSatisfy { $0 == " " } })
+        else {
+          throw UsageError("\(text.quotedForMessage) has an empty entry (give all, none, or assets separated by commas)")
+        }
         var assets = CaseSet<NativeAsset>()
         for name in text.split(separator: ",") {
           assets.insert(try ValueParser.choice(String(name).trimmingSpaces, as: NativeAsset.self))

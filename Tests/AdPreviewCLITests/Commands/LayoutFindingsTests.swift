@@ -106,6 +106,16 @@ import Testing
     #expect(try json(adpreview(["layout", "--json", "--ad", "none"]))["ad"] == .null)
   }
 
+  /// Row 14 of the check issue: `--assets ''` meant "no assets"; an empty list is refused.
+  @Test func anEmptyAssetListIsRefused() {
+    for text in ["", " ", "body,,icon", "body,"] {
+      let run = adpreview(["layout", "--ad", "native", "--assets", text])
+      #expect(run.exitCode == 2, "\(text)")
+      #expect(run.stderr.contains("--assets: \"\(text)\" has an empty entry"), "\(run.stderr)")
+    }
+    #expect(adpreview(["layout", "--ad", "native", "--assets", "none"]).exitCode == 0)
+  }
+
   @Test func nativeOptionsAreChecked() {
     #expect(adpreview(["layout", "--media-aspect", "wide"]).stderr.contains(
       "--media-aspect: \"wide\" is not a ratio like 16:9 or 1.91"))
