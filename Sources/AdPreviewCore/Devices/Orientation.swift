@@ -23,9 +23,9 @@ public enum Orientation: String, CaseIterable, Sendable {
 }
 
 extension String {
-  /// `half-open` → `half open`, byte for byte (a dash is one byte and never part of another
-  /// scalar): going character by character broke the text into graphemes, which cost the
-  /// first picture of a start 37 thousand instructions.
+  /// `half-open` → `half open`, byte for byte: a dash is one byte and never part of another
+  /// scalar, so the text need not be broken into graphemes, which is slow at start
+  /// (BENCHMARKS.md's history).
   func replacingDashes() -> String {
     replacing(every: "-", with: " ")
   }

@@ -4,9 +4,9 @@ extension Array where Element == String {
   ///
   /// The standard library's is generic and reached through its unspecialised entry point,
   /// which on its first call in a process looks `Array`'s associated types up by demangling
-  /// their names: 105,000 instructions at every start of `render`, more than drawing the
-  /// device outline. This one is measured first and its bytes are copied into one string of
-  /// that size (appending string to string costs a few hundred instructions each time).
+  /// their names, a cost paid at every start of `render` (BENCHMARKS.md's history). This one
+  /// measures the result first and copies the bytes into one string of that size, instead of
+  /// appending string to string.
   public func joined(separator: String = "") -> String {
     guard let first else { return "" }
     if count == 1 { return first }
