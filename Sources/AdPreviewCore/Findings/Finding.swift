@@ -37,6 +37,14 @@ public struct Finding: Hashable, Sendable {
     case adChoicesOverAsset = "adchoices-over-asset"
     /// The native ad's "Ad" attribution badge is under system UI.
     case attributionObscured = "attribution-obscured"
+    /// A rewarded interstitial: the app must show an introduction screen before it.
+    case introductionRequired = "introduction-required"
+    /// A collapsible banner's expanded overlay under system UI.
+    case overlayCoversSystemUI = "overlay-covers-system-ui"
+    /// A collapsible banner's expanded overlay past the safe area or the window.
+    case overlayOutsideSafeArea = "overlay-outside-safe-area"
+    /// A collapsible banner's expanded overlay over another of the app's ads.
+    case overlayCoversAd = "overlay-covers-ad"
   }
 
   public enum Severity: String, CaseIterable, Comparable, Sendable {

@@ -171,6 +171,26 @@ public struct FindingDoc: Sendable {
       meaning: "The native ad's \"Ad\" attribution badge lies under system UI (status bar, cutout, home indicator, a fold, window controls).",
       source: "https://support.google.com/admob/answer/6329638 (native ads policy: the ad attribution must be clearly visible)",
       fix: "Keep the native ad view inside the safe area, or put the badge where no system UI covers it."),
+    FindingDoc(
+      code: .introductionRequired, severity: .info,
+      meaning: "A rewarded interstitial is shown without the user opting in, so the app must first show an introduction screen: the reward, a clear option to skip the ad before it starts, and time to decide.",
+      source: "https://support.google.com/admob/answer/9884467 (rewarded interstitial policy); https://developers.google.com/admob/ios/rewarded-interstitial",
+      fix: "Present the introduction screen (with its skip button and a countdown) before present(from:userDidEarnRewardHandler:), and present only if the user did not skip."),
+    FindingDoc(
+      code: .overlayCoversSystemUI, severity: .error,
+      meaning: "A collapsible banner's expanded overlay lies under system UI (status bar, cutout, home indicator, a fold, window controls): its collapse button or creative may be out of reach.",
+      source: "https://developers.google.com/admob/ios/banner/collapsible (the overlay is anchored to the collapsed banner's top or bottom edge); overlay size a model",
+      fix: "Anchor the overlay away from the screen edge it would cross: collapsible top for a banner at the top, bottom for one at the bottom, with the banner pinned to the safe area."),
+    FindingDoc(
+      code: .overlayOutsideSafeArea, severity: .warning,
+      meaning: "A collapsible banner's expanded overlay reaches past the safe area or out of the window.",
+      source: "https://developers.google.com/admob/ios/banner/collapsible (placement top or bottom); overlay size a model",
+      fix: "Use the placement that matches where the banner sits (top: the overlay grows down; bottom: it grows up), and pin the banner to the safe area."),
+    FindingDoc(
+      code: .overlayCoversAd, severity: .error,
+      meaning: "A collapsible banner's expanded overlay covers another of the app's ads.",
+      source: "https://support.google.com/admob/answer/6329638 (ads must not cover each other); overlay size a model",
+      fix: "Keep other ads out of the overlay's reach while it is expanded, or do not request a collapsible ad on this screen."),
   ]
 }
 

@@ -26,6 +26,13 @@ enum FindingRules {
           "skyscraper 120×600 (AdSizeSkyscraper) is for mediation only: Google demand does not "
             + "serve it."))
     }
+    if let before = FullScreenPresentation.of(format)?.before {
+      findings.append(
+        Finding(.introductionRequired) {
+          "\(format.sdkName) is shown without an opt-in: before present(from:userDidEarnRewardHandler:) the app must show "
+            + "\(before.text) (\(before.source))."
+        })
+    }
     if format == .smartBanner {
       let rule = SmartBannerRule(for: scene.device)
       let platform = scene.device.platform
@@ -66,9 +73,17 @@ enum FindingRules {
         + "Set request.scene = view.window?.windowScene before loading.")
   }
 
-  static func exceedsWindow(_ size: Size, scene: Scene) -> Finding? {
+  static func exceedsWindow(_ size: Size, scene: Scene, observedFailure: String? = nil) -> Finding? {
     let window = scene.window.size
     guard size.width > window.width + 0.5 || size.height > window.height + 0.5 else { return nil }
+    if let failure = ObservedSDKFailure.all.first(where: { $0.id == observedFailure }) {
+      return Finding(.exceedsWindow, region: scene.window) {
+        "canPresent(from:) fails: \"\(ObservedSDKFailure.tooLargeMessage(ad: size, window: window))\" Observed, not "
+          + "documented: on iPadOS \(failure.os.lowerBound)–\(failure.os.upperBound) SDK 12 sizes \(failure.format.words) ads "
+          + "\(formatPoints(failure.heightExcess)) pt taller than the window, full screen included (\(failure.sources[0])). "
+          + "Update to SDK 13 and test on the release, and load another format when presenting fails."
+      }
+    }
     return Finding(.exceedsWindow, region: scene.window) {
       "canPresent(from:) fails: \"\(SDKMessage.exceedsWindow)\" The ad was sized for "
         + "\(size.label) but the window is \(window.label); load a new ad for this window."
@@ -179,8 +194,19 @@ enum FindingRules {
   /// `the ad view (0,778 375×34)`: how messages name a placed ad.
   private static func adView(_ frame: Rect) -> String { "the ad view (\(frame.label))" }
 
-  static func nativeFindings(_ native: NativeAdLayout, slot: AdSlot, scene: Scene) -> [Finding] {
+  /// `scrollArea`: the visible content a `content` slot scrolls through. The user scrolls
+  /// its AdChoices icon and "Ad" badge clear of what covers the edges of the content, so they
+  /// are judged where scrolling can bring them: the middle of the area, or as low as the
+  /// feed lets the ad come down (its offset).
+  static func nativeFindings(_ native: NativeAdLayout, slot: AdSlot, scene: Scene, scrollArea: Rect? = nil) -> [Finding] {
     var findings: [Finding] = []
+    func scrolled(_ rect: Rect) -> Rect {
+      guard let area = scrollArea else { return rect }
+      let lowest = rect.minY + (area.minY + slot.offset - native.view.minY)
+      var moved = rect
+      moved.y = min(lowest, area.midY - rect.height / 2)
+      return moved
+    }
     let view = native.view
     if view.width < 32 || view.height < 32 {
       findings.append(
@@ -222,7 +248,7 @@ enum FindingRules {
         })
     }
     if let adChoices = native.adChoices {
-      if let finding = adChoicesFinding(adChoices, corner: slot.native.adChoices, scene: scene) {
+      if let finding = adChoicesFinding(scrolled(adChoices), corner: slot.native.adChoices, scene: scene) {
         findings.append(finding)
       }
       // The SDK draws AdChoices over the view: a call to action under it takes taps meant
@@ -243,9 +269,10 @@ enum FindingRules {
     }
     if let badge = native.region(.attribution) {
       let system: [Obstruction.Kind] = [.cutout, .statusBar, .homeIndicator, .hinge, .windowControls]
-      if let obstruction = scene.obstructions.first(where: { system.contains($0.kind) && $0.overlap(with: badge.frame) != nil }) {
+      let frame = scrolled(badge.frame)
+      if let obstruction = scene.obstructions.first(where: { system.contains($0.kind) && $0.overlap(with: frame) != nil }) {
         findings.append(
-          Finding(.attributionObscured, region: badge.frame) {
+          Finding(.attributionObscured, region: frame) {
             "the \"Ad\" attribution badge (\(badge.frame.label)) is under \(obstruction.words): the attribution must be "
               + "clearly visible. Keep the native ad view in the safe area."
           })
