@@ -172,10 +172,9 @@ extension PreviewSession {
       if after != before, session.selection.slots.contains(where: { $0.reloadOn == .traitChange }) {
         step.sceneLog(.event, "traitCollectionDidChange(_:) · size classes \(before) → \(after)")
       }
+      // The seeds reload in the coordinator's completion, after the animation.
       guard session.appeared else { return }
-      for index in session.slots.indices {
-        session.withSlot(index, &step) { $0.transitioned($1, traitsChanged: after != before, &$2) }
-      }
+      session.scheduleTransitionCompletion(traitsChanged: after != before)
     }
   }
 

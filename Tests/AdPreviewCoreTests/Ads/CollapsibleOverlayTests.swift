@@ -67,7 +67,7 @@ import Testing
     #expect(refreshed.contains("bannerView.load(request) #2 · adSize 402×126 (request.scene set) · a refresh: no collapsible extra"))
     #expect(refreshed.last == "isCollapsible false: refreshes never request collapsible ads, a plain banner")
     #expect(!preview.slots[0].expanded)
-    preview.run("rotate\nwait 400")
+    preview.run("rotate\nwait 720")
     #expect(preview.slots[0].expanded && preview.resolved.evaluation.placement?.overlay != nil)
     #expect(preview.run("ad native\ncollapse").last?.text.hasPrefix("collapse: ") == true)
   }
