@@ -1,13 +1,21 @@
-/// What performing a command did.
-public struct PreviewOutcome: Hashable, Sendable {
-  /// The command as applied, in absolute form (what a recording writes); nil when refused.
-  public var applied: PreviewCommand?
-  /// Why the command could not be applied (the state is unchanged): a script error in
-  /// `play`, a status message in the previewer.
-  public var refusal: String?
+/// What performing a command did: applied, in the absolute form a recording writes, or
+/// refused with the reason, the state unchanged.
+public enum PreviewOutcome: Hashable, Sendable {
+  case applied(PreviewCommand)
+  /// A script error in `play`, a status message in the previewer.
+  case refused(String)
 
-  static func applied(_ command: PreviewCommand) -> PreviewOutcome { PreviewOutcome(applied: command) }
-  static func refused(_ message: String) -> PreviewOutcome { PreviewOutcome(refusal: message) }
+  /// The command as applied; nil when refused.
+  public var applied: PreviewCommand? {
+    if case .applied(let command) = self { return command }
+    return nil
+  }
+
+  /// Why the command could not be applied; nil when it was.
+  public var refusal: String? {
+    if case .refused(let reason) = self { return reason }
+    return nil
+  }
 }
 
 extension PreviewSession {
@@ -102,15 +110,9 @@ extension PreviewSession {
     let orientation: Orientation
     switch rotation {
     case .to(let wanted):
-      guard device.orientations.contains(wanted) else {
-        // Not an error: the interface simply stays as it is, as on a real device.
-        var step = makeStep()
-        step.sceneLog(
-          .skipped,
-          "\(device.name) does not support \(wanted.rawValue) (it supports \(device.orientations.map(\.rawValue).joined(separator: ", "))); nothing changes")
-        finish(step)
-        return .applied(.rotate(rotation))
-      }
+      // One rule for an orientation the device lacks, named or stepped to: a refusal, in the
+      // words `layout --orientation` uses.
+      guard device.orientations.contains(wanted) else { return .refused(device.unsupported(wanted.rawValue)) }
       orientation = wanted
     case .clockwise, .counterClockwise:
       var next = current
@@ -118,9 +120,7 @@ extension PreviewSession {
         next = rotation == .clockwise ? next.turnedClockwise : next.turnedCounterClockwise
         if device.orientations.contains(next) { break }
       }
-      guard next != current, device.orientations.contains(next) else {
-        return .refused("\(device.name) supports only \(current.rawValue)")
-      }
+      guard next != current, device.orientations.contains(next) else { return .refused(device.unsupported("rotating")) }
       orientation = next
     }
     guard orientation != current else { return .applied(.rotate(.to(orientation))) }

@@ -68,13 +68,17 @@ import Testing
     #expect(iPad.selection.orientation == .portraitUpsideDown)
   }
 
-  @Test func aNamedOrientationTheDeviceRefusesChangesNothingAndSaysSo() {
+  /// One rule, both forms: an orientation the device lacks is refused, named or stepped to,
+  /// with the words `layout --orientation` uses, and nothing changes.
+  @Test func anOrientationTheDeviceLacksIsRefusedNamedOrStepped() throws {
     var preview = session()
     let outcome = preview.perform(.rotate(.to(.portraitUpsideDown)))
-    #expect(outcome.refusal == nil)
-    #expect(preview.log.last?.kind == .skipped)
-    #expect(preview.log.last?.text.hasPrefix("iPhone X does not support portrait-upside-down") == true)
+    #expect(outcome == .refused("iPhone X does not support portrait-upside-down (it supports portrait, landscape-left, landscape-right)"))
+    #expect(preview.log.isEmpty)
     #expect(preview.selection.orientation == .portrait)
+    let scene = try? Scene(SceneRequest(device: device("iphone-x"), orientation: .portraitUpsideDown))
+    #expect(scene == nil)
+    #expect(preview.perform(.rotate(.clockwise)).applied == .rotate(.to(.landscapeLeft)))
   }
 
   @Test func foldingAndWindowResizesReloadBanners() {
