@@ -210,7 +210,7 @@ extension PreviewSession {
     case .step(let step):
       let current = catalog.match(selection.deviceID)?.device.id
       let index = devices.firstIndex { $0.id == current } ?? 0
-      match = DeviceMatch(device: devices[(index + (step == .next ? 1 : devices.count - 1)) % devices.count])
+      match = DeviceMatch(device: devices.cycling(from: index, by: step.offset))
     }
     let id = match.name
     guard id != selection.deviceID else { return .applied(.device(.to(id))) }
@@ -253,7 +253,7 @@ extension PreviewSession {
       }
       index = found
     case .step(let step):
-      index = (focus + (step == .next ? 1 : names.count - 1)) % names.count
+      index = Array(names.indices).cycling(from: focus, by: step.offset)
     }
     setFocus(index)
     return .applied(.slot(.to(names[index])))
@@ -417,8 +417,9 @@ extension PreviewCommand.Choice {
     case .to(let value): return value
     case .step(let step):
       guard !all.isEmpty else { return current }
-      let index = all.firstIndex(of: current) ?? -1
-      return all[(index + (step == .next ? 1 : all.count - 1) + all.count) % all.count]
+      // From before the first when `current` is not among them: next is the first.
+      let index = all.firstIndex(of: current) ?? (step == .next ? -1 : 0)
+      return all.cycling(from: index, by: step.offset)
     }
   }
 }
