@@ -4,41 +4,8 @@ import Testing
 
 @Suite struct PreviewCommandTests {
   /// Every case of the vocabulary, each shape of its argument.
-  static let everyCommand: [PreviewCommand] = {
-    var commands: [PreviewCommand] = [
-      .slot(.to("feed")), .slot(.step(.next)), .slot(.step(.previous)),
-      .device(.to("iphone-x")), .device(.step(.next)), .device(.step(.previous)),
-      .os(.to(OSVersion(18))), .os(.to(OSVersion(26, 1))), .os(.step(.next)), .os(.step(.previous)),
-      .multiScene(true), .multiScene(false), .sdk(.v12), .sdk(.v13), .appear,
-      .rotate(.clockwise), .rotate(.counterClockwise), .fold, .unfold,
-      .window(.to(.full)), .window(.to(.free(Size(width: 600, height: 800.5)))), .window(.step(.next)), .window(.step(.previous)),
-      .resize(dx: -10, dy: 0), .resize(dx: 0, dy: 12.5), .wait(0), .wait(86_400_000), .present, .dismiss,
-      .refresh(nil), .refresh(30), .refresh(120), .reload(.to(true)), .reload(.to(false)), .reload(.toggle),
-      .failures(0), .failures(0.125), .failures(1), .latency(0), .latency(1500),
-      .mode(.toggle), .scene(.toggle), .position(.toggle), .align(.toggle), .guide(.toggle),
-      .posture(.step(.next)), .posture(.step(.previous)), .ad(.step(.next)), .ad(.step(.previous)),
-      .adChoices(.step(.next)), .adChoices(.step(.previous)),
-      .background, .foreground, .collapse, .collapsible(nil), .collapsible(.top), .collapsible(.bottom),
-    ]
-    commands += AdFormat.allCases.map { .ad(.to($0)) }
-    commands += RequestMode.allCases.map { .mode(.to($0)) }
-    commands += SceneSetting.allCases.map { .scene(.to($0)) }
-    commands += Orientation.allCases.map { .rotate(.to($0)) }
-    commands += PostureName.allCases.map { .posture(.to($0)) }
-    commands += WindowPresetName.allCases.map { .window(.to(.preset($0))) }
-    commands += PaneSide.allCases.flatMap { side in
-      [.window(.to(.preset(.splitOneThird, side: side))), .window(.to(.tiled(side)))]
-    }
-    commands += [
-      .window(.to(.slideOver(Size(width: 400, height: 900)))),
-      .window(.to(.placed(Rect(x: 10, y: 20.5, width: 600, height: 700)))),
-    ]
-    commands += AdPosition.allCases.map { .position(.to($0)) }
-    commands += AdAlignment.allCases.map { .align(.to($0)) }
-    commands += LayoutGuide.allCases.map { .guide(.to($0)) }
-    commands += AdChoicesCorner.allCases.map { .adChoices(.to($0)) }
-    return commands
-  }()
+  /// Every command of the table's examples: the round trip reads the one table.
+  static let everyCommand: [PreviewCommand] = CommandSpec.all.flatMap(\.examples)
 
   @Test(arguments: everyCommand)
   func everyCommandReadsBackFromItsScriptLine(command: PreviewCommand) throws {
@@ -46,9 +13,16 @@ import Testing
     #expect(try PreviewCommand(parsing: line) == command, "\(line)")
   }
 
-  @Test func theVocabularyCoversEveryCommandWord() {
-    let words = Set(PreviewCommandTests.everyCommand.map { String($0.scriptLine.split(separator: " ")[0]) })
-    #expect(words == Set(PreviewCommand.names))
+  /// Each entry spells its own examples and no other entry claims them.
+  @Test func everyEntryOwnsItsExamples() {
+    for spec in CommandSpec.all {
+      #expect(!spec.examples.isEmpty, "\(spec.word)")
+      for command in spec.examples {
+        #expect(String(command.scriptLine.split(separator: " ")[0]) == spec.word, "\(command)")
+        #expect(CommandSpec.all.filter { $0.spell(command) != nil }.count == 1, "\(command)")
+      }
+    }
+    #expect(Set(PreviewCommand.names).count == CommandSpec.all.count)
   }
 
   @Test func readsCommandsCommentsAndBlankLines() throws {
