@@ -53,24 +53,14 @@ public enum ContentPlacement {
   }
 
   /// Flags content slots whose cells share rows of the feed (their offsets and heights
-  /// overlap): they cover each other whatever the scroll position.
+  /// overlap by more than half a point): they cover each other whatever the scroll
+  /// position. One finding a slot, naming a few of the others, as for anchored ads.
   static func markOverlappingContent(_ evaluations: inout [AdEvaluation]) {
-    for later in evaluations.indices where evaluations[later].slot.effectiveKind == .content {
-      guard let height = evaluations[later].placement?.frame.height else { continue }
-      let start = evaluations[later].slot.offset
-      for earlier in 0..<later where evaluations[earlier].slot.effectiveKind == .content {
-        guard let otherHeight = evaluations[earlier].placement?.frame.height else { continue }
-        let otherStart = evaluations[earlier].slot.offset
-        let common = min(start + height, otherStart + otherHeight) - max(start, otherStart)
-        guard common > 0.5 else { continue }
-        let (laterSlot, earlierSlot) = (evaluations[later].slot, evaluations[earlier].slot)
-        evaluations[later].findings.append(
-          Finding(.overlapsAd, .error) {
-            "the \(laterSlot.label) ad (\(formatPoints(start))–\(formatPoints(start + height)) pt down the feed) "
-              + "covers the \(earlierSlot.label) ad (\(formatPoints(otherStart))–"
-              + "\(formatPoints(otherStart + otherHeight)) pt) by \(formatPoints(common)) pt: ads must not overlap."
-          })
-      }
+    // A cell's rows of the feed, across the columns its view takes.
+    let cells = evaluations.map { evaluation -> Rect? in
+      guard evaluation.slot.effectiveKind == .content, let frame = evaluation.placement?.frame else { return nil }
+      return Rect(x: frame.minX, y: evaluation.slot.offset, width: frame.width, height: frame.height)
     }
+    FindingRules.markOverlaps(&evaluations, extents: cells, tolerance: 0.5, inFeed: true)
   }
 }

@@ -39,23 +39,68 @@ enum FindingRules {
     return findings
   }
 
-  /// Flags each anchored ad that covers an earlier anchored ad (full-screen ads cover
-  /// everything by design; content ads scroll between the anchored ones and get their own
-  /// rules).
+  /// Flags each anchored ad that overlaps other anchored ads, once, naming a few of them
+  /// (full-screen ads cover everything by design; content ads scroll between the anchored
+  /// ones and get their own rules). One finding a slot, not one a pair: a pair each made a
+  /// screen of hundreds of slots quadratic in findings, time and memory.
   static func markOverlappingAds(_ evaluations: inout [AdEvaluation]) {
-    for later in evaluations.indices.dropFirst() {
-      guard let frame = evaluations[later].placement?.frame, evaluations[later].slot.effectiveKind == .anchored else { continue }
-      for earlier in 0..<later {
-        guard let other = evaluations[earlier].placement?.frame, evaluations[earlier].slot.effectiveKind == .anchored,
-          let common = frame.intersection(other)
-        else { continue }
-        let (laterSlot, earlierSlot) = (evaluations[later].slot, evaluations[earlier].slot)
-        evaluations[later].findings.append(
-          Finding(.overlapsAd, .error, region: common) {
-            "the \(laterSlot.label) ad (\(frame.label)) covers the \(earlierSlot.label) "
-              + "ad (\(other.label)) by \(common.size.label): neither is fully visible, and ads must not overlap."
-          })
+    guard evaluations.count > 1 else { return }
+    let frames = evaluations.map { $0.slot.effectiveKind == .anchored ? $0.placement?.frame : nil }
+    markOverlaps(&evaluations, extents: frames, tolerance: 0, inFeed: false)
+  }
+
+  /// Adds one `overlaps-ad` finding to each slot whose extent (its frame, or its rows of
+  /// the feed across its columns) overlaps others by more than `tolerance` points.
+  static func markOverlaps(_ evaluations: inout [AdEvaluation], extents: [Rect?], tolerance: Double, inFeed: Bool) {
+    let overlaps = OverlapSweep.overlaps(extents, tolerance: tolerance, naming: namedOverlaps)
+    for index in evaluations.indices where overlaps[index].count > 0 {
+      guard let extent = extents[index] else { continue }
+      let others: [OverlappedAd] = overlaps[index].some.compactMap { other in
+        guard let otherExtent = extents[other], let common = extent.intersection(otherExtent) else { return nil }
+        let slot = evaluations[other].slot
+        return OverlappedAd(name: slot.name, format: slot.format, extent: otherExtent, common: common)
       }
+      let slot = evaluations[index].slot
+      evaluations[index].findings.append(
+        overlapsAd(
+          OverlappedAd(name: slot.name, format: slot.format, extent: extent, common: extent), count: overlaps[index].count,
+          others: others, inFeed: inFeed))
+    }
+  }
+
+  /// How many of the ads a slot overlaps its `overlaps-ad` finding names; the count gives the rest.
+  static let namedOverlaps = 3
+
+  /// An ad as an overlap finding names it: only what the message needs, which is built
+  /// when someone reads it (a sweep makes one a slot in every scene).
+  struct OverlappedAd: Sendable {
+    var name: String?
+    var format: AdFormat
+    /// Its frame; for a feed cell, its rows of the feed (y) across its columns (x).
+    var extent: Rect
+    /// What it shares with the slot of the finding, the same way.
+    var common: Rect
+  }
+
+  /// The one `overlaps-ad` finding of `slot`, which overlaps `count` other ads, `others`
+  /// among them. Feed cells scroll, so their finding marks no place on the screen.
+  static func overlapsAd(_ slot: OverlappedAd, count: Int, others: [OverlappedAd], inFeed: Bool) -> Finding {
+    let marks = inFeed ? [] : others.map(\.common)
+    return Finding(.overlapsAd, .error, region: union(marks), marks: marks) {
+      func place(_ ad: OverlappedAd) -> String {
+        inFeed ? "\(formatPoints(ad.extent.minY))–\(formatPoints(ad.extent.maxY)) pt down the feed" : ad.extent.label
+      }
+      let named = others.map { ad in
+        "the \(AdSlot.label(name: ad.name, format: ad.format)) ad (\(place(ad))) by "
+          + (inFeed ? "\(formatPoints(ad.common.height)) pt" : ad.common.size.label)
+      }
+      let list = named.count < 2 ? named.joined() : named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
+      var whom = list
+      if count > 1 {
+        whom = named.isEmpty ? "\(count) other ads" : "\(count) other ads\(named.count < count ? ", among them" : ":") \(list)"
+      }
+      return "the \(AdSlot.label(name: slot.name, format: slot.format)) ad (\(place(slot))) overlaps \(whom): "
+        + "\(count == 1 ? "neither" : "none of them") is fully visible, and ads must not overlap."
     }
   }
 
