@@ -55,16 +55,22 @@ enum FindingRules {
     let overlaps = OverlapSweep.overlaps(extents, tolerance: tolerance, naming: namedOverlaps)
     for index in evaluations.indices where overlaps[index].count > 0 {
       guard let extent = extents[index] else { continue }
-      let others: [OverlappedAd] = overlaps[index].some.compactMap { other in
-        guard let otherExtent = extents[other], let common = extent.intersection(otherExtent) else { return nil }
+      // Sized once: a sweep keeps one of these for every slot of every scene it reports.
+      var others: [OverlappedAd] = []
+      var commons: [Rect] = []
+      others.reserveCapacity(overlaps[index].some.count)
+      commons.reserveCapacity(overlaps[index].some.count)
+      for other in overlaps[index].some {
+        guard let otherExtent = extents[other], let common = extent.intersection(otherExtent) else { continue }
         let slot = evaluations[other].slot
-        return OverlappedAd(name: slot.name, format: slot.format, extent: otherExtent, common: common)
+        others.append(OverlappedAd(name: slot.name, format: slot.format, extent: otherExtent))
+        commons.append(common)
       }
       let slot = evaluations[index].slot
       evaluations[index].findings.append(
         overlapsAd(
-          OverlappedAd(name: slot.name, format: slot.format, extent: extent, common: extent), count: overlaps[index].count,
-          others: others, inFeed: inFeed))
+          OverlappedAd(name: slot.name, format: slot.format, extent: extent), count: overlaps[index].count, others: others,
+          commons: commons, inFeed: inFeed))
     }
   }
 
@@ -78,21 +84,20 @@ enum FindingRules {
     var format: AdFormat
     /// Its frame; for a feed cell, its rows of the feed (y) across its columns (x).
     var extent: Rect
-    /// What it shares with the slot of the finding, the same way.
-    var common: Rect
   }
 
   /// The one `overlaps-ad` finding of `slot`, which overlaps `count` other ads, `others`
-  /// among them. Feed cells scroll, so their finding marks no place on the screen.
-  static func overlapsAd(_ slot: OverlappedAd, count: Int, others: [OverlappedAd], inFeed: Bool) -> Finding {
-    let marks = inFeed ? [] : others.map(\.common)
+  /// among them, sharing `commons` with each (the same way as the extents). Feed cells
+  /// scroll, so their finding marks no place on the screen.
+  static func overlapsAd(_ slot: OverlappedAd, count: Int, others: [OverlappedAd], commons: [Rect], inFeed: Bool) -> Finding {
+    let marks = inFeed ? [] : commons
     return Finding(.overlapsAd, .error, region: union(marks), marks: marks) {
       func place(_ ad: OverlappedAd) -> String {
         inFeed ? "\(formatPoints(ad.extent.minY))–\(formatPoints(ad.extent.maxY)) pt down the feed" : ad.extent.label
       }
-      let named = others.map { ad in
+      let named = zip(others, commons).map { ad, common in
         "the \(AdSlot.label(name: ad.name, format: ad.format)) ad (\(place(ad))) by "
-          + (inFeed ? "\(formatPoints(ad.common.height)) pt" : ad.common.size.label)
+          + (inFeed ? "\(formatPoints(common.height)) pt" : common.size.label)
       }
       let list = named.count < 2 ? named.joined() : named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
       var whom = list

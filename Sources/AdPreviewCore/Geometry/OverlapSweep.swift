@@ -105,8 +105,10 @@ public enum OverlapSweep {
     let right = Side(points: boxes.map { -$0.minX }, queries: boxes.map { -$0.maxX + t })
     let above = Side(points: boxes.map(\.maxY), queries: boxes.map { $0.minY + t })
     let below = Side(points: boxes.map { -$0.minY }, queries: boxes.map { -$0.maxY + t })
-    let level = Side(points: [Double](repeating: 0, count: boxes.count), queries: [Double](repeating: 0, count: boxes.count))
-    let sides = [left, right, above, below].map { dominated($0, level) }
+    let sides = [left, right, above, below].map { side in
+      let sorted = side.points.sorted()
+      return side.queries.map { sorted.countAtOrBelow($0) }
+    }
     let corners = [(left, above), (left, below), (right, above), (right, below)].map { dominated($0.0, $0.1) }
     return boxes.indices.map { box in
       let apart = sides.reduce(0) { $0 + $1[box] } - corners.reduce(0) { $0 + $1[box] }
