@@ -94,7 +94,10 @@ import Testing
     state.advance(to: 1000)
     #expect(AppView.model(state).flash?.contains("Ad cannot be presented.") == true)
     #expect(text(state).contains("canPresent(from:)"))
-    state.advance(to: 2200)
+    // The check ran in the coordinator's completion, at 920: the flash lasts until 2420.
+    state.advance(to: 2400)
+    #expect(AppView.model(state).flash != nil)
+    state.advance(to: 2420)
     #expect(AppView.model(state).flash == nil)
   }
 }
