@@ -81,6 +81,15 @@ enum FindingRules {
     }
   }
 
+  /// `the footer ad` for one; `3 other ads: a, b and c`, or `40 other ads, among them a, b
+  /// and c` when `named` holds only some of the `count`.
+  static func some(_ count: Int, of noun: String, named: [String]) -> String {
+    let list = named.count < 2 ? named.joined() : named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
+    if count == 1 && named.count == 1 { return list }
+    if named.isEmpty { return "\(count) \(noun)" }
+    return "\(count) \(noun)\(named.count < count ? ", among them" : ":") \(list)"
+  }
+
   /// How many of the ads a slot overlaps its `overlaps-ad` finding names; the count gives the rest.
   static let namedOverlaps = 3
 
@@ -106,12 +115,8 @@ enum FindingRules {
         "the \(AdSlot.label(name: ad.name, format: ad.format)) ad (\(place(ad))) by "
           + (inFeed ? "\(formatPoints(common.height)) pt" : common.size.label)
       }
-      let list = named.count < 2 ? named.joined() : named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
-      var whom = list
-      if count > 1 {
-        whom = named.isEmpty ? "\(count) other ads" : "\(count) other ads\(named.count < count ? ", among them" : ":") \(list)"
-      }
-      return "the \(AdSlot.label(name: slot.name, format: slot.format)) ad (\(place(slot))) overlaps \(whom): "
+      return "the \(AdSlot.label(name: slot.name, format: slot.format)) ad (\(place(slot))) overlaps "
+        + "\(some(count, of: "other ads", named: named)): "
         + "\(count == 1 ? "neither" : "none of them") is fully visible, and ads must not overlap."
     }
   }
@@ -416,7 +421,7 @@ enum FindingRules {
   }
 
   /// The bounding box of `parts`; nil for none.
-  private static func union(_ parts: [Rect]) -> Rect? {
+  static func union(_ parts: [Rect]) -> Rect? {
     guard let first = parts.first else { return nil }
     return parts.dropFirst().reduce(first, union)
   }

@@ -35,37 +35,45 @@ public enum OverlapSweep {
   /// For each of `rects` (nil: nothing shown, overlapping nothing), the others it overlaps and
   /// up to `named` of them. Time grows as n log n in the number of rectangles, memory as n.
   public static func overlaps(_ rects: [Rect?], tolerance: Double = 0, naming named: Int) -> [Overlaps] {
-    var result = [Overlaps](repeating: Overlaps(), count: rects.count)
-    var boxes: [Box] = []
-    for index in rects.indices {
-      if let rect = rects[index], let box = Box(rect, index: index, tolerance: tolerance) { boxes.append(box) }
+    // Every rectangle that overlaps anything overlaps itself: counted, and named, once too many.
+    var result = overlaps(of: rects, among: rects, tolerance: tolerance, naming: named + 1)
+    for index in result.indices where result[index].count > 0 {
+      result[index].count -= 1
+      result[index].some.removeAll { $0 == index }
+      if result[index].some.count > named { result[index].some.removeLast() }
     }
-    guard boxes.count > 1 else { return result }
-    if boxes.count <= pairwiseLimit {
-      for first in boxes.indices {
-        for second in boxes.indices[(first + 1)...] where !boxes[first].isApart(from: boxes[second], tolerance) {
-          let (a, b) = (boxes[first].index, boxes[second].index)
-          result[a].count += 1
-          result[b].count += 1
-          // Both lists fill in ascending order: `first` and `second` only ever grow.
-          if result[a].some.count < named { result[a].some.append(b) }
-          if result[b].some.count < named { result[b].some.append(a) }
+    return result
+  }
+
+  /// For each of `queries`, how many of `items` it overlaps and up to `named` of them (their
+  /// indices in `items`): the feed cells each anchored ad runs over, say. Time grows as
+  /// (q + n) log n, memory as q + n.
+  public static func overlaps(of queries: [Rect?], among items: [Rect?], tolerance: Double = 0, naming named: Int) -> [Overlaps] {
+    var result = [Overlaps](repeating: Overlaps(), count: queries.count)
+    func boxes(_ rects: [Rect?]) -> [Box] {
+      rects.indices.compactMap { index in rects[index].flatMap { Box($0, index: index, tolerance: tolerance) } }
+    }
+    let (asked, pool) = (boxes(queries), boxes(items))
+    guard !asked.isEmpty, !pool.isEmpty else { return result }
+    if pool.count <= pairwiseLimit {
+      for query in asked {
+        for item in pool where !query.isApart(from: item, tolerance) {
+          result[query.index].count += 1
+          if result[query.index].some.count < named { result[query.index].some.append(item.index) }
         }
       }
       return result
     }
-    let counts = overlapCounts(boxes, tolerance)
-    let byTop = boxes.indices.sorted { (boxes[$0].minY, boxes[$0].index) < (boxes[$1].minY, boxes[$1].index) }
-    for (position, box) in byTop.enumerated() {
-      let this = boxes[box]
-      result[this.index].count = counts[box]
-      guard counts[box] > 0, named > 0 else { continue }
-      var found: [Int] = []
-      let nearby = max(0, position - neighbourReach)..<min(byTop.count, position + neighbourReach + 1)
-      for other in byTop[nearby] where other != box && !this.isApart(from: boxes[other], tolerance) {
-        found.append(boxes[other].index)
-      }
-      result[this.index].some = Array(found.sorted().prefix(named))
+    let counts = overlapCounts(of: asked, among: pool, tolerance)
+    let byTop = pool.sorted { ($0.minY, $0.index) < ($1.minY, $1.index) }
+    let tops = byTop.map(\.minY)
+    for (position, query) in asked.enumerated() {
+      result[query.index].count = counts[position]
+      guard counts[position] > 0, named > 0 else { continue }
+      let place = tops.countBelow(query.minY)
+      let nearby = max(0, place - neighbourReach)..<min(byTop.count, place + neighbourReach + 1)
+      let found = byTop[nearby].filter { !query.isApart(from: $0, tolerance) }.map(\.index)
+      result[query.index].some = Array(found.sorted().prefix(named))
     }
     return result
   }
@@ -91,28 +99,27 @@ public enum OverlapSweep {
     }
   }
 
-  /// How many of the other boxes each box overlaps, by counting those apart from it: the
-  /// boxes to its left (L), right (R), above (A) and below (B). No box is both left and
+  /// How many of the `pool` boxes each of `asked` overlaps, by counting those apart from it:
+  /// the boxes to its left (L), right (R), above (A) and below (B). No box is both left and
   /// right of another (each is wider than twice the tolerance), nor both above and below,
   /// so the boxes apart number L + R + A + B less those counted twice, in a corner (left and
-  /// above, …); each corner is a dominance count, one sweep with a Fenwick tree. A box is
-  /// never apart from itself, so it is among those not apart, and taken off.
-  static func overlapCounts(_ boxes: [Box], _ tolerance: Double) -> [Int] {
+  /// above, …); each corner is a dominance count, one sweep with a Fenwick tree.
+  static func overlapCounts(of asked: [Box], among pool: [Box], _ tolerance: Double) -> [Int] {
     // Every test in `isApart` reads "an edge of the other box ≤ an edge of this one + t":
-    // on each side, the other boxes' edges are points and this box's edge is the query.
+    // on each side, the pool's edges are points and the asked box's edge is the query.
     let t = tolerance
-    let left = Side(points: boxes.map(\.maxX), queries: boxes.map { $0.minX + t })
-    let right = Side(points: boxes.map { -$0.minX }, queries: boxes.map { -$0.maxX + t })
-    let above = Side(points: boxes.map(\.maxY), queries: boxes.map { $0.minY + t })
-    let below = Side(points: boxes.map { -$0.minY }, queries: boxes.map { -$0.maxY + t })
+    let left = Side(points: pool.map(\.maxX), queries: asked.map { $0.minX + t })
+    let right = Side(points: pool.map { -$0.minX }, queries: asked.map { -$0.maxX + t })
+    let above = Side(points: pool.map(\.maxY), queries: asked.map { $0.minY + t })
+    let below = Side(points: pool.map { -$0.minY }, queries: asked.map { -$0.maxY + t })
     let sides = [left, right, above, below].map { side in
       let sorted = side.points.sorted()
       return side.queries.map { sorted.countAtOrBelow($0) }
     }
     let corners = [(left, above), (left, below), (right, above), (right, below)].map { dominated($0.0, $0.1) }
-    return boxes.indices.map { box in
+    return asked.indices.map { box in
       let apart = sides.reduce(0) { $0 + $1[box] } - corners.reduce(0) { $0 + $1[box] }
-      return boxes.count - 1 - apart
+      return pool.count - apart
     }
   }
 

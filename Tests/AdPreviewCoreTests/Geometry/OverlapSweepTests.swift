@@ -48,6 +48,23 @@ import Testing
     }
   }
 
+  @Test(arguments: [0.0, 0.5])
+  func countsTheItemsEachQueryOverlapsAsEveryPairWould(tolerance: Double) {
+    var random = SeededRandom(seed: 34)
+    for (queries, items) in [(0, 5), (5, 0), (3, 10), (40, OverlapSweep.pairwiseLimit + 1), (7, 200), (200, 7)] {
+      let asked = randomRects(queries, &random)
+      let pool = randomRects(items, &random)
+      // The pairwise answer for queries against items: the self case's, on the two lists joined.
+      let joined = pairwise(asked + pool, tolerance: tolerance)
+      let found = OverlapSweep.overlaps(of: asked, among: pool, tolerance: tolerance, naming: 2)
+      for index in asked.indices {
+        let expected = Set(joined[index].filter { $0 >= queries }.map { $0 - queries })
+        #expect(found[index].count == expected.count, "\(queries) queries, \(items) items")
+        #expect(Set(found[index].some).isSubset(of: expected) && found[index].some.count <= 2)
+      }
+    }
+  }
+
   @Test func namesExactlyTheFirstOnesWhileTheListIsShort() {
     var random = SeededRandom(seed: 7)
     let rects = randomRects(OverlapSweep.pairwiseLimit, &random)
