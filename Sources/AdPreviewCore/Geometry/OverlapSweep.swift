@@ -78,6 +78,13 @@ public enum OverlapSweep {
     return result
   }
 
+  /// Whether `a` and `b` overlap as the sweep counts it: more than `tolerance` shared on
+  /// both axes, neither of them a sliver.
+  static func overlap(_ a: Rect, _ b: Rect, tolerance: Double) -> Bool {
+    guard let first = Box(a, index: 0, tolerance: tolerance), let second = Box(b, index: 1, tolerance: tolerance) else { return false }
+    return !first.isApart(from: second, tolerance)
+  }
+
   /// A rectangle's edges, and its place in the caller's list.
   struct Box {
     var minX, maxX, minY, maxY: Double
