@@ -66,24 +66,19 @@ public enum CollapsibleOverlay {
     guard evaluations.count > 1, evaluations.contains(where: { $0.placement?.overlay != nil }) else { return }
     let overlays = evaluations.map { $0.placement?.overlay }
     let frames = evaluations.map { $0.slot.format.isFullScreen ? nil : $0.placement?.frame }
-    let named = FindingRules.namedOverlaps
     // One more named, for the overlay's own banner, which it grows from and which is no other ad.
-    let covered = OverlapSweep.overlaps(of: overlays, among: frames, tolerance: 0.5, naming: named + 1)
+    let covered = OverlapSweep.overlaps(of: overlays, among: frames, tolerance: 0.5, naming: FindingRules.namedOverlaps + 1)
     for index in evaluations.indices where covered[index].count > 0 {
       guard let overlay = overlays[index] else { continue }
       let own = frames[index].map { OverlapSweep.overlap(overlay, $0, tolerance: 0.5) } ?? false
       let count = covered[index].count - (own ? 1 : 0)
       guard count > 0 else { continue }
-      var ads: [FindingRules.OverlappedAd] = []
-      var commons: [Rect] = []
-      for other in covered[index].some where other != index && ads.count < named {
-        guard let frame = frames[other], let common = overlay.intersection(frame) else { continue }
-        ads.append(FindingRules.OverlappedAd(name: evaluations[other].slot.name, format: evaluations[other].slot.format, extent: frame))
-        commons.append(common)
+      let (ads, commons) = FindingRules.named(covered[index].some, of: evaluations, extents: frames, skipping: index) {
+        overlay.intersection($0)
       }
       let label = evaluations[index].slot.label
       evaluations[index].findings.append(
-        Finding(.overlayCoversAd, region: FindingRules.union(commons), marks: commons) { [ads, commons] in
+        Finding(.overlayCoversAd, region: FindingRules.union(commons), marks: commons) {
           let named = zip(ads, commons).map { ad, common in
             "the \(AdSlot.label(name: ad.name, format: ad.format)) ad (\(ad.extent.label)) by \(common.size.label)"
           }

@@ -34,20 +34,14 @@ extension FindingRules {
     let under = OverlapSweep.overlaps(of: columns, among: banners, tolerance: 0.5, naming: namedOverlaps)
     for index in evaluations.indices where under[index].count > 0 {
       guard let column = columns[index] else { continue }
-      var ads: [OverlappedAd] = []
-      var parts: [Rect] = []
-      ads.reserveCapacity(under[index].some.count)
-      parts.reserveCapacity(under[index].some.count)
-      for other in under[index].some {
-        guard let banner = banners[other] else { continue }
+      let (ads, parts) = named(under[index].some, of: evaluations, extents: banners) { banner in
         let (left, right) = (max(banner.minX, column.minX), min(banner.maxX, column.maxX))
-        ads.append(OverlappedAd(name: evaluations[other].slot.name, format: evaluations[other].slot.format, extent: banner))
-        parts.append(Rect(x: left, y: banner.minY, width: right - left, height: banner.height))
+        return Rect(x: left, y: banner.minY, width: right - left, height: banner.height)
       }
       let (content, count) = (evaluations[index].slot, under[index].count)
       let (name, format) = (content.name, content.format)
       evaluations[index].findings.append(
-        Finding(.contentUnderAd, region: union(parts), marks: parts) { [ads] in
+        Finding(.contentUnderAd, region: union(parts), marks: parts) {
           let named = ads.map { "the \(AdSlot.label(name: $0.name, format: $0.format)) ad (\($0.extent.label))" }
           let them = count == 1 ? "it" : "them"
           return "the content runs under \(some(count, of: "anchored ads", named: named)) (contentUnderAnchoredAds), so the "

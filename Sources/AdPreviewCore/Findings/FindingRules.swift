@@ -62,17 +62,7 @@ enum FindingRules {
     let overlaps = OverlapSweep.overlaps(extents, tolerance: tolerance, naming: namedOverlaps)
     for index in evaluations.indices where overlaps[index].count > 0 {
       guard let extent = extents[index] else { continue }
-      // Sized once: a sweep keeps one of these for every slot of every scene it reports.
-      var others: [OverlappedAd] = []
-      var commons: [Rect] = []
-      others.reserveCapacity(overlaps[index].some.count)
-      commons.reserveCapacity(overlaps[index].some.count)
-      for other in overlaps[index].some {
-        guard let otherExtent = extents[other], let common = extent.intersection(otherExtent) else { continue }
-        let slot = evaluations[other].slot
-        others.append(OverlappedAd(name: slot.name, format: slot.format, extent: otherExtent))
-        commons.append(common)
-      }
+      let (others, commons) = named(overlaps[index].some, of: evaluations, extents: extents) { extent.intersection($0) }
       let slot = evaluations[index].slot
       evaluations[index].findings.append(
         overlapsAd(
@@ -88,6 +78,24 @@ enum FindingRules {
     if count == 1 && named.count == 1 { return list }
     if named.isEmpty { return "\(count) \(noun)" }
     return "\(count) \(noun)\(named.count < count ? ", among them" : ":") \(list)"
+  }
+
+  /// The ads at `indices` (their `extents`), each with what it shares with the finding's
+  /// slot (`common`, nil: nothing, left out), at most `namedOverlaps` of them, `skipping`
+  /// one. Sized once: a sweep keeps these for every slot of every scene it reports.
+  static func named(
+    _ indices: [Int], of evaluations: [AdEvaluation], extents: [Rect?], skipping: Int? = nil, common: (Rect) -> Rect?
+  ) -> (ads: [OverlappedAd], commons: [Rect]) {
+    var ads: [OverlappedAd] = []
+    var commons: [Rect] = []
+    ads.reserveCapacity(min(indices.count, namedOverlaps))
+    commons.reserveCapacity(min(indices.count, namedOverlaps))
+    for index in indices where index != skipping && ads.count < namedOverlaps {
+      guard let extent = extents[index], let shared = common(extent) else { continue }
+      ads.append(OverlappedAd(name: evaluations[index].slot.name, format: evaluations[index].slot.format, extent: extent))
+      commons.append(shared)
+    }
+    return (ads, commons)
   }
 
   /// How many of the ads a slot overlaps its `overlaps-ad` finding names; the count gives the rest.
