@@ -8,6 +8,8 @@ public enum CastRenderer {
   public struct Recording: Sendable {
     public var text: String
     public var frames: Int
+    /// The frames drawn into the cell buffer, written or not: what the recording cost.
+    public var rendered: Int
     /// Milliseconds from the first frame to the last.
     public var duration: Int
   }
@@ -27,12 +29,14 @@ public enum CastRenderer {
       width: columns, height: rows, title: configuration.script.map { "adpreview play \($0.name)" })
     var time = 0
     var frames = 0
+    var rendered = 0
     var last = 0
     var settledAt: Int?
     // A day of simulated time at the slowest speed is the most a scenario can ask for.
     let limit = Int(saturating: Double(PreviewCommand.maximumMilliseconds) / max(AppConfiguration.speeds.lowerBound, configuration.speed)) + tail
     while time <= limit {
       state.advance(to: time)
+      rendered += 1
       if terminal.draw(AppView.render(state, options: options)) > 0 {
         cast.output(terminal.backend.takeOutput(), at: time)
         frames += 1
@@ -44,10 +48,11 @@ public enum CastRenderer {
         settledAt = nil
       }
       if let settledAt, time >= settledAt + tail { break }
-      // Frames come at most every `frameInterval`; nothing is drawn while nothing happens.
+      // Frames come at most every `frameInterval`; nothing is drawn while nothing happens,
+      // so a slow speed costs the frames it writes, not its length in real time.
       let next = state.nextWakeUp.map { max($0, time + frameInterval) } ?? time + frameInterval
       time = settledAt.map { min(next, $0 + tail) } ?? next
     }
-    return Recording(text: cast.text, frames: frames, duration: last)
+    return Recording(text: cast.text, frames: frames, rendered: rendered, duration: last)
   }
 }

@@ -99,14 +99,21 @@ public struct AppState: Equatable, Sendable {
   /// a status message expiring), in ms.
   public var nextWakeUp: Int? {
     var times: [Int] = []
-    if let deadline = session.nextDeadline { times.append(deadline) }
+    // The session's deadlines and the scenario's lines are in simulated time, which stands
+    // still while paused and runs at `speed`: each is woken for at the real time it falls
+    // due. (Taken as real time, a deadline at a slow speed was always already past, and
+    // the previewer and `play --cast` woke every frame until it came.)
+    if !paused, let deadline = session.nextDeadline { times.append(realTime(ofSimulated: deadline)) }
     if session.isLoading { times.append((now / 100 + 1) * 100) }
     if status != nil { times.append(statusUntil) }
     if animation != nil { times.append(now + 33) }
-    if !paused, let due = scenario?.dueAt {
-      times.append(now + Int(saturating: (Double(max(0, due - session.now)) / speed).rounded(.up)))
-    }
+    if !paused, let due = scenario?.dueAt { times.append(realTime(ofSimulated: due)) }
     return times.min()
+  }
+
+  /// The real time, in ms, by which simulated time reaches `time` at the current speed.
+  private func realTime(ofSimulated time: Int) -> Int {
+    now + Int(saturating: (Double(max(0, time - session.now)) / speed).rounded(.up))
   }
 
   /// The line under the picture: where a scenario is, else the last message.

@@ -141,7 +141,10 @@ public struct AdSlot: Hashable, Sendable {
   }
 
   /// `feed (native)`, or the format alone.
-  public var label: String { name.map { "\($0) (\(format.words))" } ?? format.words }
+  public var label: String { Self.label(name: name, format: format) }
+
+  /// The label of a slot called `name` showing `format`, for messages built after the slot is gone.
+  static func label(name: String?, format: AdFormat) -> String { name.map { "\($0) (\(format.words))" } ?? format.words }
 
   /// The kind in effect: a full-screen format is always `fullscreen`, and only a
   /// full-screen format can be.

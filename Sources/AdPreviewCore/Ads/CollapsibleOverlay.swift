@@ -60,23 +60,31 @@ public enum CollapsibleOverlay {
     return findings
   }
 
-  /// Flags each expanded overlay that covers another of the app's ads.
+  /// Flags each expanded overlay that covers other ads of the app, once, naming a few of
+  /// them (not one finding a pair).
   static func markOverlaysOverAds(_ evaluations: inout [AdEvaluation]) {
     guard evaluations.count > 1, evaluations.contains(where: { $0.placement?.overlay != nil }) else { return }
-    for index in evaluations.indices {
-      guard let overlay = evaluations[index].placement?.overlay else { continue }
-      let label = evaluations[index].slot.label
-      for other in evaluations.indices where other != index {
-        guard !evaluations[other].slot.format.isFullScreen, let frame = evaluations[other].placement?.frame,
-          let common = overlay.intersection(frame), common.width > 0.5, common.height > 0.5
-        else { continue }
-        let otherLabel = evaluations[other].slot.label
-        evaluations[index].findings.append(
-          Finding(.overlayCoversAd, region: common) {
-            "the expanded overlay of the \(label) ad (\(overlay.label), size a model) covers the \(otherLabel) ad "
-              + "(\(frame.label)) by \(common.size.label) until the user collapses it."
-          })
+    let overlays = evaluations.map { $0.placement?.overlay }
+    let frames = evaluations.map { $0.slot.format.isFullScreen ? nil : $0.placement?.frame }
+    // One more named, for the overlay's own banner, which it grows from and which is no other ad.
+    let covered = OverlapSweep.overlaps(of: overlays, among: frames, tolerance: 0.5, naming: FindingRules.namedOverlaps + 1)
+    for index in evaluations.indices where covered[index].count > 0 {
+      guard let overlay = overlays[index] else { continue }
+      let own = frames[index].map { OverlapSweep.overlap(overlay, $0, tolerance: 0.5) } ?? false
+      let count = covered[index].count - (own ? 1 : 0)
+      guard count > 0 else { continue }
+      let (ads, commons) = FindingRules.named(covered[index].some, of: evaluations, extents: frames, skipping: index) {
+        overlay.intersection($0)
       }
+      let label = evaluations[index].slot.label
+      evaluations[index].findings.append(
+        Finding(.overlayCoversAd, region: FindingRules.union(commons), marks: commons) {
+          let named = zip(ads, commons).map { ad, common in
+            "the \(AdSlot.label(name: ad.name, format: ad.format)) ad (\(ad.extent.label)) by \(common.size.label)"
+          }
+          return "the expanded overlay of the \(label) ad (\(overlay.label), size a model) covers "
+            + "\(FindingRules.some(count, of: "other ads", named: named)) until the user collapses it."
+        })
     }
   }
 }

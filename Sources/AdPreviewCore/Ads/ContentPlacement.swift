@@ -2,26 +2,45 @@
 /// slot lands in it. A content slot scrolls with the feed: it gets the content's width, may
 /// be taller than what is visible, and is shown scrolled as far into view as it goes.
 public enum ContentPlacement {
-  /// The visible content area: the slot's guide area (safe area, or the window with the
-  /// superview guide) less the anchored ads at its top and bottom. With `runsUnder` (the app's
-  /// scroll view runs beneath its banners) nothing is taken off.
-  public static func area(
-    for slot: AdSlot, in scene: Scene, anchoredAds: [AdEvaluation], runsUnder: Bool
-  ) -> Rect {
-    var area = AdPlacement.area(for: slot, in: scene)
-    guard !runsUnder else { return area }
-    var top = area.minY
-    var bottom = area.maxY
-    for ad in anchoredAds where ad.slot.effectiveKind == .anchored {
-      guard let frame = ad.placement?.frame else { continue }
-      if ad.slot.position == .top {
-        top = max(top, min(frame.maxY, area.maxY))
-      } else {
-        bottom = min(bottom, max(frame.minY, area.minY))
+  /// Where a scene's anchored ads end, worked out once for all its content slots: the
+  /// lowest bottom edge of those at the top and the highest top edge of those at the
+  /// bottom (nil where there are none).
+  public struct AnchoredEdges: Hashable, Sendable {
+    public var top: Double?
+    public var bottom: Double?
+
+    /// No anchored ads.
+    public static let none = AnchoredEdges(top: nil, bottom: nil)
+
+    public init(top: Double?, bottom: Double?) {
+      self.top = top
+      self.bottom = bottom
+    }
+
+    /// The edges of `ads`' anchored ads that are shown.
+    public init(_ ads: [AdEvaluation]) {
+      self = .none
+      for ad in ads where ad.slot.effectiveKind == .anchored {
+        guard let frame = ad.placement?.frame else { continue }
+        if ad.slot.position == .top {
+          top = max(top ?? frame.maxY, frame.maxY)
+        } else {
+          bottom = min(bottom ?? frame.minY, frame.minY)
+        }
       }
     }
-    area = Rect(x: area.minX, y: top, width: area.width, height: max(0, bottom - top))
-    return area
+  }
+
+  /// The visible content area: the slot's guide area (safe area, or the window with the
+  /// superview guide) less the anchored ads at its top and bottom (`edges`), each kept
+  /// within it. With `runsUnder` (the app's scroll view runs beneath its banners) nothing
+  /// is taken off.
+  public static func area(for slot: AdSlot, in scene: Scene, edges: AnchoredEdges, runsUnder: Bool) -> Rect {
+    let area = AdPlacement.area(for: slot, in: scene)
+    guard !runsUnder else { return area }
+    let top = max(area.minY, min(edges.top ?? area.minY, area.maxY))
+    let bottom = min(area.maxY, max(edges.bottom ?? area.maxY, area.minY))
+    return Rect(x: area.minX, y: top, width: area.width, height: max(0, bottom - top))
   }
 
   /// The slot the SDK sizes: a custom native view in a feed cell spans the content width
@@ -53,24 +72,14 @@ public enum ContentPlacement {
   }
 
   /// Flags content slots whose cells share rows of the feed (their offsets and heights
-  /// overlap): they cover each other whatever the scroll position.
+  /// overlap by more than half a point): they cover each other whatever the scroll
+  /// position. One finding a slot, naming a few of the others, as for anchored ads.
   static func markOverlappingContent(_ evaluations: inout [AdEvaluation]) {
-    for later in evaluations.indices where evaluations[later].slot.effectiveKind == .content {
-      guard let height = evaluations[later].placement?.frame.height else { continue }
-      let start = evaluations[later].slot.offset
-      for earlier in 0..<later where evaluations[earlier].slot.effectiveKind == .content {
-        guard let otherHeight = evaluations[earlier].placement?.frame.height else { continue }
-        let otherStart = evaluations[earlier].slot.offset
-        let common = min(start + height, otherStart + otherHeight) - max(start, otherStart)
-        guard common > 0.5 else { continue }
-        let (laterSlot, earlierSlot) = (evaluations[later].slot, evaluations[earlier].slot)
-        evaluations[later].findings.append(
-          Finding(.overlapsAd) {
-            "the \(laterSlot.label) ad (\(formatPoints(start))–\(formatPoints(start + height)) pt down the feed) "
-              + "covers the \(earlierSlot.label) ad (\(formatPoints(otherStart))–"
-              + "\(formatPoints(otherStart + otherHeight)) pt) by \(formatPoints(common)) pt: ads must not overlap."
-          })
-      }
+    // A cell's rows of the feed, across the columns its view takes.
+    let cells = evaluations.map { evaluation -> Rect? in
+      guard evaluation.slot.effectiveKind == .content, let frame = evaluation.placement?.frame else { return nil }
+      return Rect(x: frame.minX, y: evaluation.slot.offset, width: frame.width, height: frame.height)
     }
+    FindingRules.markOverlaps(&evaluations, extents: cells, tolerance: 0.5, inFeed: true)
   }
 }

@@ -12,14 +12,14 @@ public struct AdEvaluation: Hashable, Sendable {
   /// loaded with, when it may differ from what the scene calls for: a banner is then placed
   /// at that size (overflowing where it no longer fits) and flagged `stale-size`; a
   /// full-screen ad is checked against the window at that size. A `content` slot is placed
-  /// in the scrolling content between `anchoredAds` (all of the guide's area when
-  /// `contentUnderAnchoredAds`).
+  /// in the scrolling content between the anchored ads, which end at `anchoredEdges` (all
+  /// of the guide's area when `contentUnderAnchoredAds`).
   ///
   /// A collapsible banner shows its expanded overlay, as it does as soon as it is placed,
   /// unless `collapsed` (the user collapsed it, or a refresh brought a plain banner).
   public init(
     slot: consuming AdSlot, request: RequestSettings, scene: borrowing Scene, loadedSize: Size? = nil,
-    anchoredAds: [AdEvaluation] = [], contentUnderAnchoredAds: Bool = false, collapsed: Bool = false
+    anchoredEdges: ContentPlacement.AnchoredEdges = .none, contentUnderAnchoredAds: Bool = false, collapsed: Bool = false
   ) {
     // Worked out in locals and stored once: assigning `self`'s fields along the way made
     // the optimiser copy the whole evaluation.
@@ -28,7 +28,7 @@ public struct AdEvaluation: Hashable, Sendable {
     var findings: [Finding] = []
     var requestError: String?
     Self.evaluate(
-      slot, request: request, scene: scene, loadedSize: loadedSize, anchoredAds: anchoredAds,
+      slot, request: request, scene: scene, loadedSize: loadedSize, anchoredEdges: anchoredEdges,
       contentUnderAnchoredAds: contentUnderAnchoredAds, sizing: &sizing, placement: &placement,
       findings: &findings, requestError: &requestError)
     if !collapsed, let anchoring = slot.collapsible, slot.format.isBanner, slot.effectiveKind == .anchored,
@@ -47,7 +47,7 @@ public struct AdEvaluation: Hashable, Sendable {
 
   /// What `init` stores, worked out: the sizing, then the placement and the findings.
   private static func evaluate(
-    _ slot: borrowing AdSlot, request: RequestSettings, scene: borrowing Scene, loadedSize: Size?, anchoredAds: [AdEvaluation],
+    _ slot: borrowing AdSlot, request: RequestSettings, scene: borrowing Scene, loadedSize: Size?, anchoredEdges: ContentPlacement.AnchoredEdges,
     contentUnderAnchoredAds: Bool, sizing sized: inout AdSizing?, placement: inout AdPlacement?,
     findings: inout [Finding], requestError: inout String?
   ) {
@@ -72,7 +72,7 @@ public struct AdEvaluation: Hashable, Sendable {
     }
     if kind == .content {
       let area = ContentPlacement.area(
-        for: slot, in: scene, anchoredAds: anchoredAds, runsUnder: contentUnderAnchoredAds)
+        for: slot, in: scene, edges: anchoredEdges, runsUnder: contentUnderAnchoredAds)
       let placed = ContentPlacement.place(slot, sizing: sizing, in: area)
       // The banner rule: a banner wider than its space is not shown. Native views re-lay out.
       if slot.format.isBanner && placed.creative.width > area.width + 0.5 {
@@ -80,8 +80,7 @@ public struct AdEvaluation: Hashable, Sendable {
         return
       }
       placement = placed
-      add(FindingRules.contentFindings(
-        placed, slot: slot, area: area, scene: scene, anchoredAds: anchoredAds, runsUnder: contentUnderAnchoredAds))
+      add(FindingRules.contentFindings(placed, slot: slot, area: area, scene: scene))
       if let native = placed.native {
         add(FindingRules.nativeFindings(native, slot: slot, scene: scene, scrollArea: area))
       }

@@ -1,8 +1,6 @@
 /// The rules for a slot in the scrolling content.
 extension FindingRules {
-  static func contentFindings(
-    _ placed: AdPlacement, slot: AdSlot, area: Rect, scene: Scene, anchoredAds: [AdEvaluation], runsUnder: Bool
-  ) -> [Finding] {
+  static func contentFindings(_ placed: AdPlacement, slot: AdSlot, area: Rect, scene: Scene) -> [Finding] {
     var findings: [Finding] = []
     let frame = placed.frame
     if frame.height > area.height + 0.5 {
@@ -19,21 +17,38 @@ extension FindingRules {
       shown.frame = visible
       findings += placementFindings(shown, slot: slot, scene: scene)
     }
-    guard runsUnder else { return findings }
-    for ad in anchoredAds where ad.slot.effectiveKind == .anchored {
-      guard let banner = ad.placement?.frame else { continue }
-      let left = max(banner.minX, frame.minX)
-      let right = min(banner.maxX, frame.maxX)
-      guard right - left > 0.5, banner.maxY > area.minY + 0.5, banner.minY < area.maxY - 0.5 else { continue }
-      let under = Rect(x: left, y: banner.minY, width: right - left, height: banner.height)
-      let (anchored, content) = (ad.slot, slot)
-      findings.append(
-        Finding(.contentUnderAd, region: under) {
-          "the content runs under the \(anchored.label) ad (\(banner.label)) (contentUnderAnchoredAds), so the "
-            + "\(content.label) ad scrolls beneath it: the two ads overlap. Inset the scroll view by the banner's "
-            + "height (contentInset / additionalSafeAreaInsets) or end the content above it."
+    return findings
+  }
+
+  /// Where the app's content runs under its anchored ads (`contentUnderAnchoredAds`): each
+  /// content slot whose columns an anchored ad crosses within the content's height scrolls
+  /// beneath it. One finding a content slot, naming a few of the ads, not one a pair.
+  static func markContentUnderAds(_ evaluations: inout [AdEvaluation], in scene: Scene) {
+    let banners = evaluations.map { $0.slot.effectiveKind == .anchored ? $0.placement?.frame : nil }
+    // A content slot's columns, down the whole content: what an anchored ad may cross.
+    let columns = evaluations.map { evaluation -> Rect? in
+      guard evaluation.slot.effectiveKind == .content, let frame = evaluation.placement?.frame else { return nil }
+      let area = AdPlacement.area(for: evaluation.slot, in: scene)
+      return Rect(x: frame.minX, y: area.minY, width: frame.width, height: area.height)
+    }
+    let under = OverlapSweep.overlaps(of: columns, among: banners, tolerance: 0.5, naming: namedOverlaps)
+    for index in evaluations.indices where under[index].count > 0 {
+      guard let column = columns[index] else { continue }
+      let (ads, parts) = named(under[index].some, of: evaluations, extents: banners) { banner in
+        let (left, right) = (max(banner.minX, column.minX), min(banner.maxX, column.maxX))
+        return Rect(x: left, y: banner.minY, width: right - left, height: banner.height)
+      }
+      let (content, count) = (evaluations[index].slot, under[index].count)
+      let (name, format) = (content.name, content.format)
+      evaluations[index].findings.append(
+        Finding(.contentUnderAd, region: union(parts), marks: parts) {
+          let named = ads.map { "the \(AdSlot.label(name: $0.name, format: $0.format)) ad (\($0.extent.label))" }
+          let them = count == 1 ? "it" : "them"
+          return "the content runs under \(some(count, of: "anchored ads", named: named)) (contentUnderAnchoredAds), so the "
+            + "\(AdSlot.label(name: name, format: format)) ad scrolls beneath \(them): the \(count == 1 ? "two " : "")ads overlap. "
+            + "Inset the scroll view by the \(count == 1 ? "banner's height" : "banners' heights") (contentInset / "
+            + "additionalSafeAreaInsets) or end the content above \(them)."
         })
     }
-    return findings
   }
 }

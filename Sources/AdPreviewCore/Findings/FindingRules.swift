@@ -46,23 +46,86 @@ enum FindingRules {
     return findings
   }
 
-  /// Flags each anchored ad that covers an earlier anchored ad (full-screen ads cover
-  /// everything by design; content ads scroll between the anchored ones and get their own
-  /// rules).
+  /// Flags each anchored ad that overlaps other anchored ads, once, naming a few of them
+  /// (full-screen ads cover everything by design; content ads scroll between the anchored
+  /// ones and get their own rules). One finding a slot, not one a pair: a pair each made a
+  /// screen of hundreds of slots quadratic in findings, time and memory.
   static func markOverlappingAds(_ evaluations: inout [AdEvaluation]) {
-    for later in evaluations.indices.dropFirst() {
-      guard let frame = evaluations[later].placement?.frame, evaluations[later].slot.effectiveKind == .anchored else { continue }
-      for earlier in 0..<later {
-        guard let other = evaluations[earlier].placement?.frame, evaluations[earlier].slot.effectiveKind == .anchored,
-          let common = frame.intersection(other)
-        else { continue }
-        let (laterSlot, earlierSlot) = (evaluations[later].slot, evaluations[earlier].slot)
-        evaluations[later].findings.append(
-          Finding(.overlapsAd, region: common) {
-            "the \(laterSlot.label) ad (\(frame.label)) covers the \(earlierSlot.label) "
-              + "ad (\(other.label)) by \(common.size.label): neither is fully visible, and ads must not overlap."
-          })
+    guard evaluations.count > 1 else { return }
+    let frames = evaluations.map { $0.slot.effectiveKind == .anchored ? $0.placement?.frame : nil }
+    markOverlaps(&evaluations, extents: frames, tolerance: 0, inFeed: false)
+  }
+
+  /// Adds one `overlaps-ad` finding to each slot whose extent (its frame, or its rows of
+  /// the feed across its columns) overlaps others by more than `tolerance` points.
+  static func markOverlaps(_ evaluations: inout [AdEvaluation], extents: [Rect?], tolerance: Double, inFeed: Bool) {
+    let overlaps = OverlapSweep.overlaps(extents, tolerance: tolerance, naming: namedOverlaps)
+    for index in evaluations.indices where overlaps[index].count > 0 {
+      guard let extent = extents[index] else { continue }
+      let (others, commons) = named(overlaps[index].some, of: evaluations, extents: extents) { extent.intersection($0) }
+      let slot = evaluations[index].slot
+      evaluations[index].findings.append(
+        overlapsAd(
+          OverlappedAd(name: slot.name, format: slot.format, extent: extent), count: overlaps[index].count, others: others,
+          commons: commons, inFeed: inFeed))
+    }
+  }
+
+  /// `the footer ad` for one; `3 other ads: a, b and c`, or `40 other ads, among them a, b
+  /// and c` when `named` holds only some of the `count`.
+  static func some(_ count: Int, of noun: String, named: [String]) -> String {
+    let list = named.count < 2 ? named.joined() : named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
+    if count == 1 && named.count == 1 { return list }
+    if named.isEmpty { return "\(count) \(noun)" }
+    return "\(count) \(noun)\(named.count < count ? ", among them" : ":") \(list)"
+  }
+
+  /// The ads at `indices` (their `extents`), each with what it shares with the finding's
+  /// slot (`common`, nil: nothing, left out), at most `namedOverlaps` of them, `skipping`
+  /// one. Sized once: a sweep keeps these for every slot of every scene it reports.
+  static func named(
+    _ indices: [Int], of evaluations: [AdEvaluation], extents: [Rect?], skipping: Int? = nil, common: (Rect) -> Rect?
+  ) -> (ads: [OverlappedAd], commons: [Rect]) {
+    var ads: [OverlappedAd] = []
+    var commons: [Rect] = []
+    ads.reserveCapacity(min(indices.count, namedOverlaps))
+    commons.reserveCapacity(min(indices.count, namedOverlaps))
+    for index in indices where index != skipping && ads.count < namedOverlaps {
+      guard let extent = extents[index], let shared = common(extent) else { continue }
+      ads.append(OverlappedAd(name: evaluations[index].slot.name, format: evaluations[index].slot.format, extent: extent))
+      commons.append(shared)
+    }
+    return (ads, commons)
+  }
+
+  /// How many of the ads a slot overlaps its `overlaps-ad` finding names; the count gives the rest.
+  static let namedOverlaps = 3
+
+  /// An ad as an overlap finding names it: only what the message needs, which is built
+  /// when someone reads it (a sweep makes one a slot in every scene).
+  struct OverlappedAd: Sendable {
+    var name: String?
+    var format: AdFormat
+    /// Its frame; for a feed cell, its rows of the feed (y) across its columns (x).
+    var extent: Rect
+  }
+
+  /// The one `overlaps-ad` finding of `slot`, which overlaps `count` other ads, `others`
+  /// among them, sharing `commons` with each (the same way as the extents). Feed cells
+  /// scroll, so their finding marks no place on the screen.
+  static func overlapsAd(_ slot: OverlappedAd, count: Int, others: [OverlappedAd], commons: [Rect], inFeed: Bool) -> Finding {
+    let marks = inFeed ? [] : commons
+    return Finding(.overlapsAd, region: union(marks), marks: marks) {
+      func place(_ ad: OverlappedAd) -> String {
+        inFeed ? "\(formatPoints(ad.extent.minY))–\(formatPoints(ad.extent.maxY)) pt down the feed" : ad.extent.label
       }
+      let named = zip(others, commons).map { ad, common in
+        "the \(AdSlot.label(name: ad.name, format: ad.format)) ad (\(place(ad))) by "
+          + (inFeed ? "\(formatPoints(common.height)) pt" : common.size.label)
+      }
+      return "the \(AdSlot.label(name: slot.name, format: slot.format)) ad (\(place(slot))) overlaps "
+        + "\(some(count, of: "other ads", named: named)): "
+        + "\(count == 1 ? "neither" : "none of them") is fully visible, and ads must not overlap."
     }
   }
 
@@ -366,7 +429,7 @@ enum FindingRules {
   }
 
   /// The bounding box of `parts`; nil for none.
-  private static func union(_ parts: [Rect]) -> Rect? {
+  static func union(_ parts: [Rect]) -> Rect? {
     guard let first = parts.first else { return nil }
     return parts.dropFirst().reduce(first, union)
   }

@@ -56,7 +56,9 @@ public struct AppLayout: Hashable, Sendable {
     }
     let slots = try slotFields.map { field throws(JSONDecodeProblem) in try AdSlot(json: field) }
     guard !slots.isEmpty else { throw slotsField.problem("an app has at least one ad slot") }
-    for (index, slot) in slots.enumerated() where slots[..<index].contains(where: { $0.name == slot.name }) {
+    // A set, not a look back over the earlier slots: an app may list a thousand.
+    var names = Set<String?>()
+    for (index, slot) in slots.enumerated() where !names.insert(slot.name).inserted {
       throw JSONDecodeProblem(
         path: slotsField.path.appending(index, "name"), message: "two slots are called \((slot.name ?? "").quotedForMessage)")
     }

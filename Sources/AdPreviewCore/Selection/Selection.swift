@@ -141,11 +141,11 @@ public struct ResolvedScene: Hashable, Sendable {
     contentUnderAnchoredAds: Bool = false, collapsed: [Bool] = []
   ) -> [AdEvaluation] {
     // The scene is lent to each evaluation, never captured (a capture copies it).
-    func evaluate(_ index: Int, in scene: Scene, anchoredAds: [AdEvaluation] = []) -> AdEvaluation {
+    func evaluate(_ index: Int, in scene: Scene, anchoredEdges: ContentPlacement.AnchoredEdges = .none) -> AdEvaluation {
       AdEvaluation(
         slot: slots[index], request: request, scene: scene,
         loadedSize: index < loadedSizes.count ? loadedSizes[index] : nil,
-        anchoredAds: anchoredAds, contentUnderAnchoredAds: contentUnderAnchoredAds,
+        anchoredEdges: anchoredEdges, contentUnderAnchoredAds: contentUnderAnchoredAds,
         collapsed: index < collapsed.count && collapsed[index])
     }
     var evaluations: [AdEvaluation] = []
@@ -155,12 +155,13 @@ public struct ResolvedScene: Hashable, Sendable {
       for index in slots.indices {
         first.append(slots[index].effectiveKind == .content ? nil : evaluate(index, in: scene))
       }
-      let anchored = first.compactMap { $0 }
+      let edges = ContentPlacement.AnchoredEdges(first.compactMap { $0 })
       for index in slots.indices where first[index] == nil {
-        first[index] = evaluate(index, in: scene, anchoredAds: anchored)
+        first[index] = evaluate(index, in: scene, anchoredEdges: edges)
       }
       evaluations = first.map { $0! }
       ContentPlacement.markOverlappingContent(&evaluations)
+      if contentUnderAnchoredAds { FindingRules.markContentUnderAds(&evaluations, in: scene) }
     } else {
       for index in slots.indices { evaluations.append(evaluate(index, in: scene)) }
     }

@@ -65,6 +65,9 @@ public enum SVGWriter {
       svg.text("\(index + 1)", x: ox + first.midX, y: oy + first.midY + 4, size: 11, fill: "#ffffff", anchor: "middle")
     }
     svg.close("g")
+    for (index, evaluation) in model.resolved.evaluations.enumerated() {
+      nameTag(evaluation, in: scene, svg: &svg, suffix: index == 0 ? "" : "-\(index + 1)")
+    }
     rect(scene.safeRect, [("id", "safe-area-outline"), ("fill", "none"), ("stroke", "#64d2ff"), ("stroke-dasharray", "4 3")])
     if !scene.isFullScreen { rect(scene.window, [("id", "window-outline"), ("fill", "none"), ("stroke", "#ffffff"), ("stroke-width", "2")]) }
     for obstruction in scene.obstructions {
@@ -170,8 +173,52 @@ public enum SVGWriter {
       rect(frame, [("id", "ad-slot" + suffix), ("fill", "#1f4d2b")])
     }
     rect(placement.creative, [("id", "ad" + suffix), ("class", placement.format.rawValue), ("fill", "#34a853")])
-    text("Test Ad · \(placement.format.words) \(placement.size.label)", placement.creative.minX + 6,
-         placement.creative.midY + 4, min(12, placement.creative.height * 0.5), "#ffffff")
+    let creative = placement.creative
+    let size = min(12, creative.height * 0.5)
+    // A named slot's tag may sit on the banner's top edge: the text goes below it.
+    let baseline = evaluation.slot.name == nil ? creative.midY + 4 : creative.maxY - max(4, (creative.height - nameTagHeight - size) / 2)
+    text("Test Ad · \(placement.format.words) \(placement.size.label)", creative.minX + 6, baseline, size, "#ffffff")
+  }
+
+  /// How tall a slot's name tag is, in points: 12-point text, readable at the size the
+  /// report draws a card's picture (at least three quarters of a point a pixel).
+  static let nameTagHeight = 18.0
+
+  /// A named slot's name on the picture, on a white tag at the ad's edge that faces the
+  /// content: above a bottom banner, below a top one, above a feed cell; inside the top of
+  /// a full-screen ad, under the safe area's top. Drawn over everything, cut to the ad's
+  /// width (the caption and the report give the whole name).
+  private static func nameTag(_ evaluation: AdEvaluation, in scene: Scene, svg: inout SVGBuilder, suffix: String) {
+    guard let name = evaluation.slot.name, let placement = evaluation.placement else { return }
+    let frame = placement.native?.view ?? placement.frame
+    let height = nameTagHeight
+    let y: Double
+    if placement.format.isFullScreen {
+      y = max(frame.minY, scene.safeRect.minY) + 6
+    } else if evaluation.slot.effectiveKind == .anchored && evaluation.slot.position == .top {
+      y = frame.maxY + 2
+    } else {
+      y = frame.minY - height - 2 >= 0 ? frame.minY - height - 2 : frame.minY + 2
+    }
+    // Helvetica's 12-point bold averages about 7 points a column.
+    let columnWidth = 7.0
+    let room = max(4, Int(saturating: ((max(frame.width, 48) - 10) / columnWidth).rounded(.down)))
+    var label = name.sanitizedForTerminal
+    var columns = DisplayWidth.of(label)
+    if columns > room {
+      (label, columns) = ("", 1)
+      for character in name.sanitizedForTerminal {
+        let width = DisplayWidth.of(character)
+        guard columns + width <= room else { break }
+        label.append(character)
+        columns += width
+      }
+      label += "…"
+    }
+    let tag = Rect(x: frame.minX + 4, y: y, width: Double(columns) * columnWidth + 10, height: height)
+    let style = [("rx", "4"), ("fill", "#ffffff"), ("fill-opacity", "0.92"), ("stroke", "#1c1c1e"), ("stroke-width", "1")]
+    svg.rect(tag, [("id", "slot-name" + suffix), ("class", "slot-name")] + style)
+    svg.text(label, x: svg.offset.x + tag.minX + 5, y: svg.offset.y + tag.minY + 13, size: 12, fill: "#1c1c1e", weight: "bold")
   }
 
   private static func n(_ value: Double) -> String { JSONValue.number(((value * 100).rounded()) / 100).compactText }
@@ -210,8 +257,11 @@ public struct SVGBuilder {
 
   mutating func raw(_ text: String) { output += indent + text + "\n" }
 
-  mutating func text(_ content: String, x: Double, y: Double, size: Double, fill: String, anchor: String = "start") {
-    let attributes = [("x", short(x)), ("y", short(y)), ("font-size", short(size)), ("fill", fill), ("text-anchor", anchor)]
+  mutating func text(
+    _ content: String, x: Double, y: Double, size: Double, fill: String, anchor: String = "start", weight: String? = nil
+  ) {
+    var attributes = [("x", short(x)), ("y", short(y)), ("font-size", short(size)), ("fill", fill), ("text-anchor", anchor)]
+    if let weight { attributes.append(("font-weight", weight)) }
     output += indent + "<text\(format(attributes))>\(SVGBuilder.escape(content))</text>\n"
   }
 

@@ -82,9 +82,10 @@ import Testing
       Issue.record("no findings or ads")
       return
     }
-    let overlap = findings.first { $0["code"] == "overlaps-ad" }
-    #expect(overlap?["slot"] == "promo")
-    #expect(overlap?["severity"] == "error")
+    // One finding on each of the two slots, each naming the other.
+    let overlaps = findings.filter { $0["code"] == "overlaps-ad" }
+    #expect(overlaps.map { $0["slot"] } == ["footer", "promo"])
+    #expect(overlaps.allSatisfy { $0["severity"] == "error" })
     #expect(ads.map { $0["slot"] } == ["footer", "promo"])
     #expect(layout["ad"]?["format"] == "anchored-adaptive")
   }

@@ -49,6 +49,20 @@ import Testing
                     line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
             rows.append(line); prev = line
         return W, H, bpp, rows
+    def drawing_alone(report, html):
+        """The first card's drawing alone at the page's top-left, one pixel per point: its
+        size, where its screen starts, and the screenshot's pixels."""
+        style = ("<style>body{margin:0!important}body>*:not(#groups){display:none!important}"
+                 ".card{padding:0!important;border:0!important}.card>*:not(.body){display:none!important}"
+                 ".card .body{gap:0!important}.card .details,.card figcaption{display:none!important}"
+                 ".card .drawing svg{max-width:none!important;display:block}</style></head>")
+        only = report.replace(".html", "-drawing.html")
+        open(only, "w").write(html.replace("</head>", style, 1))
+        w, h = [float(v) for v in re.search(r'<svg xmlns="http://www.w3.org/2000/svg" width="([\d.]+)" height="([\d.]+)"', html).groups()]
+        ox, oy = [float(v) for v in re.search(r'<rect x="([\d.-]+)" y="([\d.-]+)" width="[\d.]+" height="[\d.]+" id="g\d+-screen"', html).groups()]
+        png = report.replace(".html", ".png")
+        run(chromium, ["--window-size=%d,%d" % (int(w + 0.99), int(h + 0.99)), "--screenshot=" + png, "file://" + only])
+        return (ox, oy) + decode(png)
     """#
 
   static let script = browser + "\n" + #"""
@@ -60,18 +74,7 @@ import Testing
     page = run(chromium, ["--enable-logging=stderr", "--v=0", "--dump-dom", "file://" + report])
     out["scriptRan"] = "1 findings shown" in page.stdout
     out["console"] = [l for l in page.stderr.splitlines() if "CONSOLE" in l or "Uncaught" in l]
-    # The drawing alone at the page's top-left, one pixel per point.
-    style = ("<style>body{margin:0!important}body>*:not(#groups){display:none!important}"
-             ".card{padding:0!important;border:0!important}.card>*:not(.body){display:none!important}"
-             ".card .body{gap:0!important}.card .details,.card figcaption{display:none!important}"
-             ".card .drawing svg{max-width:none!important;display:block}</style></head>")
-    only = report.replace(".html", "-drawing.html")
-    open(only, "w").write(html.replace("</head>", style, 1))
-    w, h = [float(v) for v in re.search(r'<svg xmlns="http://www.w3.org/2000/svg" width="([\d.]+)" height="([\d.]+)"', html).groups()]
-    ox, oy = [float(v) for v in re.search(r'<rect x="([\d.-]+)" y="([\d.-]+)" width="[\d.]+" height="[\d.]+" id="g\d+-screen"', html).groups()]
-    png = report.replace(".html", ".png")
-    run(chromium, ["--window-size=%d,%d" % (int(w + 0.99), int(h + 0.99)), "--screenshot=" + png, "file://" + only])
-    W, H, bpp, rows = decode(png)
+    ox, oy, W, H, bpp, rows = drawing_alone(report, html)
     def pixel(x, y):
         x, y = int(ox + x), int(oy + y); r = rows[y]; return list(r[x*bpp:x*bpp+3])
     creative = layout["ad"]["creative"]; safe = layout["safeRect"]
@@ -170,5 +173,84 @@ import Testing
     }
     #expect(desktop > 0.97, "\(output)")
     #expect(phone > 0.75 && phone <= 1.01, "\(output)")
+  }
+
+  /// Two named slots that overlap (a banner and a medium rectangle at the bottom), on an
+  /// iPhone X in portrait: each card's picture names both.
+  static let namedSlots = """
+    {"schemaVersion": 1, "name": "Overlaps",
+     "slots": [{"name": "footer", "format": "banner"},
+               {"name": "promo", "format": "medium-rectangle", "offset": 20}]}
+    """
+
+  /// Each slot's name tag as a reader sees it: the name in the page's text, and in the
+  /// screenshot a light tag at the slot's top edge holding dark text as tall as 12-point
+  /// letters, over the slot's frame as `layout` gives it.
+  static let slotNames = browser + "\n" + #"""
+    report, layout_path, chromium = sys.argv[1:4]
+    html = open(report).read()
+    layout = json.load(open(layout_path))
+    page = run(chromium, ["--dump-dom", "file://" + report])
+    ox, oy, W, H, bpp, rows = drawing_alone(report, html)
+    first = html.split('<section class="card"')[1]
+    out = {}
+    for ad in layout["ads"]:
+        name, frame = ad["slot"], ad["ad"]["frame"]
+        tag = re.search(r'<rect x="([\d.-]+)" y="([\d.-]+)" width="([\d.]+)" height="([\d.]+)" id="g0-slot-name[-\d]*"[^>]*/>\s*<text[^>]*>'
+                        + re.escape(name) + '</text>', first)
+        if not tag:
+            out[name] = "no tag"
+            continue
+        x, y, w, h = [float(v) for v in tag.groups()]
+        light = dark = 0
+        dark_rows = []
+        for py in range(int(y) + 2, int(y + h) - 1):
+            for px in range(int(x) + 2, int(x + w) - 1):
+                r, g, b = rows[py][px*bpp:px*bpp+3]
+                if min(r, g, b) > 215: light += 1
+                if max(r, g, b) < 100:
+                    dark += 1
+                    dark_rows.append(py)
+        out[name] = {
+            "inDOM": page.stdout.count(">" + name + "</text>") >= 1,
+            "light": light / ((int(x + w) - 3 - int(x)) * (int(y + h) - 3 - int(y))),
+            "darkPixels": dark,
+            "textHeight": (max(dark_rows) - min(dark_rows) + 1) if dark_rows else 0,
+            # The tag sits on the slot: across its columns, its bottom edge at the slot's top (or inside it).
+            "overSlot": ox + frame["x"] <= x <= ox + frame["x"] + frame["width"]
+                        and oy + frame["y"] - 4 <= y + h <= oy + frame["y"] + frame["height"],
+        }
+    print(json.dumps(out))
+    """#
+
+  @Test(.enabled(if: chromium != nil && Python.available, "chromium or python3 is not installed"))
+  func everySlotIsNamedOnItsPictureInTextAReaderCanSee() throws {
+    let folder = try TemporaryFolder()
+    let files = ["app.json": Self.namedSlots]
+    let run = adpreview(["check", "--app", "app.json", "--only", "iphone-x", "--orientations", "portrait", "--report", "r.html"], files: files)
+    #expect(run.exitCode == 1, "\(run.stderr)")  // the two ads overlap: an error
+    let html = try #require(run.written["r.html"])
+    let report = try folder.write("report.html", Array(html.utf8))
+    let layout = adpreview(["layout", "--json", "--app", "app.json"], files: files)
+    let layoutFile = try folder.write("layout.json", Array(layout.stdout.utf8))
+    let (status, output) = try Python.run(Self.slotNames, input: "", arguments: [report, layoutFile, Self.chromium!])
+    #expect(status == 0, "\(output)")
+    let result = try JSONParser.parse(String(output.split(separator: "\n").last ?? ""))
+    for name in ["footer", "promo"] {
+      let tag = result[name]
+      #expect(tag?["inDOM"] == .bool(true), "\(name): \(output)")
+      #expect(tag?["overSlot"] == .bool(true), "\(name): \(output)")
+      guard case .number(let light)? = tag?["light"], case .number(let dark)? = tag?["darkPixels"],
+        case .number(let height)? = tag?["textHeight"]
+      else {
+        Issue.record("\(name): no tag in the picture: \(output)")
+        continue
+      }
+      // A light tag, mostly background, with text in it: 12-point letters with ascenders
+      // ("f", "p") are 9 to 12 pixels tall at one pixel a point.
+      #expect(light > 0.5, "\(name): \(output)")
+      #expect(dark > 20, "\(name): \(output)")
+      #expect(height >= 8 && height <= 14, "\(name): \(output)")
+    }
   }
 }

@@ -52,6 +52,23 @@ import Testing
     #expect(!collapsed.evaluations[0].codes.contains(.overlayCoversAd))
   }
 
+  @Test func overlaysOverManyAdsGiveOneFindingEachNotOnePerPair() throws {
+    // Twenty collapsible banners stacked at the bottom: each overlay covers the nineteen others.
+    let banners = (0..<20).map { index -> AdSlot in
+      var banner = slot(.bottom)
+      banner.name = "banner-\(index + 1)"
+      banner.offset = Double(index)
+      return banner
+    }
+    let resolved = ResolvedScene(scene: try scene("iphone-16-pro"), slots: banners, request: RequestSettings(sdk: .v13))
+    let covers = resolved.allFindings.filter { $0.code == .overlayCoversAd }
+    #expect(covers.count == 20)  // a finding a pair would be 380
+    let first = try #require(resolved.evaluations[0].findings.first { $0.code == .overlayCoversAd })
+    let covered = try #require(first.message.split(separator: "covers ").last)
+    #expect(covered.hasPrefix("19 other ads, among them the banner-"))
+    #expect(!covered.contains("the banner-1 ("))  // not its own banner
+  }
+
   /// Expanded at once when the ad is placed, collapsed by the user, a refresh is a plain
   /// banner, a manual reload (a rotation) collapsible again; a failure keeps isCollapsible.
   @Test func theOverlaysLifecycle() {

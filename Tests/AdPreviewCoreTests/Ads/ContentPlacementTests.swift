@@ -56,6 +56,29 @@ import Testing
     #expect(!apart.allFindings.contains { $0.code == .overlapsAd })
   }
 
+  @Test func contentUnderManyBannersGivesOneFindingACellNotOnePerPair() throws {
+    let banners = (0..<30).map { AdSlot(name: "banner-\($0 + 1)", format: .banner, offset: Double($0)) }
+    let cells = (0..<5).map { AdSlot(name: "cell-\($0 + 1)", format: .native, offset: Double($0) * 400, kind: .content) }
+    let resolved = try resolve(banners + cells, under: true)
+    let under = resolved.allFindings.filter { $0.code == .contentUnderAd }
+    #expect(under.count == cells.count)  // a finding a pair would be 150
+    let first = try #require(resolved.evaluations[30].findings.first { $0.code == .contentUnderAd })
+    #expect(first.message.hasPrefix("the content runs under 30 anchored ads, among them the banner-"))
+    #expect(first.message.contains("so the cell-1 (native) ad scrolls beneath them: the ads overlap."))
+    #expect(first.marks.count == FindingRules.namedOverlaps)
+  }
+
+  @Test func feedAdsOnTheSameRowsGiveOneFindingEachNotOnePerPair() throws {
+    let count = 30
+    let cells = (0..<count).map { AdSlot(name: "cell-\($0 + 1)", format: .native, offset: Double($0) * 2, kind: .content) }
+    let resolved = try resolve([Self.footer] + cells)
+    #expect(resolved.allFindings.filter { $0.code == .overlapsAd }.count == count)  // a finding a pair would be 435
+    let last = try #require(resolved.evaluations[count].findings.first { $0.code == .overlapsAd })
+    #expect(last.message.contains("the cell-30 (native) ad (58–"))
+    #expect(last.message.contains("overlaps 29 other ads, among them the cell-"))
+    #expect(last.region == nil)  // feed cells scroll: no one place on the screen
+  }
+
   @Test func aNativeViewNeverGetsTheBannerNotEnoughSpaceError() throws {
     var big = AdSlot(name: "big", format: .native)
     big.native.height = 2000

@@ -144,4 +144,31 @@ import Testing
     slot.native.demand = .directEEA
     #expect(try evaluate("iphone-x", slot: slot).placement?.native?.adChoices != nil)
   }
+
+  // adpreview layout --app stacked.json (banners stacked at the bottom, each 1 pt above the last)
+  @Test func overlappingAnchoredAdsGiveOneFindingEachNotOnePerPair() throws {
+    let count = 40
+    let slots = (0..<count).map { AdSlot(name: "banner-\($0 + 1)", format: .banner, offset: Double($0)) }
+    let resolved = ResolvedScene(scene: try scene("iphone-x"), slots: slots, request: RequestSettings())
+    let overlaps = resolved.allFindings.filter { $0.code == .overlapsAd }
+    #expect(overlaps.count == count)  // a finding a pair would be 780
+    #expect(resolved.evaluations.allSatisfy { $0.findings.filter { $0.code == .overlapsAd }.count == 1 })
+    let first = try #require(resolved.evaluations[0].findings.first { $0.code == .overlapsAd })
+    #expect(first.slot == "banner-1")
+    #expect(first.message.hasPrefix("the banner-1 (banner) ad (x 27.5, y 728, 320×50) overlaps 39 other ads, among them the banner-2"))
+    #expect(first.message.contains("the banner-2 (banner) ad (x 27.5, y 727, 320×50) by 320×49"))
+    #expect(first.marks.count == FindingRules.namedOverlaps)
+  }
+
+  @Test func twoOverlappingAdsNameEachOther() throws {
+    let slots = [AdSlot(name: "footer", format: .banner), AdSlot(name: "promo", format: .mediumRectangle, offset: 20)]
+    let resolved = ResolvedScene(scene: try scene("iphone-x"), slots: slots, request: RequestSettings())
+    let messages = resolved.evaluations.map { $0.findings.first { $0.code == .overlapsAd }?.message }
+    #expect(
+      messages[0] == "the footer (banner) ad (x 27.5, y 728, 320×50) overlaps the promo (medium rectangle) ad "
+        + "(x 37.5, y 508, 300×250) by 300×30: neither is fully visible, and ads must not overlap.")
+    #expect(messages[1]?.hasPrefix("the promo (medium rectangle) ad (x 37.5, y 508, 300×250) overlaps the footer") == true)
+    let region = try #require(resolved.evaluations[1].findings.first { $0.code == .overlapsAd }?.region)
+    #expect(region == Rect(x: 37.5, y: 728, width: 300, height: 30))
+  }
 }

@@ -66,4 +66,9 @@ import Testing
     let entries = (0...Limits.maximumIgnoreEntries).map { _ in #"{"code": "does-not-fit", "reason": "r"}"# }.joined(separator: ",")
     #expect(error(#""ignore": [\#(entries)]"#) == "app.json: slots[0].ignore: 101 entries is more than a slot may have (at most 100)")
   }
+
+  @Test func aNameTwiceIsNamedWhereItComesAgain() {
+    let slots = (0..<Limits.maximumSlots).map { #"{"name": "s\#($0 == 999 ? 3 : $0)", "format": "banner"}"# }.joined(separator: ",")
+    #expect(decodingError(#"{"schemaVersion": 1, "slots": [\#(slots)]}"#) == #"app.json: slots[999].name: two slots are called "s3""#)
+  }
 }

@@ -62,6 +62,32 @@ import Testing
     #expect(svg.contains("class=\"finding overlaps-home-indicator\""))
     #expect(svg.contains("error overlaps-home-indicator"))
   }
+
+  /// An app's slots each carry their name on a tag at the edge facing the content: above a
+  /// bottom banner, below a top one; a name too long for the ad is cut with an ellipsis.
+  @Test func svgNamesEverySlotAtItsEdge() throws {
+    func number(_ element: [String: String], _ name: String) -> Double { Double(element[name] ?? "") ?? .nan }
+    let long = String(repeating: "sidebar-", count: 12)
+    var selection = Selection()
+    selection.slots = [
+      AdSlot(name: "footer", format: .banner), AdSlot(name: "header", format: .banner, position: .top),
+      AdSlot(name: long, format: .banner, offset: 200),
+    ]
+    let svg = SVGWriter.write(try settledModel(selection))
+    let elements = try SVGElements(svg)
+    let footer = try #require(elements.first { $0["id"] == "ad" })
+    let footerTag = try #require(elements.first { $0["id"] == "slot-name" })
+    #expect(number(footerTag, "y") + number(footerTag, "height") == number(footer, "y") - 2)
+    let header = try #require(elements.first { $0["id"] == "ad-2" })
+    let headerTag = try #require(elements.first { $0["id"] == "slot-name-2" })
+    #expect(number(headerTag, "y") == number(header, "y") + number(header, "height") + 2)
+    #expect(svg.contains(">footer</text>") && svg.contains(">header</text>"))
+    let cut = try #require(elements.first { $0["id"] == "slot-name-3" })
+    #expect(number(cut, "width") <= 320)
+    #expect(svg.contains(">sidebar-sidebar-") && svg.contains("…</text>") && !svg.contains(">\(long)</text>"))
+    // The one slot of the command line has no name: its format is on the ad.
+    #expect(!(try SVGWriter.write(settledModel(Selection()))).contains("slot-name"))
+  }
 }
 
 /// The elements of an SVG document, parsed with Foundation's XML parser (which also proves
