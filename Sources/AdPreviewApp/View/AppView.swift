@@ -24,9 +24,10 @@ public enum AppView {
     model.selectedFinding = state.selectedFinding.map { min($0, max(0, state.resolved.allFindings.count - 1)) }
     model.expandedFinding = state.expandedFinding
     // A failed canPresent flashes across the window for a second and a half of simulated
-    // time, before the new ad's load shows in its place.
+    // time, or until the ad loaded in its place is ready: once the panel says ready the
+    // picture must not say the check failed.
     if let failed = state.session.log.last(where: { $0.kind == .presentCheck && $0.ok == false }),
-      failed.time + 1500 > state.session.now
+      failed.time + 1500 > state.session.now, !state.session.replacedAd(failed.request)
     {
       model.flash = "✗ canPresent(from:): " + (failed.message ?? "the ad does not fit the window")
     }

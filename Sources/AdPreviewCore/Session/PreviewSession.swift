@@ -100,6 +100,18 @@ public struct PreviewSession: Sendable {
   /// Whether any slot is loading (the picture animates a spinner).
   public var isLoading: Bool { slots.contains { if case .loading = $0.phase { true } else { false } } }
 
+  /// Whether a slot has an ad loaded after request `request` (ready, showing or presented):
+  /// the ad that took the place of one that failed a check.
+  public func replacedAd(_ request: Int?) -> Bool {
+    guard let request else { return false }
+    return slots.contains { slot in
+      switch slot.phase {
+      case .showing(let id, _), .presented(let id, _): id > request
+      default: false
+      }
+    }
+  }
+
   /// The slot name used in the log and in commands: its name, or its number.
   public func slotName(_ index: Int) -> String { selection.slots[index].name ?? "\(index + 1)" }
 

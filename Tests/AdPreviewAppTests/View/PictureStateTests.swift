@@ -91,10 +91,28 @@ import Testing
     var state = try makeState(Selection(deviceID: "ipad-pro-11", os: iOS18, slot: AdSlot(format: .interstitial)), columns: 160, rows: 50)
     state.advance(to: 500)
     state.press("w", at: 600)
-    state.advance(to: 1000)
+    state.advance(to: 900)
     #expect(AppView.model(state).flash?.contains("Ad cannot be presented.") == true)
     #expect(text(state).contains("canPresent(from:)"))
     state.advance(to: 2200)
     #expect(AppView.model(state).flash == nil)
+  }
+
+  /// After `w` the replacement loads in 400 ms: from the frame the panel says it is ready,
+  /// the window no longer says the check failed (it once did for the rest of 1.5 s).
+  @Test func theFailedCanPresentBadgeGoesWhenTheReplacementIsReady() throws {
+    var state = try makeState(Selection(deviceID: "ipad-pro-11", os: iOS18, slot: AdSlot(format: .interstitial)), columns: 160, rows: 50)
+    state.advance(to: 500)
+    state.press("w", at: 600)
+    var sawFlash = false
+    for time in stride(from: 600, through: 2400, by: 50) {
+      state.advance(to: time)
+      let picture = text(state)
+      let canvas = picture.split(separator: "\n").map { String($0.prefix(95)) }.joined(separator: "\n")
+      let ready = picture.contains("ready to present")
+      sawFlash = sawFlash || canvas.contains("canPresent")
+      #expect(!(ready && canvas.contains("canPresent")), "at \(time) ms the panel says ready while the window says canPresent failed")
+    }
+    #expect(sawFlash, "the failed check shows while the new ad loads")
   }
 }
