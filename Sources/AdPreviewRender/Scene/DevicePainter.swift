@@ -328,12 +328,17 @@ struct DevicePainter {
       label("\(name)\(words) failed", in: badge, paint: .adFailed, short: "failed")
     case .showing(_, let size):
       label("\(name)\(words) ready · \(size.label)", in: badge, paint: .interstitial, short: "\(words) ready")
-    case .presented:
-      let size = evaluation.placement?.size.label ?? ""
+    case .presented(_, let loaded):
       labels.removeAll()
-      fill(&raster, scene.window, .interstitial)
+      // An ad loaded for a smaller window is shown at its own size, the window black
+      // around it.
+      let creative = evaluation.placement?.creative.intersection(scene.window) ?? scene.window
+      if creative != scene.window { fill(&raster, scene.window, .nativeLetterbox) }
+      fill(&raster, creative, .interstitial)
       let title = evaluation.slot.format == .rewarded ? "Rewarded" : "Interstitial"
-      label("\(name)\(title) · Test Ad \(size)", in: scene.window, paint: .interstitial, short: "Test Ad")
+      label(
+        "\(name)\(title) · Test Ad \(loaded.label)", in: creative, paint: .interstitial, middle: "Test Ad \(loaded.label)",
+        short: "Test Ad")
     }
   }
 

@@ -10,8 +10,8 @@ public enum AdDisplayState: Hashable, Sendable {
   case showing(request: Int, size: Size)
   /// The last request failed.
   case failed(request: Int, message: String)
-  /// A full-screen ad is presented.
-  case presented(request: Int)
+  /// A full-screen ad is presented, at the size it was loaded with.
+  case presented(request: Int, size: Size)
 }
 
 /// Everything one frame of the previewer shows: plain data taken from a preview session.
@@ -88,7 +88,7 @@ extension AdDisplayState {
     case .loading(let id, let size): self = .loading(request: id, size: size, spinner: spinner)
     case .showing(let id, let size): self = .showing(request: id, size: size)
     case .failed(let id, _, let message): self = .failed(request: id, message: message)
-    case .presented(let id, _): self = .presented(request: id)
+    case .presented(let id, let size): self = .presented(request: id, size: size)
     }
   }
 }

@@ -132,7 +132,7 @@ enum SidePanel {
         ? "● ad #\(request) ready to present (\(size.label)); not on screen until presented"
         : "● showing test ad #\(request) (\(size.label))"
     case .failed(let request, let message): return "✗ request #\(request) failed: \(message)"
-    case .presented(let request): return "● presented full-screen ad #\(request)"
+    case .presented(let request, let size): return "● presented full-screen ad #\(request) (\(size.label))"
     }
   }
 

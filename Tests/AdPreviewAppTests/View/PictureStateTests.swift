@@ -70,6 +70,25 @@ import Testing
     #expect(text(state).contains("ready to present"))
   }
 
+  /// A Stage Manager window grown after the interstitial loaded: the ad presented is the one
+  /// loaded (330 pt wide), drawn at its size, with a finding; never a 520-pt one.
+  @Test func anInterstitialPresentedInAGrownWindowIsDrawnAtItsLoadedSize() throws {
+    var state = try makeState(
+      Selection(deviceID: "ipad-pro-11", window: .free(Size(width: 330, height: 700)), os: iOS18, slot: AdSlot(format: .interstitial)),
+      columns: 160, rows: 50)
+    state.advance(to: 1000)
+    for _ in 0..<19 { state.press("L", at: 1000) }
+    state.advance(to: 2000)
+    state.press("i", at: 2000)
+    let picture = text(state)
+    #expect(picture.contains("presented full-screen ad #1 (330×700)"))
+    #expect(picture.contains("stale-size"))
+    // The picture, under the title bar (which names the window's size).
+    let canvas = picture.split(separator: "\n").dropFirst().map { String($0.prefix(95)) }.joined(separator: "\n")
+    #expect(canvas.contains("330×700"))
+    #expect(!canvas.contains("520×700"), "the picture shows an interstitial of the window's size")
+  }
+
   @Test(arguments: [Orientation.portrait, .landscapeLeft])
   func aFoldableOpenFlatShowsItsCrease(orientation: Orientation) throws {
     var state = try makeState(Selection(deviceID: "galaxy-z-fold-5", orientation: orientation), columns: 120, rows: 40)
