@@ -139,7 +139,16 @@ struct DevicePainter {
     guard y0 < firstFree else { return bar }
     let shift = firstFree - y0
     let screenBottom = Raster.span(p.py(0), p.py(scene.screen.height), atLeastOne: true).1
-    guard y1 + shift <= screenBottom else { return nil }
+    guard y1 + shift <= screenBottom else {
+      // No free row of glass below the ad at this scale (an iPad's 20-pt strip is a third
+      // of a pixel at 80×24): the bar goes on the bezel just below, one pixel tall, rather
+      // than vanish under the banner.
+      let bodyBottom = Raster.span(p.py(p.bodyRect.minY), p.py(p.bodyRect.maxY), atLeastOne: true).1
+      guard firstFree < bodyBottom else { return nil }
+      return Rect(
+        x: bar.minX, y: (Double(firstFree) - p.screenOriginY) / p.pixelsPerPointY, width: bar.width,
+        height: 1 / p.pixelsPerPointY)
+    }
     bar.y += Double(shift) / p.pixelsPerPointY
     return bar
   }
