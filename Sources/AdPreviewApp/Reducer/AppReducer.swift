@@ -105,6 +105,11 @@ extension AppState {
 
   /// Carries out what a key asked for.
   public mutating func perform(_ action: KeyAction) -> [AppEffect] {
+    if showHelp, case .intent(.page(let pages)) = action {
+      helpScroll = min(max(0, helpScroll + pages), HelpOverlay.lastPage(columns: columns, rows: rows))
+      version += 1
+      return []
+    }
     if showHelp, action != .intent(.toggleHelp), action != .intent(.quit) {
       showHelp = false
       version += 1
@@ -139,6 +144,7 @@ extension AppState {
       shouldQuit = true
     case .intent(.toggleHelp):
       showHelp.toggle()
+      helpScroll = 0
       version += 1
     case .intent(.close):
       if isGrid {

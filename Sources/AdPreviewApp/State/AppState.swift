@@ -18,6 +18,8 @@ public struct AppState: Equatable, Sendable {
   /// How the every-device grid holds its devices.
   public internal(set) var grid = GridScene()
   public internal(set) var showHelp = false
+  /// The page of the help overlay shown, when the terminal is too short for every key.
+  public internal(set) var helpScroll = 0
   public internal(set) var status: String?
   var statusUntil = 0
   public internal(set) var recorder = SessionRecorder()

@@ -248,7 +248,7 @@ extension DevicePicture {
 
 extension String {
   /// The text with the previewer's Unicode symbols replaced by ASCII.
-  var asciiFallback: String {
+  public var asciiFallback: String {
     var out = ""
     for character in self {
       switch character {

@@ -259,3 +259,9 @@ enum SidePanel {
     }
   }
 }
+
+extension String {
+  /// The text word-wrapped to `width` columns (display width), a word wider than a line cut
+  /// where the line ends: the panel's wrapping, for the previewer's overlays.
+  public func wrapped(toWidth width: Int) -> [String] { SidePanel.wrap(self, width: width) }
+}
