@@ -117,9 +117,9 @@ public enum SceneRenderer {
   {
     let width = panelWidth(columns)
     let panel = CellRect(x: columns - width, y: 2, width: width - 1, height: rows - 4)
-    let lines = SidePanel.lines(model, width: panel.width - 1, options: options)
     let logRows = max(4, min(model.log.count + 1, panel.height / 3))
     let infoHeight = max(0, panel.height - logRows - 1)
+    let lines = SidePanel.fitted(SidePanel.lines(model, width: panel.width - 1, options: options), height: infoHeight)
     var first = 0
     if let selected = model.selectedFinding, let last = lines.lastIndex(where: { $0.finding == selected }), last >= infoHeight {
       let start = lines.firstIndex { $0.finding == selected } ?? last
