@@ -48,6 +48,7 @@ public enum CastRenderer {
       let next = state.nextWakeUp.map { max($0, time + frameInterval) } ?? time + frameInterval
       time = settledAt.map { min(next, $0 + tail) } ?? next
     }
+    cast.output(ANSIBackend.ending(rows: rows), at: last)
     return Recording(text: cast.text, frames: frames, duration: last)
   }
 }
