@@ -91,6 +91,12 @@ extension SlotLifecycle {
     if format.isNative {
       if let size = context.target.placement?.size {
         step.log(.relayout, "native ad view re-laid out at \(size.label), no request", size: size)
+        // The same ad, laid out anew: what the slot shows (or will show) is this size now.
+        switch phase {
+        case .showing(let id, _): phase = .showing(request: id, size: size)
+        case .loading(let id, _): phase = .loading(request: id, size: size)
+        default: break
+        }
       } else {
         step.log(.relayout, "the native ad view no longer fits (\(context.target.sizing?.size.label ?? "-")), no request")
       }

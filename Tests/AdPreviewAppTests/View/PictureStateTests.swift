@@ -89,6 +89,20 @@ import Testing
     #expect(!canvas.contains("520×700"), "the picture shows an interstitial of the window's size")
   }
 
+  /// After a fold the native ad re-lays out: the State line says the size the Ad line does,
+  /// not the one it was first laid out at (`Ad native 344×360` beside `(400×391)`).
+  @Test func aNativeAdsStateLineFollowsItsLayoutAfterAFold() throws {
+    var state = try makeState(Selection(deviceID: "galaxy-z-fold-5", slot: AdSlot(format: .native)), columns: 160, rows: 50)
+    state.advance(to: 500)
+    #expect(text(state).contains("showing test ad #1 (400×391)"))
+    state.press("f", at: 600)
+    state.advance(to: 1200)
+    let picture = text(state)
+    #expect(picture.contains("native 344×360"))
+    #expect(picture.contains("showing test ad #1 (344×360)"))
+    #expect(!picture.contains("ad #1 (400×391)"))
+  }
+
   @Test(arguments: [Orientation.portrait, .landscapeLeft])
   func aFoldableOpenFlatShowsItsCrease(orientation: Orientation) throws {
     var state = try makeState(Selection(deviceID: "galaxy-z-fold-5", orientation: orientation), columns: 120, rows: 40)

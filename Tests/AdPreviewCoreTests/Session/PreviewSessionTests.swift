@@ -121,7 +121,8 @@ import Testing
     let folded = preview.run("appear\nwait 500\nfold").suffix(2)
     #expect(folded.map(\.kind) == [.event, .relayout])
     #expect(folded.last?.text == "native ad view re-laid out at 344×360, no request")
-    #expect(preview.slots[0].phase == .showing(request: 1, size: Size(width: 400, height: 391)))
+    // The same ad #1, now at its new layout's size: the State line reads it.
+    #expect(preview.slots[0].phase == .showing(request: 1, size: Size(width: 344, height: 360)))
     #expect(preview.nextDeadline == nil)
   }
 
