@@ -34,7 +34,7 @@ import Testing
     #expect(screen(loop).contains("showing test ad #1 (375×59)"))
     // The device turns on screen while the new request is already out (the panel says so).
     run(&loop, until: 1150)
-    #expect(screen(loop).contains("↻ rotating to landscape-left"))
+    #expect(screen(loop).contains("↻ rotating to landscape-right"))
     #expect(screen(loop).contains("loading request #2"))
     #expect(!screen(loop).contains("Test Ad"))
     run(&loop, until: 1360)

@@ -113,11 +113,11 @@ import Testing
     #expect(cells(state).cells.contains { $0.style.foreground == crease }, "the grid tile shows the crease too")
   }
 
-  @Test func rotatingTwiceOnIPhoneXReachesLandscapeRightAsPlayDoes() throws {
+  @Test func rotatingTwiceOnIPhoneXReachesLandscapeLeftAsPlayDoes() throws {
     var state = try makeState()
     state.press("rr", at: 0)
-    #expect(state.selection.orientation == .landscapeRight)
-    #expect(state.recorder.commands.suffix(2) == [.rotate(.to(.landscapeLeft)), .rotate(.to(.landscapeRight))])
+    #expect(state.selection.orientation == .landscapeLeft)
+    #expect(state.recorder.commands.suffix(2) == [.rotate(.to(.landscapeRight)), .rotate(.to(.landscapeLeft))])
   }
 
   @Test func aFailedCanPresentFlashesOnTheWindowBeforeTheReload() throws {

@@ -85,9 +85,9 @@ import Testing
   }
 
   @Test func aBareRotateSkipsWhatTheDeviceRefusesAsTheKeysDo() {
-    let run = adpreview(["play", "-"], stdin: "device iphone-x\nappear\nrotate landscape-left\nrotate\n")
+    let run = adpreview(["play", "-"], stdin: "device iphone-x\nappear\nrotate landscape-right\nrotate\n")
     #expect(run.exitCode == 0)
-    #expect(run.stdout.contains("rotated to landscape-right"))
+    #expect(run.stdout.contains("rotated to landscape-left"))
     #expect(!run.stdout.contains("does not support"))
   }
 
