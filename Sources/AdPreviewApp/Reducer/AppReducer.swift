@@ -27,8 +27,9 @@ extension AppState {
 
   /// Starts the picture's transition when `command` changed how the device is held or its
   /// window (the session is already there; the picture follows).
-  mutating func animate(_ command: PreviewCommand, from old: Scene) {
+  mutating func animate(_ command: PreviewCommand, from shown: ResolvedScene) {
     guard configuration.animates else { return }
+    let old = shown.scene
     let new = session.target.scene
     guard old.device.id == new.device.id,
       old.screen != new.screen || old.window != new.window || old.posture?.name != new.posture?.name
@@ -41,7 +42,7 @@ extension AppState {
     case .window(.to(let window)): caption = "window → \(window.words)"
     default: caption = "changing the scene"
     }
-    animation = Animation(from: old, startedAt: now, caption: caption)
+    animation = Animation(from: shown, startedAt: now, caption: caption)
   }
 
   /// Runs simulated time to `target`, with the scenario's lines as they fall due; the
@@ -64,7 +65,7 @@ extension AppState {
     scenario?.advance(from: session.now)
     version += 1
     guard line.command.isWait == false else { return }
-    let before = session.target.scene
+    let before = session.resolved
     let outcome = session.perform(line.command)
     if let applied = outcome.applied {
       recorder.record(applied, at: session.now)
@@ -218,7 +219,7 @@ extension AppState {
       version += 1
       return
     }
-    let before = session.target.scene
+    let before = session.resolved
     let outcome = session.perform(command)
     if let applied = outcome.applied {
       recorder.record(applied, at: session.now)

@@ -51,7 +51,8 @@ public struct AppState: Equatable, Sendable {
 
   /// A scene change being shown over `AppState.animationLength` ms of real time.
   public struct Animation: Equatable, Sendable {
-    public var from: Scene
+    /// The scene as it was shown before the change.
+    public var from: ResolvedScene
     public var startedAt: Int
     public var caption: String
   }

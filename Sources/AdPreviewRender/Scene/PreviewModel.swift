@@ -43,15 +43,15 @@ public struct PreviewModel: Hashable, Sendable {
   /// A message flashed across the window for a moment (a failed `canPresent`).
   public var flash: String?
 
-  /// What the device picture draws: the scene, or the transition's in-between scene with no
-  /// ads in it.
+  /// What the device picture draws: the scene, or the transition's in-between scene with
+  /// the ads and the marks on the glass carried along as the device turns.
   var picture: PreviewModel {
     guard let transition else { return self }
     var model = self
     let scene = transition.scene(toward: resolved.scene)
-    model.resolved = ResolvedScene(scene: scene, evaluations: [])
-    model.adStates = []
+    model.resolved = ResolvedScene(scene: scene, evaluations: transition.evaluations(toward: resolved, in: scene))
     model.transition = nil
+    model.flash = nil
     return model
   }
 

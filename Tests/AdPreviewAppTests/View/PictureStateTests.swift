@@ -103,6 +103,38 @@ import Testing
     #expect(!picture.contains("ad #1 (400×391)"))
   }
 
+  /// While the device turns or folds on screen, its ad, its cutout (notch, island, punch
+  /// hole) and its home indicator move with it, frame by frame: the animation once morphed
+  /// an empty rectangle until it ended.
+  @Test(arguments: [("iphone-x", "r", AdFormat.anchoredAdaptive), ("iphone-14-pro", "R", .banner), ("galaxy-z-fold-5", "f", .native)])
+  func theAdAndTheCutoutsMoveWithTheDeviceDuringAnAnimation(device: String, key: String, format: AdFormat) throws {
+    var state = try makeState(Selection(deviceID: device, slot: AdSlot(format: format)), columns: 120, rows: 40)
+    state.advance(to: 1000)
+    let palette = Palette.standard
+    let cutout = palette[.cutout].foreground
+    let ads = Set([Paint.ad, .adLoading, .adSides, .nativeView, .nativeMedia, .nativeButton].map { palette[$0].background })
+    func cutoutCells(_ buffer: CellBuffer) -> [Int] {
+      // The picture's cells only: the title bar and the legend use the same black.
+      buffer.cells.indices.filter { buffer.cells[$0].style.foreground == cutout && $0 % 120 < 70 && (1..<36).contains($0 / 120) }
+    }
+    let before = cutoutCells(cells(state))
+    state.press(key, at: 1000)
+    #expect(state.animation != nil)
+    var positions: [[Int]] = []
+    for time in stride(from: 1033, to: 1000 + AppState.animationLength, by: 33) {
+      state.advance(to: time)
+      let buffer = cells(state)
+      #expect(buffer.cells.contains { ads.contains($0.style.background) }, "\(device) at \(time): the ad vanished")
+      let cells = cutoutCells(buffer)
+      #expect(!cells.isEmpty, "\(device) at \(time): the cutout vanished")
+      positions.append(cells)
+    }
+    if key != "f" {
+      #expect(Set(positions.map { $0.first ?? -1 }).count > 2, "\(device): the cutout does not move with the device")
+      #expect(positions.first != before)
+    }
+  }
+
   @Test(arguments: [Orientation.portrait, .landscapeLeft])
   func aFoldableOpenFlatShowsItsCrease(orientation: Orientation) throws {
     var state = try makeState(Selection(deviceID: "galaxy-z-fold-5", orientation: orientation), columns: 120, rows: 40)
