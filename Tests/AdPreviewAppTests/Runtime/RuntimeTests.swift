@@ -75,6 +75,20 @@ import Testing
     #expect(loop.state.selection.slot.position == .bottom)  // 20 toggles
   }
 
+  /// A key answered while a spinner turns: its frame is drawn at once, not held back by the
+  /// spinner frame drawn just before (the frame cap is for what time moves). `d` starts a
+  /// load on every device, so every press lagged up to a frame behind the other keys.
+  @Test func aKeyRightAfterASpinnerFrameIsDrawnAtOnce() throws {
+    // The first load's spinner draws a frame at 200 ms; `d` comes 5 ms later.
+    var loop = try runtime([(205, .key(.character("d")))])
+    run(&loop, until: 201)
+    #expect(loop.state.session.isLoading)
+    run(&loop, until: 206)
+    let name = loop.state.device.name
+    #expect(name != "iPhone X")
+    #expect(screen(loop).contains("· \(name) ·"), "the press is drawn as it is handled, not at 233 ms")
+  }
+
   @Test func aTerminalResizeRelaysOut() throws {
     var loop = try runtime([(1000, .resized(columns: 80, rows: 24))])
     run(&loop, until: 900)
