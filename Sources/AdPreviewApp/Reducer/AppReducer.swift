@@ -122,12 +122,12 @@ extension AppState {
     case .command(.posture(.step(let step))) where isGrid:
       let all = GridScene.Fold.allCases
       let index = all.firstIndex(of: grid.fold) ?? 0
-      grid.fold = all[(index + (step == .next ? 1 : all.count - 1)) % all.count]
+      grid.fold = all.cycling(from: index, by: step.offset)
       version += 1
     case .command(.window(.step(let step))) where isGrid:
       let all = GridScene.windows
       let index = all.firstIndex(of: grid.window) ?? 0
-      grid.window = all[(index + (step == .next ? 1 : all.count - 1)) % all.count]
+      grid.window = all.cycling(from: index, by: step.offset)
       version += 1
     case .command(let command):
       if let playing = scenario {

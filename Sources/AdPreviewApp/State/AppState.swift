@@ -58,7 +58,7 @@ public struct AppState: Equatable, Sendable {
   }
 
   /// How long a rotation, fold or window change takes on screen, in ms.
-  public static let animationLength = 320
+  public static let animationLength = PreviewSession.transitionDuration
 
   /// A terminal cell.
   struct Cell: Equatable, Sendable {

@@ -32,19 +32,16 @@ public enum AtomicFileWriter {
     }
     let folder = target.lastIndex(of: "/").map { String(target[...$0]) } ?? "./"
     let name = target.lastIndex(of: "/").map { String(target[target.index(after: $0)...]) } ?? target
-    var template = Array("\(folder).\(name).adpreview-XXXXXX".utf8CString)
     ignoreFileSizeSignal()
     // From before the file exists until it is renamed or removed, a signal that ends the
-    // process removes it first.
+    // process removes it first. mkstemp fills in the very name the handler reads, so there
+    // is no moment when the file exists and the handler does not know it.
     TemporaryFileGuard.install()
     defer { TemporaryFileGuard.uninstall() }
-    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-      let descriptor = mkstemp(buffer.baseAddress!)
-      if descriptor >= 0 { TemporaryFileGuard.watch(buffer.baseAddress!) }
-      return descriptor
-    }
+    let template = TemporaryFileGuard.watch("\(folder).\(name).adpreview-XXXXXX")
+    let descriptor = mkstemp(template)
     guard descriptor >= 0 else { throw problem(path, "cannot create a file in its folder (\(FileReader.reason()))") }
-    let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    let temporary = String(cString: template)
     do {
       defer { close(descriptor) }
       try writeAll(bytes, to: descriptor)
@@ -129,12 +126,14 @@ enum TemporaryFileGuard {
     }
   }
 
-  /// Names the file to remove: mkstemp's template, filled in.
-  static func watch(_ template: UnsafePointer<CChar>) {
-    let copy = strdup(template)
+  /// Keeps `template` as the name of the file to remove and returns it for mkstemp to fill
+  /// in place: the handler reads the name mkstemp creates the file under.
+  static func watch(_ template: String) -> UnsafeMutablePointer<CChar> {
+    let copy = strdup(template)!
     let old = path
     path = copy
     free(old)
+    return copy
   }
 
   /// Puts the handlers back; the file is renamed or removed by then.

@@ -169,3 +169,11 @@ public struct Device: Hashable, Sendable {
     presets(in: orientation).filter { $0.display == nil || $0.display == display }
   }
 }
+
+extension Device {
+  /// `iPhone X does not support portrait-upside-down (it supports portrait, landscape-left,
+  /// landscape-right)`: the one message for an orientation the device lacks.
+  public func unsupported(_ what: String) -> String {
+    "\(name) does not support \(what) (it supports \(orientations.map(\.rawValue).joined(separator: ", ")))"
+  }
+}

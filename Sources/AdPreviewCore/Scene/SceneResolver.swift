@@ -5,11 +5,7 @@ extension Scene {
   public init(_ request: SceneRequest) throws(SceneError) {
     let device = request.device
     let orientation = request.orientation
-    guard device.orientations.contains(orientation) else {
-      throw SceneError(
-        "\(device.name) does not support \(orientation.rawValue) (it supports "
-          + "\(device.orientations.map(\.rawValue).joined(separator: ", ")))")
-    }
+    guard device.orientations.contains(orientation) else { throw SceneError(device.unsupported(orientation.rawValue)) }
     let os = try Scene.release(of: request)
     let release = os.flatMap(OSRelease.named)
     let posture = try Scene.posture(of: device, request.posture)

@@ -56,6 +56,14 @@ public enum PreviewCommand: Hashable, Sendable {
   case wait(Int)
   case present
   case dismiss
+  /// The app moves to the background (`sceneDidEnterBackground`).
+  case background
+  /// The app comes back (`sceneWillEnterForeground`): where app open ads are shown.
+  case foreground
+  /// The user taps a collapsible banner's collapse button.
+  case collapse
+  /// The focused banner's `collapsible` request extra, or none (a new request).
+  case collapsible(CollapsiblePlacement?)
   case position(Toggle<AdPosition>)
   case align(Toggle<AdAlignment>)
   case guide(Toggle<LayoutGuide>)
@@ -74,61 +82,18 @@ extension PreviewCommand {
   /// The longest `wait` and `latency`: a day.
   public static let maximumMilliseconds = 86_400_000
 
-  /// The command's script spelling; `PreviewCommand(parsing:)` reads it back.
+  /// The command's script spelling, from its entry in `CommandSpec.all`;
+  /// `PreviewCommand(parsing:)` reads it back.
   public var scriptLine: String {
-    switch self {
-    case .slot(let choice): "slot \(Self.word(choice) { $0 })"
-    case .device(let choice): "device \(Self.word(choice) { $0 })"
-    case .os(let choice): "os \(Self.word(choice, \.description))"
-    case .ad(let choice): "ad \(Self.word(choice, \.rawValue))"
-    case .mode(let toggle): "mode \(Self.word(toggle, \.rawValue))"
-    case .multiScene(let on): "multi-scene \(on ? "on" : "off")"
-    case .sdk(let version): "sdk \(version.rawValue)"
-    case .scene(let toggle): "scene \(Self.word(toggle, \.rawValue))"
-    case .appear: "appear"
-    case .rotate(.clockwise): "rotate"
-    case .rotate(.counterClockwise): "rotate ccw"
-    case .rotate(.to(let orientation)): "rotate \(orientation.rawValue)"
-    case .fold: "fold"
-    case .unfold: "unfold"
-    case .posture(let choice): "posture \(Self.word(choice, \.rawValue))"
-    case .window(let choice): "window \(Self.word(choice, \.description))"
-    case .resize(let dx, let dy): "resize \(Self.signed(dx)) \(Self.signed(dy))"
-    case .wait(let ms): "wait \(ms)"
-    case .present: "present"
-    case .dismiss: "dismiss"
-    case .position(let toggle): "position \(Self.word(toggle, \.rawValue))"
-    case .align(let toggle): "align \(Self.word(toggle, \.rawValue))"
-    case .guide(let toggle): "guide \(Self.word(toggle, \.rawValue))"
-    case .adChoices(let choice): "adchoices \(Self.word(choice, \.rawValue))"
-    case .refresh(let seconds): "refresh \(seconds.map(String.init) ?? "off")"
-    case .reload(let toggle): "reload \(Self.word(toggle) { $0 ? "on" : "off" })"
-    case .failures(let rate): "failures \(formatPoints((rate * 100_000).rounded() / 1000))%"
-    case .latency(let ms): "latency \(ms)"
+    for spec in CommandSpec.all {
+      if let arguments = spec.spell(self) { return arguments.isEmpty ? spec.word : "\(spec.word) \(arguments)" }
     }
-  }
-
-  private static func word<Value>(_ choice: Choice<Value>, _ spell: (Value) -> String) -> String {
-    switch choice {
-    case .to(let value): spell(value)
-    case .step(let step): step.rawValue
-    }
-  }
-
-  private static func word<Value>(_ toggle: Toggle<Value>, _ spell: (Value) -> String) -> String {
-    switch toggle {
-    case .to(let value): spell(value)
-    case .toggle: "toggle"
-    }
+    preconditionFailure("\(self) has no entry in CommandSpec.all")
   }
 
   /// Whether the command only lets time pass.
   public var isWait: Bool {
     if case .wait = self { return true }
     return false
-  }
-
-  private static func signed(_ value: Double) -> String {
-    value >= 0 ? "+" + formatPoints(value) : formatPoints(value)
   }
 }

@@ -1,13 +1,21 @@
-/// What performing a command did.
-public struct PreviewOutcome: Hashable, Sendable {
-  /// The command as applied, in absolute form (what a recording writes); nil when refused.
-  public var applied: PreviewCommand?
-  /// Why the command could not be applied (the state is unchanged): a script error in
-  /// `play`, a status message in the previewer.
-  public var refusal: String?
+/// What performing a command did: applied, in the absolute form a recording writes, or
+/// refused with the reason, the state unchanged.
+public enum PreviewOutcome: Hashable, Sendable {
+  case applied(PreviewCommand)
+  /// A script error in `play`, a status message in the previewer.
+  case refused(String)
 
-  static func applied(_ command: PreviewCommand) -> PreviewOutcome { PreviewOutcome(applied: command) }
-  static func refused(_ message: String) -> PreviewOutcome { PreviewOutcome(refusal: message) }
+  /// The command as applied; nil when refused.
+  public var applied: PreviewCommand? {
+    if case .applied(let command) = self { return command }
+    return nil
+  }
+
+  /// Why the command could not be applied; nil when it was.
+  public var refusal: String? {
+    if case .refused(let reason) = self { return reason }
+    return nil
+  }
 }
 
 extension PreviewSession {
@@ -48,6 +56,9 @@ extension PreviewSession {
       return .applied(command)
     case .present: return present()
     case .dismiss: return dismiss()
+    case .background, .foreground: return moveApp(toForeground: command == .foreground)
+    case .collapse: return collapse()
+    case .collapsible(let placement): return changeCollapsible(placement)
     case .position(let toggle):
       let current = focusedSlot.position
       let position = toggle.value(current: current, other: current == .top ? .bottom : .top)
@@ -99,15 +110,9 @@ extension PreviewSession {
     let orientation: Orientation
     switch rotation {
     case .to(let wanted):
-      guard device.orientations.contains(wanted) else {
-        // Not an error: the interface simply stays as it is, as on a real device.
-        var step = makeStep()
-        step.sceneLog(
-          .skipped,
-          "\(device.name) does not support \(wanted.rawValue) (it supports \(device.orientations.map(\.rawValue).joined(separator: ", "))); nothing changes")
-        finish(step)
-        return .applied(.rotate(rotation))
-      }
+      // One rule for an orientation the device lacks, named or stepped to: a refusal, in the
+      // words `layout --orientation` uses.
+      guard device.orientations.contains(wanted) else { return .refused(device.unsupported(wanted.rawValue)) }
       orientation = wanted
     case .clockwise, .counterClockwise:
       var next = current
@@ -115,9 +120,7 @@ extension PreviewSession {
         next = rotation == .clockwise ? next.turnedClockwise : next.turnedCounterClockwise
         if device.orientations.contains(next) { break }
       }
-      guard next != current, device.orientations.contains(next) else {
-        return .refused("\(device.name) supports only \(current.rawValue)")
-      }
+      guard next != current, device.orientations.contains(next) else { return .refused(device.unsupported("rotating")) }
       orientation = next
     }
     guard orientation != current else { return .applied(.rotate(.to(orientation))) }
@@ -169,10 +172,9 @@ extension PreviewSession {
       if after != before, session.selection.slots.contains(where: { $0.reloadOn == .traitChange }) {
         step.sceneLog(.event, "traitCollectionDidChange(_:) · size classes \(before) → \(after)")
       }
+      // The seeds reload in the coordinator's completion, after the animation.
       guard session.appeared else { return }
-      for index in session.slots.indices {
-        session.withSlot(index, &step) { $0.transitioned($1, traitsChanged: after != before, &$2) }
-      }
+      session.scheduleTransitionCompletion(traitsChanged: after != before)
     }
   }
 
@@ -208,7 +210,7 @@ extension PreviewSession {
     case .step(let step):
       let current = catalog.match(selection.deviceID)?.device.id
       let index = devices.firstIndex { $0.id == current } ?? 0
-      match = DeviceMatch(device: devices[(index + (step == .next ? 1 : devices.count - 1)) % devices.count])
+      match = DeviceMatch(device: devices.cycling(from: index, by: step.offset))
     }
     let id = match.name
     guard id != selection.deviceID else { return .applied(.device(.to(id))) }
@@ -251,7 +253,7 @@ extension PreviewSession {
       }
       index = found
     case .step(let step):
-      index = (focus + (step == .next ? 1 : names.count - 1)) % names.count
+      index = Array(names.indices).cycling(from: focus, by: step.offset)
     }
     setFocus(index)
     return .applied(.slot(.to(names[index])))
@@ -264,6 +266,18 @@ extension PreviewSession {
     next.slots[focus].format = format
     return replace(next, slots: [focus], as: .ad(.to(format))) { step, _ in
       step.log(.event, "ad format → \(format.words)")
+    }
+  }
+
+  private mutating func changeCollapsible(_ placement: CollapsiblePlacement?) -> PreviewOutcome {
+    guard placement != focusedSlot.collapsible else { return .applied(.collapsible(placement)) }
+    guard placement == nil || (focusedSlot.format.isBanner && focusedSlot.effectiveKind == .anchored) else {
+      return .refused("collapsible is for anchored banners; \(focusedSlot.label) is not one")
+    }
+    var next = selection
+    next.slots[focus].collapsible = placement
+    return replace(next, slots: [focus], as: .collapsible(placement)) { step, _ in
+      step.log(.event, placement.map { "request extras collapsible=\($0.rawValue) (a new request)" } ?? "no collapsible extra (a new request)")
     }
   }
 
@@ -357,6 +371,35 @@ extension PreviewSession {
     return .applied(.present)
   }
 
+  /// The app leaves or comes back to the screen. Coming back is when app open ads show.
+  private mutating func moveApp(toForeground foreground: Bool) -> PreviewOutcome {
+    let command: PreviewCommand = foreground ? .foreground : .background
+    var step = makeStep()
+    guard inBackground == foreground else {
+      step.sceneLog(.skipped, "the app is already in the \(foreground ? "foreground" : "background")")
+      finish(step)
+      return .applied(command)
+    }
+    setInBackground(!foreground)
+    if foreground {
+      step.sceneLog(.event, "sceneWillEnterForeground · the app is back on screen")
+      if appeared { for index in slots.indices { withSlot(index, &step) { $0.enteredForeground($1, &$2) } } }
+    } else {
+      step.sceneLog(.event, "sceneDidEnterBackground · the app leaves the screen")
+    }
+    finish(step)
+    return .applied(command)
+  }
+
+  /// Collapses the focused slot's overlay, or the first collapsible banner's.
+  private mutating func collapse() -> PreviewOutcome {
+    let index = focusedSlot.collapsible != nil ? focus : selection.slots.firstIndex { $0.collapsible != nil } ?? focus
+    var step = makeStep()
+    withSlot(index, &step) { $0.collapse($1, &$2) }
+    finish(step)
+    return .applied(.collapse)
+  }
+
   private mutating func dismiss() -> PreviewOutcome {
     var step = makeStep()
     for index in slots.indices {
@@ -374,8 +417,9 @@ extension PreviewCommand.Choice {
     case .to(let value): return value
     case .step(let step):
       guard !all.isEmpty else { return current }
-      let index = all.firstIndex(of: current) ?? -1
-      return all[(index + (step == .next ? 1 : all.count - 1) + all.count) % all.count]
+      // From before the first when `current` is not among them: next is the first.
+      let index = all.firstIndex(of: current) ?? (step == .next ? -1 : 0)
+      return all.cycling(from: index, by: step.offset)
     }
   }
 }

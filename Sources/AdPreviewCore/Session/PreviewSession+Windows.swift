@@ -16,7 +16,7 @@ extension PreviewSession {
         return .refused("\(device.name) on \(scene.osLabel ?? "its OS") has only its full screen here; use window WxH to resize it")
       }
       let index = choices.firstIndex { $0.sameKind(as: selection.window) } ?? 0
-      var next = choices[(index + (step == .next ? 1 : choices.count - 1)) % choices.count]
+      var next = choices.cycling(from: index, by: step.offset)
       // iPadOS keeps the app in its pane while the divider slides.
       if case .preset(let name, nil) = next, name != .slideOver, scene.window.minX > 0 || scene.window.maxX < scene.screen.width,
         !scene.isFullScreen, !(selection.window.isSlideOver)

@@ -21,6 +21,8 @@ public struct PreviewSession: Sendable {
   public private(set) var entriesWritten = 0
   /// Whether `viewDidAppear` has happened.
   public private(set) var appeared = false
+  /// Whether the app is in the background (`background` until `foreground`).
+  public private(set) var inBackground = false
   /// Simulated load latency in milliseconds.
   public private(set) var latency: Int
   /// The share of requests that fail (no fill or timeout), drawn from the seeded source.
@@ -41,6 +43,9 @@ public struct PreviewSession: Sendable {
     enum Kind: Hashable, Sendable {
       case load(request: Int, failure: LoadFailure?)
       case refresh(request: Int)
+      /// The transition coordinator's completion after a rotation, fold or window change
+      /// (`traitsChanged`: whether the size classes changed with it).
+      case transitionCompleted(traitsChanged: Bool)
     }
     var time: Int
     var order: Int
@@ -50,6 +55,10 @@ public struct PreviewSession: Sendable {
 
   /// How long a simulated ad load takes when nothing says otherwise, in milliseconds.
   public static let defaultLatency = 400
+  /// How long UIKit animates a rotation, fold or window change before the transition
+  /// coordinator's completion runs, in milliseconds: a model (about a third of a second, as a
+  /// rotation looks; no Apple page gives the figure). The previewer's animation lasts as long.
+  public static let transitionDuration = 320
   /// The seed of the simulated failures when nothing says otherwise.
   public static let defaultSeed: UInt64 = 1
 
@@ -136,11 +145,16 @@ public struct PreviewSession: Sendable {
     now = max(now, time)
   }
 
-  /// Runs until no request is in flight (refresh timers are left waiting).
+  /// Runs until no request or transition is in flight (refresh timers are left waiting).
   public mutating func settle() {
-    while let load = pending.first(where: { if case .load = $0.kind { true } else { false } }) {
+    while let load = pending.first(where: { if case .refresh = $0.kind { false } else { true } }) {
       advance(to: load.time)
     }
+  }
+
+  /// Whether a transition's animation is running (its coordinator's completion is due).
+  public var isTransitioning: Bool {
+    pending.contains { if case .transitionCompleted = $0.kind { true } else { false } }
   }
 
   /// Hands over the log written so far and forgets it (for a caller that prints as it goes).
@@ -161,6 +175,10 @@ public struct PreviewSession: Sendable {
   }
 
   private mutating func deliver(_ deadline: Deadline, _ step: inout SessionStep) {
+    if case .transitionCompleted(let traitsChanged) = deadline.kind {
+      completeTransition(traitsChanged: traitsChanged, &step)
+      return
+    }
     let index = deadline.slot
     guard slots.indices.contains(index) else { return }
     select(index, &step)
@@ -174,7 +192,29 @@ public struct PreviewSession: Sendable {
       }
     case .refresh(let request):
       slots[index].refreshFired(request, context, &step)
+    case .transitionCompleted:
+      break
     }
+  }
+
+  /// The coordinator's completion: where the seeds reload banners and check full-screen ads,
+  /// once the new size is in place.
+  private mutating func completeTransition(traitsChanged: Bool, _ step: inout SessionStep) {
+    step.sceneLog(.event, "coordinator.animate(alongsideTransition:completion:) · completion")
+    for index in slots.indices { withSlot(index, &step) { $0.transitioned($1, traitsChanged: traitsChanged, &$2) } }
+  }
+
+  /// Schedules the coordinator's completion of the transition just begun.
+  /// A transition that interrupts one still animating takes it over: one completion, after
+  /// the new animation, for the scene as it is then.
+  mutating func scheduleTransitionCompletion(traitsChanged: Bool) {
+    var changed = traitsChanged
+    pending.removeAll { deadline in
+      guard case .transitionCompleted(let earlier) = deadline.kind else { return false }
+      changed = changed || earlier
+      return true
+    }
+    schedule(Deadline(time: now + Self.transitionDuration, order: 0, slot: -1, kind: .transitionCompleted(traitsChanged: changed)))
   }
 
   // MARK: - Steps
@@ -218,7 +258,8 @@ public struct PreviewSession: Sendable {
 
   /// Once the view is on screen, every finding that appears is written to the log, once.
   private mutating func logNewFindings() {
-    guard appeared else { return }
+    // Mid-animation the ads still have their old sizes: judged once the completion has run.
+    guard appeared, !isTransitioning else { return }
     var current: Set<FindingKey> = []
     for (index, evaluation) in resolved.evaluations.enumerated() {
       for finding in evaluation.findings {
@@ -240,10 +281,19 @@ public struct PreviewSession: Sendable {
   /// The scene as shown: ads at the sizes they were loaded with.
   private mutating func showLoadedAds() {
     let loaded = slots.map(\.loadedSize)
-    let asTargeted = zip(loaded, target.evaluations).allSatisfy { size, evaluation in
-      size == nil || size == evaluation.sizing?.size
+    // A collapsible banner shows its overlay only while an expanded ad is on screen; the
+    // target (what a new request gets) has it expanded.
+    let collapsed = zip(selection.slots, slots).map { slot, lifecycle in
+      guard slot.collapsible != nil else { return false }
+      if case .showing = lifecycle.phase { return !lifecycle.expanded }
+      return true
     }
-    resolved = asTargeted ? target : target.showing(loadedSizes: loaded, request: selection.request)
+    let asTargeted =
+      !collapsed.contains(true)
+      && zip(loaded, target.evaluations).allSatisfy { size, evaluation in
+        size == nil || size == evaluation.sizing?.size
+      }
+    resolved = asTargeted ? target : target.showing(loadedSizes: loaded, request: selection.request, collapsed: collapsed)
   }
 
   private mutating func schedule(_ deadline: Deadline) {
@@ -268,6 +318,7 @@ public struct PreviewSession: Sendable {
   }
 
   mutating func setAppeared() { appeared = true }
+  mutating func setInBackground(_ background: Bool) { inBackground = background }
   mutating func setFocus(_ index: Int) { focus = index }
   mutating func setLatency(_ milliseconds: Int) { latency = milliseconds }
   mutating func setFailureRate(_ rate: Double) { failureRate = rate }
@@ -283,7 +334,7 @@ public struct PreviewSession: Sendable {
 extension PreviewSession: Equatable {
   public static func == (a: PreviewSession, b: PreviewSession) -> Bool {
     a.selection == b.selection && a.slots == b.slots && a.focus == b.focus && a.now == b.now && a.log == b.log && a.entriesWritten == b.entriesWritten
-      && a.appeared == b.appeared && a.latency == b.latency && a.failureRate == b.failureRate && a.random == b.random
+      && a.appeared == b.appeared && a.inBackground == b.inBackground && a.latency == b.latency && a.failureRate == b.failureRate && a.random == b.random
       && a.pending == b.pending && a.loggedFindings == b.loggedFindings && a.nextRequest == b.nextRequest && a.resolved == b.resolved
   }
 }

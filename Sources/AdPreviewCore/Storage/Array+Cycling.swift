@@ -1,7 +1,20 @@
+extension Array {
+  /// The element `offset` places from `index`, wrapping around at either end: the one
+  /// wrap-around step behind every `next` and `previous`.
+  public func cycling(from index: Int, by offset: Int) -> Element {
+    self[((index + offset) % count + count) % count]
+  }
+}
+
 extension Array where Element: Equatable {
   /// The element after `element`, wrapping to the first (the first when it is not there).
   public func next(after element: Element) -> Element {
     guard let index = firstIndex(of: element) else { return self[0] }
-    return self[(index + 1) % count]
+    return cycling(from: index, by: 1)
   }
+}
+
+extension PreviewCommand.Step {
+  /// One place on (`next`) or back (`previous`).
+  public var offset: Int { self == .next ? 1 : -1 }
 }

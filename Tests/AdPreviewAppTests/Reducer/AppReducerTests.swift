@@ -11,10 +11,13 @@ import Testing
     #expect(state.session.slots[0].phase == .showing(request: 1, size: Size(width: 375, height: 59)))
     state.press("r", at: 1000)
     #expect(state.selection.orientation == .landscapeRight)
+    // The reload waits for the transition coordinator's completion, after the animation.
+    #expect(state.session.slots[0].phase == .showing(request: 1, size: Size(width: 375, height: 59)))
+    state.advance(to: 1320)
     #expect(state.session.slots[0].phase == .loading(request: 2, size: Size(width: 724, height: 56)))
-    state.advance(to: 1399)
+    state.advance(to: 1719)
     #expect(state.session.slots[0].phase == .loading(request: 2, size: Size(width: 724, height: 56)))
-    state.advance(to: 1400)
+    state.advance(to: 1720)
     #expect(state.session.slots[0].phase == .showing(request: 2, size: Size(width: 724, height: 56)))
     #expect(state.logText.contains("adSize 375×59 → 724×56"))
   }
@@ -121,11 +124,12 @@ import Testing
     var state = try makeState(Selection(deviceID: "ipad-pro-11", os: iOS18, slot: AdSlot(format: .interstitial)))
     state.advance(to: 500)
     state.press("w", at: 600)  // Split View 2/3: the loaded ad no longer fits; a new one loads
+    state.advance(to: 920)
     #expect(state.logText.contains("Ad cannot be presented. The full screen ad content size exceeds the current window size."))
-    state.advance(to: 1100)
-    state.press("i", at: 1200)
+    state.advance(to: 1320)
+    state.press("i", at: 1400)
     #expect(state.session.slots[0].phase == .presented(request: 2, size: Size(width: 504, height: 1194)))
-    state.press("x", at: 1300)
+    state.press("x", at: 1500)
     #expect(state.logText.contains("adDidDismissFullScreenContent"))
   }
 

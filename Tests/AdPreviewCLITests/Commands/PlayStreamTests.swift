@@ -7,7 +7,7 @@ import Testing
   @Test(.enabled(if: EndToEndTests.binary != nil))
   func theLogIsPrintedBeforeALaterLineFails() throws {
     let folder = try TemporaryFolder()
-    let script = try folder.write("s.play", Array("appear\nwait 500\nrotate\nwait 500\nfold\n".utf8))
+    let script = try folder.write("s.play", Array("appear\nwait 500\nrotate\nwait 800\nfold\n".utf8))
     let (stdout, stderr, status) = try EndToEndTests().run(["play", script], in: folder.path)
     #expect(status == 2)
     #expect(stdout.contains("bannerViewDidReceiveAd · ad #2 724×75"))

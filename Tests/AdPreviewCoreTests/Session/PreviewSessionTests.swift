@@ -25,9 +25,12 @@ import Testing
 
   @Test func aSizeChangeReloadsAndCancelsTheRequestInFlight() {
     var preview = session()
-    let rotated = preview.run("appear\nwait 100\nrotate landscape-left").dropFirst(2)
-    #expect(rotated.map(\.kind) == [.event, .cancelled, .event, .request])
+    // Rotated mid-load: the reload waits for the coordinator's completion, after the
+    // animation, and supersedes the request still in flight then.
+    let rotated = preview.run("appear\nwait 10\nrotate landscape-left\nwait 320").dropFirst(2)
+    #expect(rotated.map(\.kind) == [.event, .event, .cancelled, .event, .request])
     #expect(rotated.map(\.text).first == "viewWillTransition(to: 812×375) · rotated to landscape-left")
+    #expect(rotated.map(\.time) == [10, 330, 330, 330, 330])
     #expect(preview.slots[0].phase == .loading(request: 2, size: size724))
     preview.advance(by: 1000)
     #expect(preview.log.filter { $0.kind == .loaded }.map(\.request) == [2])
@@ -37,14 +40,14 @@ import Testing
   /// updateUIView only when the size changed (a 180° rotation, a fixed-size banner).
   @Test func theUIKitAppReloadsAtEveryTransitionTheSwiftUIAppOnlyWhenTheSizeChanges() {
     var uikit = session(Selection(slot: AdSlot(format: .banner)))
-    let rotated = uikit.run("appear\nwait 500\nrotate landscape-left")
+    let rotated = uikit.run("appear\nwait 500\nrotate landscape-left\nwait 320")
     #expect(rotated.contains { $0.text == "adSize unchanged (320×50); the UIKit app reloads at every transition" })
     #expect(rotated.last?.kind == .request)
     #expect(uikit.slots[0].phase == .loading(request: 2, size: Size(width: 320, height: 50)))
     var selection = Selection(slot: AdSlot(format: .banner))
     selection.integration = .swiftui
     var swiftUI = session(selection)
-    let turned = swiftUI.run("appear\nwait 500\nrotate landscape-left")
+    let turned = swiftUI.run("appear\nwait 500\nrotate landscape-left\nwait 320")
     #expect(turned.last?.kind == .skipped)
     #expect(turned.last?.text == "updateUIView: adSize unchanged (320×50): no reload")
     #expect(swiftUI.slots[0].phase == .showing(request: 1, size: Size(width: 320, height: 50)))
@@ -65,18 +68,22 @@ import Testing
     #expect(iPad.selection.orientation == .portraitUpsideDown)
   }
 
-  @Test func aNamedOrientationTheDeviceRefusesChangesNothingAndSaysSo() {
+  /// One rule, both forms: an orientation the device lacks is refused, named or stepped to,
+  /// with the words `layout --orientation` uses, and nothing changes.
+  @Test func anOrientationTheDeviceLacksIsRefusedNamedOrStepped() throws {
     var preview = session()
     let outcome = preview.perform(.rotate(.to(.portraitUpsideDown)))
-    #expect(outcome.refusal == nil)
-    #expect(preview.log.last?.kind == .skipped)
-    #expect(preview.log.last?.text.hasPrefix("iPhone X does not support portrait-upside-down") == true)
+    #expect(outcome == .refused("iPhone X does not support portrait-upside-down (it supports portrait, landscape-left, landscape-right)"))
+    #expect(preview.log.isEmpty)
     #expect(preview.selection.orientation == .portrait)
+    let scene = try? Scene(SceneRequest(device: device("iphone-x"), orientation: .portraitUpsideDown))
+    #expect(scene == nil)
+    #expect(preview.perform(.rotate(.clockwise)).applied == .rotate(.to(.landscapeRight)))
   }
 
   @Test func foldingAndWindowResizesReloadBanners() {
     var fold = session(Selection(deviceID: "galaxy-z-fold-5"))
-    let folded = fold.run("appear\nwait 500\nfold").suffix(3)
+    let folded = fold.run("appear\nwait 500\nfold\nwait 320").suffix(4)
     #expect(folded.map(\.text).first == "posture → folded · cover display 344×882")
     #expect(fold.slots[0].phase == .loading(request: 2, size: Size(width: 344, height: 54)))
     fold.run("unfold")
@@ -86,7 +93,7 @@ import Testing
     #expect(fold.target.scene.posture?.name == .halfOpen)
 
     var iPad = session(Selection(deviceID: "ipad-pro-11", os: iOS18))
-    iPad.run("appear\nwait 100\nwindow slide-over")
+    iPad.run("appear\nwait 500\nwindow slide-over\nwait 320")
     #expect(iPad.slots[0].phase == .loading(request: 2, size: Size(width: 320, height: 50)))
   }
 
@@ -100,7 +107,7 @@ import Testing
 
   @Test func aFullScreenAdIsCheckedAfterATransitionAndReloadedWhenTooLarge() {
     var preview = session(Selection(deviceID: "ipad-pro-11", os: iOS18, slot: AdSlot(format: .interstitial)))
-    let resized = preview.run("appear\nwait 500\nwindow split-2/3")
+    let resized = preview.run("appear\nwait 500\nwindow split-2/3\nwait 320")
     let check = resized.first { $0.kind == .presentCheck }
     #expect(check?.ok == false)
     #expect(check?.message == "Ad cannot be presented. The full screen ad content size exceeds the current window size.")
@@ -118,7 +125,7 @@ import Testing
 
   @Test func aNativeAdReLaysOutWithoutARequest() {
     var preview = session(Selection(deviceID: "galaxy-z-fold-5", slot: AdSlot(format: .native)))
-    let folded = preview.run("appear\nwait 500\nfold").suffix(2)
+    let folded = preview.run("appear\nwait 500\nfold\nwait 320").suffix(2)
     #expect(folded.map(\.kind) == [.event, .relayout])
     #expect(folded.last?.text == "native ad view re-laid out at 344×360, no request")
     // The same ad #1, now at its new layout's size: the State line reads it.
@@ -140,7 +147,7 @@ import Testing
   @Test func inProductionItFillsAndPresentingInASmallerWindowFails() {
     var preview = session(
       Selection(deviceID: "ipad-pro-11", os: iOS18, slot: AdSlot(format: .interstitial), request: RequestSettings(scene: .unset, mode: .production)))
-    preview.run("appear\nwait 500\nwindow split-1/3")
+    preview.run("appear\nwait 500\nwindow split-1/3\nwait 320")
     // The reload is again sized for the screen: without a scene the SDK cannot know the window.
     #expect(preview.slots[0].phase == .loading(request: 2, size: Size(width: 834, height: 1194)))
     let present = preview.run("wait 500\npresent")
@@ -228,7 +235,7 @@ import Testing
 @Suite struct StaleSizeTests {
   @Test func aRotatedBannerKeepsItsSizeAndIsFlagged() {
     var preview = session()
-    preview.run("appear\nwait 400\nreload off\nrotate landscape-left")
+    preview.run("appear\nwait 400\nreload off\nrotate landscape-left\nwait 320")
     #expect(preview.slots[0].phase == .showing(request: 1, size: Size(width: 375, height: 59)))
     let evaluation = preview.resolved.evaluation
     #expect(evaluation.placement?.size == Size(width: 375, height: 59))
@@ -278,7 +285,7 @@ import Testing
 
   @Test func aRotationReachesEverySlotOnceAndTheSceneIsResolvedOnce() {
     var preview = session(selection)
-    preview.run("appear\nwait 500\nrotate landscape-left")
+    preview.run("appear\nwait 500\nrotate landscape-left\nwait 320")
     #expect(preview.texts.filter { $0.hasPrefix("viewWillTransition") }.count == 1)
     #expect(preview.log.contains { $0.slot == "footer" && $0.text == "adSize 375×59 → 724×56" })
     #expect(preview.log.contains { $0.slot == "feed" && $0.kind == .relayout })
@@ -309,7 +316,7 @@ import Testing
   @Test(.timeLimit(.minutes(1))) func fourHundredSlotsPlayInLinearTime() {
     let slots = (0..<400).map { AdSlot(name: "s\($0)", format: .banner, offset: Double($0 % 100) * 3) }
     var preview = session(Selection(slot: slots[0], otherSlots: Array(slots.dropFirst())))
-    preview.run("appear\nwait 500\nrotate\nwait 500\nrotate\nwait 500")
+    preview.run("appear\nwait 500\nrotate\nwait 800\nrotate\nwait 800")
     // The UIKit app reloads every banner at both rotations: three loads a slot.
     #expect(preview.log.filter { $0.kind == .loaded }.count == 1200)
     #expect(preview.slots.allSatisfy { if case .showing = $0.phase { true } else { false } })

@@ -8,7 +8,7 @@ import Testing
 @Suite struct WindowSessionTests {
   @Test func anIPadOS26WindowResizedNarrowerAndWiderReloadsAtEachSize() {
     var iPad = session(Selection(deviceID: "ipad-air-11"))
-    iPad.run("appear\nwait 500\nwindow left-half\nwait 500\nresize -90 0\nwait 500\nresize +250 0\nwait 500")
+    iPad.run("appear\nwait 500\nwindow left-half\nwait 800\nresize -90 0\nwait 800\nresize +250 0\nwait 800")
     let requests = iPad.log.filter { $0.kind == .request }.compactMap(\.size)
     #expect(requests == [Size(width: 820, height: 90), Size(width: 410, height: 64), Size(width: 320, height: 50), Size(width: 570, height: 89)])
     #expect(iPad.selection.window == .placed(rect(0, 0, 570, 1180)))

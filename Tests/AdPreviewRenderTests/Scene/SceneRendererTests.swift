@@ -43,6 +43,26 @@ import Testing
     assertSnapshot(text, named: "iphone-x-legacy-banner")
   }
 
+  /// A collapsible bottom banner on the iPhone 17 Pro: the expanded overlay grows up from the
+  /// safe-area bottom over the app, named in the picture and the panel.
+  @Test func aCollapsibleBannersExpandedOverlay() throws {
+    var slot = AdSlot(format: .largeAnchoredAdaptive)
+    slot.collapsible = .bottom
+    let text = try picture("iPhone 17 Pro", slot: slot, size: (110, 44))
+    #expect(text.contains("▞▞▞"))
+    #expect(text.contains("expanded overlay"))
+    #expect(text.contains("Overlay   collapsible bottom"))
+    assertSnapshot(text, named: "iphone-17-pro-collapsible-bottom")
+  }
+
+  /// An app open ad presented: the creative above the SDK's branding area.
+  @Test func anAppOpenAdWithItsBrandingArea() throws {
+    let text = try picture("iPhone 17 Pro", slot: AdSlot(format: .appOpen), size: (110, 44))
+    #expect(text.contains("App open · Test Ad 402×874"))
+    #expect(text.contains("Continue to app ›"))
+    assertSnapshot(text, named: "iphone-17-pro-app-open")
+  }
+
   @Test func anInterstitialCoversTheWindow() throws {
     assertSnapshot(try picture("iphone-14-pro", slot: AdSlot(format: .interstitial)), named: "iphone-14-pro-interstitial")
   }
