@@ -6,7 +6,7 @@ extension AppState {
   /// speed), the scenario's lines run when due, loads complete, messages expire.
   public mutating func advance(to time: Int) {
     guard time > now else { return }
-    let before = (session.entriesWritten, session.slots, scenario?.index)
+    let before = (session.entriesWritten, session.slots, scenario?.index, session.highlightedSlots)
     let elapsed = Double(time - now) * speed + owed
     now = time
     if !paused {
@@ -14,7 +14,11 @@ extension AppState {
       owed = elapsed - whole
       simulate(until: session.now + Int(saturating: whole))
     }
-    if session.entriesWritten != before.0 || session.slots != before.1 || scenario?.index != before.2 { version += 1 }
+    if session.entriesWritten != before.0 || session.slots != before.1 || scenario?.index != before.2
+      || session.highlightedSlots != before.3
+    {
+      version += 1
+    }
     if status != nil, time >= statusUntil {
       status = nil
       version += 1

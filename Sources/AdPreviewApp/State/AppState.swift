@@ -89,6 +89,10 @@ public struct AppState: Equatable, Sendable {
       if let refusal = outcome.refusal { throw SceneError(refusal) }
       if let applied = outcome.applied { recorder.record(applied, at: 0) }
     }
+    if let caption = configuration.caption, !caption.isEmpty {
+      let outcome = session.perform(.say(caption))
+      if let applied = outcome.applied { recorder.record(applied, at: 0) }
+    }
     // A scenario's first lines run at once, before the first frame.
     simulate(until: 0)
   }
@@ -103,6 +107,10 @@ public struct AppState: Equatable, Sendable {
   public var nextWakeUp: Int? {
     var times: [Int] = []
     if let deadline = session.nextDeadline { times.append(deadline) }
+    // A highlight ends in simulated time: the real time it falls at, at the scenario's speed.
+    if !paused, let end = session.nextHighlightEnd {
+      times.append(now + Int(saturating: (Double(end - session.now) / speed).rounded(.up)))
+    }
     if session.isLoading { times.append((now / 100 + 1) * 100) }
     if status != nil { times.append(statusUntil) }
     if animation != nil { times.append(now + 33) }

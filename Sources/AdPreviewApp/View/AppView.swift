@@ -23,6 +23,8 @@ public enum AppView {
     model.logScroll = state.logScroll
     model.selectedFinding = state.selectedFinding.map { min($0, max(0, state.resolved.allFindings.count - 1)) }
     model.expandedFinding = state.expandedFinding
+    model.caption = state.session.caption?.text
+    model.highlighted = state.session.highlightedSlots
     // A failed canPresent flashes across the window for a second and a half of simulated
     // time, or until the ad loaded in its place is ready: once the panel says ready the
     // picture must not say the check failed.

@@ -22,7 +22,8 @@ enum PlayCommand: Command {
     parse: { text throws(UsageError) in try ValueParser.cells(text, minimum: minimumCastSize) })
   static let options = [
     asJSON.spec, SimulationOptions.latency.spec, SimulationOptions.seed.spec, SceneOptions.devices.spec, app.spec, watch.spec,
-    cast.spec, castSize.spec, SimulationOptions.speed.spec, SimulationOptions.noAnimation.spec, OutputOptions.force.spec,
+    cast.spec, castSize.spec, SimulationOptions.speed.spec, SimulationOptions.noAnimation.spec, SimulationOptions.caption.spec,
+    OutputOptions.force.spec,
   ]
   static var discussion: String {
     """
@@ -33,7 +34,7 @@ enum PlayCommand: Command {
     previewer given the same commands (its `e` key writes such a script). Loads still in
     flight at the end complete. A scenario may run for at most 24 h of simulated time and
     write at most 100,000 log entries. JSON kinds: event, request, loaded, failed, cancelled,
-    present-check, presented, relayout, skipped, finding; request and loaded carry size,
+    present-check, presented, relayout, skipped, finding, caption; request and loaded carry size,
     failed and a failing present-check carry message (the SDK's text), present-check carries
     ok, finding carries code, severity and message.
     Example (a rotation the app reloads for, then an iPadOS 26 window tiled and resized):
@@ -65,7 +66,9 @@ enum PlayCommand: Command {
     if arguments.value(app) != nil {
       start = try SceneOptions.selection(from: arguments, context: context)
     }
-    let onScreen = [SimulationOptions.speed.spec, castSize.spec, SimulationOptions.noAnimation.spec, OutputOptions.force.spec]
+    let onScreen = [
+      SimulationOptions.speed.spec, castSize.spec, SimulationOptions.noAnimation.spec, SimulationOptions.caption.spec, OutputOptions.force.spec,
+    ]
     if let option = onScreen.first(where: arguments.isGiven), !arguments.isSet(watch), arguments.value(cast) == nil {
       throw UsageError("\(option.name) goes with --watch or --cast")
     }
@@ -75,6 +78,7 @@ enum PlayCommand: Command {
       configuration.script = (path == "-" ? "stdin" : path, script)
       configuration.speed = arguments.value(SimulationOptions.speed)
       configuration.animates = !arguments.isSet(SimulationOptions.noAnimation)
+      configuration.caption = arguments.value(SimulationOptions.caption)
       // Every line must be one the scenario can take before anything is shown.
       var check = try PreviewSession(catalog: catalog, selection: start, latency: latency, seed: seed)
       _ = try play(script, file: file, in: &check)

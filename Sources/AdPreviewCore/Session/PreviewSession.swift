@@ -19,6 +19,11 @@ public struct PreviewSession: Sendable {
   public private(set) var log: [LogEntry] = []
   /// How many log entries were ever written (the log may have been trimmed).
   public private(set) var entriesWritten = 0
+  /// The caption shown over the picture (`say`), and when it was said; nil: none.
+  public private(set) var caption: Caption?
+  /// When each slot's ad last changed on screen (loaded, or re-laid out), in simulated ms;
+  /// nil before the first. The picture highlights an ad for a moment after it changes.
+  public private(set) var changedAt: [Int?] = []
   /// Whether `viewDidAppear` has happened.
   public private(set) var appeared = false
   /// Whether the app is in the background (`background` until `foreground`).
@@ -71,6 +76,7 @@ public struct PreviewSession: Sendable {
     target = try selection.resolve(in: catalog)
     resolved = target
     slots = selection.slots.map { _ in SlotLifecycle() }
+    changedAt = slots.map { _ in nil }
     self.latency = min(max(0, latency), PreviewCommand.maximumMilliseconds)
     random = SeededRandom(seed: seed)
   }
@@ -237,6 +243,7 @@ public struct PreviewSession: Sendable {
 
   /// Logs, schedules and redraws what a step produced.
   mutating func finish(_ step: SessionStep) {
+    for slot in step.changedSlots where changedAt.indices.contains(slot) { changedAt[slot] = now }
     log += step.entries
     entriesWritten += step.entries.count
     nextRequest = step.nextRequest
@@ -318,6 +325,7 @@ public struct PreviewSession: Sendable {
   }
 
   mutating func setAppeared() { appeared = true }
+  mutating func setCaption(_ caption: Caption?) { self.caption = caption }
   mutating func setInBackground(_ background: Bool) { inBackground = background }
   mutating func setFocus(_ index: Int) { focus = index }
   mutating func setLatency(_ milliseconds: Int) { latency = milliseconds }
@@ -336,5 +344,33 @@ extension PreviewSession: Equatable {
     a.selection == b.selection && a.slots == b.slots && a.focus == b.focus && a.now == b.now && a.log == b.log && a.entriesWritten == b.entriesWritten
       && a.appeared == b.appeared && a.inBackground == b.inBackground && a.latency == b.latency && a.failureRate == b.failureRate && a.random == b.random
       && a.pending == b.pending && a.loggedFindings == b.loggedFindings && a.nextRequest == b.nextRequest && a.resolved == b.resolved
+      && a.caption == b.caption && a.changedAt == b.changedAt
+  }
+}
+
+/// A caption of the demo, said at a moment of simulated time.
+public struct Caption: Hashable, Sendable {
+  public var text: String
+  /// When it was said, in simulated ms.
+  public var since: Int
+
+  public init(text: String, since: Int) {
+    self.text = text
+    self.since = since
+  }
+}
+
+extension PreviewSession {
+  /// How long an ad stays highlighted after it changed, in simulated ms.
+  public static let highlightLength = 800
+
+  /// The slots whose ad changed within the last `highlightLength` ms.
+  public var highlightedSlots: [Int] {
+    changedAt.indices.filter { index in changedAt[index].map { now - $0 < PreviewSession.highlightLength } ?? false }
+  }
+
+  /// When the next highlight ends, for a loop that sleeps until then.
+  public var nextHighlightEnd: Int? {
+    changedAt.compactMap { $0.map { $0 + PreviewSession.highlightLength } }.filter { $0 > now }.min()
   }
 }

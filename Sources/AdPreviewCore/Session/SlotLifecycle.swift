@@ -53,6 +53,8 @@ struct SessionStep {
   /// The slot being handled, its index and its name in the log (nil: a scene entry).
   var slotIndex = 0
   var slotName: String?
+  /// The slots whose ad changed on screen in this step (loaded, or re-laid out).
+  var changedSlots: Set<Int> = []
 
   init(now: Int, latency: Int, nextRequest: Int) {
     self.now = now
@@ -66,6 +68,7 @@ struct SessionStep {
   ) {
     var entry = LogEntry(time: now, kind: kind, text: text, request: request, size: size, message: message, ok: ok)
     entry.slot = slotName
+    if kind == .loaded || (kind == .relayout && size != nil) { changedSlots.insert(slotIndex) }
     entries.append(entry)
   }
 

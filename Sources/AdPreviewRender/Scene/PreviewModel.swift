@@ -42,6 +42,10 @@ public struct PreviewModel: Hashable, Sendable {
   public var transition: SceneTransition?
   /// A message flashed across the window for a moment (a failed `canPresent`).
   public var flash: String?
+  /// The demo's caption (`say`), drawn as a band over the picture; nil: none.
+  public var caption: String?
+  /// The slots whose ad just changed (loaded, re-laid out), outlined for a moment.
+  public var highlighted: [Int] = []
 
   /// What the device picture draws: the scene, or the transition's in-between scene with
   /// the ads and the marks on the glass carried along as the device turns.
@@ -52,6 +56,7 @@ public struct PreviewModel: Hashable, Sendable {
     model.resolved = ResolvedScene(scene: scene, evaluations: transition.evaluations(toward: resolved, in: scene))
     model.transition = nil
     model.flash = nil
+    model.highlighted = []
     return model
   }
 

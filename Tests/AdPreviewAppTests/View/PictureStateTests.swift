@@ -135,6 +135,35 @@ import Testing
     }
   }
 
+  /// A demo's caption is a band over the picture for as long as it is said; `--caption`
+  /// says one from the start, and the session script written by `e` keeps it.
+  @Test(arguments: [(80, 24), (120, 40), (220, 60)])
+  func aCaptionShowsOverThePictureUntilTheNext(columns: Int, rows: Int) throws {
+    var configuration = AppConfiguration(catalog: catalog)
+    configuration.caption = "The banner at the bottom of an iPhone X, sized for the safe area"
+    var state = try AppState(configuration: configuration, columns: columns, rows: rows)
+    let picture = text(state).split(separator: "\n").map(String.init)
+    let pictureWidth = columns - (columns >= 72 ? min(56, max(34, columns * 2 / 5)) : 0)
+    let band = picture[2...5].map { String($0.prefix(pictureWidth)) }.joined(separator: " ")
+    for word in ["banner", "bottom", "iPhone", "safe", "area"] { #expect(band.contains(word), "\(columns)×\(rows): \(band)") }
+    #expect(state.recorder.commands.contains(.say("The banner at the bottom of an iPhone X, sized for the safe area")))
+    _ = state.handle(.key(.character("r")), at: 100)
+    #expect(text(state).contains("sized for the safe"), "a key does not end the caption")
+  }
+
+  /// The ad that just loaded is outlined for 800 ms of simulated time, then drawn plain.
+  @Test func theAdThatJustChangedIsHighlightedBriefly() throws {
+    var state = try makeState(columns: 120, rows: 40)
+    let outline = TerminalColor.palette(226, basic: 3)
+    state.advance(to: 399)
+    #expect(!cells(state).cells.contains { $0.style.foreground == outline })
+    state.advance(to: 400)
+    #expect(cells(state).cells.contains { $0.style.foreground == outline && $0.grapheme == "━" })
+    #expect(state.nextWakeUp == 1200, "a frame is due when the highlight ends")
+    state.advance(to: 1200)
+    #expect(!cells(state).cells.contains { $0.style.foreground == outline })
+  }
+
   @Test(arguments: [Orientation.portrait, .landscapeLeft])
   func aFoldableOpenFlatShowsItsCrease(orientation: Orientation) throws {
     var state = try makeState(Selection(deviceID: "galaxy-z-fold-5", orientation: orientation), columns: 120, rows: 40)

@@ -322,3 +322,36 @@ import Testing
     #expect(preview.slots.allSatisfy { if case .showing = $0.phase { true } else { false } })
   }
 }
+
+/// Captions and the moments an ad changes: what the picture draws over the scene for a demo.
+@Suite struct CaptionSessionTests {
+  @Test func aCaptionLastsUntilTheNextAndChangesNothingInTheScene() {
+    var preview = session()
+    let before = preview.resolved
+    let said = preview.run("say Rotate it\nappear\nwait 500")
+    #expect(said.first?.kind == .caption)
+    #expect(said.first?.text == "“Rotate it”")
+    #expect(preview.caption == Caption(text: "Rotate it", since: 0))
+    #expect(preview.resolved.scene == before.scene)
+    preview.run("say \"now in landscape\"")
+    #expect(preview.caption == Caption(text: "now in landscape", since: 500))
+    preview.run("say \"\"")
+    #expect(preview.caption == nil)
+    #expect(preview.log.last?.text == "caption cleared")
+  }
+
+  /// A load and a re-layout mark the slot as just changed, for 800 ms.
+  @Test func anAdIsHighlightedForAMomentAfterItChanges() {
+    var preview = session(Selection(deviceID: "galaxy-z-fold-5", slot: AdSlot(format: .native)))
+    preview.run("appear\nwait 399")
+    #expect(preview.highlightedSlots.isEmpty)
+    preview.run("wait 1")
+    #expect(preview.highlightedSlots == [0])
+    #expect(preview.nextHighlightEnd == 1200)
+    preview.run("wait 800")
+    #expect(preview.highlightedSlots.isEmpty)
+    #expect(preview.nextHighlightEnd == nil)
+    preview.run("fold\nwait 320")
+    #expect(preview.highlightedSlots == [0], "the re-layout after the fold")
+  }
+}
