@@ -222,15 +222,18 @@ public enum DevicePicture {
 
 extension DevicePicture {
   /// An outline on the edge cells of each ad that just changed, so the eye finds what the
-  /// log line is about; the cells keep their background.
+  /// log line is about; the cells keep their background. An ad less than three rows tall
+  /// keeps its label: its outline is a line in the row above and the row below it.
   fileprivate static func drawHighlights(
     _ model: PreviewModel, _ projection: ScreenProjection, in area: CellRect, into buffer: inout CellBuffer, options: RenderOptions
   ) {
     for slot in model.highlighted where slot < model.resolved.evaluations.count {
       guard let placement = model.resolved.evaluations[slot].placement, !model.resolved.evaluations[slot].slot.format.isFullScreen
       else { continue }
-      let cells = projection.cells(for: placement.frame.intersection(model.resolved.scene.window) ?? placement.frame).intersection(area)
-      guard cells.width >= 4, cells.height >= 2 else { continue }
+      var cells = projection.cells(for: placement.frame.intersection(model.resolved.scene.window) ?? placement.frame)
+      if cells.height < 3 { cells = CellRect(x: cells.x, y: cells.y - 1, width: cells.width, height: cells.height + 2) }
+      cells = cells.intersection(area)
+      guard cells.width >= 4, cells.height >= 3 else { continue }
       for y in cells.y..<cells.maxY {
         for x in cells.x..<cells.maxX where y == cells.y || y == cells.maxY - 1 || x == cells.x || x == cells.maxX - 1 {
           var cell = buffer[x, y]

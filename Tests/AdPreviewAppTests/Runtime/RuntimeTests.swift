@@ -49,7 +49,7 @@ import Testing
 
   @Test func unchangedFramesWriteNothing() throws {
     var loop = try runtime([(5000, .key(.character("q")))])
-    run(&loop, until: 1000)  // the first load has settled
+    run(&loop, until: 1500)  // the first load has settled, and its highlight gone
     loop.terminal.backend.resetCounts()
     let frames = loop.framesDrawn
     run(&loop, until: 4000)

@@ -121,7 +121,7 @@ import Testing
   @Test func onScreenOptionsWithoutWatchOrCastAreUsageErrors() {
     let run = adpreview(["play", "-", "--speed", "2"], stdin: "appear\n")
     #expect(run.exitCode == 2)
-    #expect(run.stderr.hasPrefix("adpreview: --speed goes with --watch or --cast"))
+    #expect(run.stderr.hasPrefix("adpreview: --speed goes with --watch, --cast, --gif or --svg"))
     #expect(adpreview(["play", "-", "--no-animation"], stdin: "appear\n").exitCode == 2)
   }
 }
