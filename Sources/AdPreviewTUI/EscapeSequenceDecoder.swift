@@ -8,6 +8,32 @@ enum EscapeSequenceDecoder {
   /// The longest sequence read before giving up on it.
   static let maximumLength = 32
 
+  /// What the terminal gave after an ESC: a character's code, or a key ncurses decoded
+  /// itself (a resize, a function key), which ends the sequence.
+  enum Read: Equatable {
+    case code(UInt32)
+    case function(InputEvent?)
+  }
+
+  /// Decodes the input after an ESC, as `decode(next:)` does; a key ncurses decoded that
+  /// arrives meanwhile ends the sequence and is delivered after it, never dropped (a resize
+  /// right after Esc was lost).
+  static func decode(reading: () -> Read?) -> [InputEvent] {
+    var interrupted: [InputEvent] = []
+    var ended = false
+    let events = decode { () -> UInt32? in
+      guard !ended, let read = reading() else { return nil }
+      switch read {
+      case .code(let code): return code
+      case .function(let event):
+        ended = true
+        if let event { interrupted.append(event) }
+        return nil
+      }
+    }
+    return events + interrupted
+  }
+
   /// Decodes the input after an ESC. `next` gives the following input code, or nil when
   /// none arrives within the escape delay.
   static func decode(next: () -> UInt32?) -> [InputEvent] {

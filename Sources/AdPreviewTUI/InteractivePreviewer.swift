@@ -54,8 +54,13 @@ public enum InteractivePreviewer {
         columns: size.columns, rows: size.rows, timestamp: Int(time(nil)), term: environment["TERM"] ?? "xterm-256color")
       // A write that fails ends the session (the input then reads as ended): the rest could
       // not be recorded, and a recording that silently stops is worse than none.
-      runtime.onFrame = { time, frame in file.append(recorder.record(frame, at: time)) }
+      var lastFrame = 0
+      runtime.onFrame = { time, frame in
+        lastFrame = time
+        file.append(recorder.record(frame, at: time))
+      }
       runtime.run()
+      if file.failure == nil { file.append(recorder.end(at: lastFrame)) }
       file.close()
       if let failure = file.failure {
         session.stop()

@@ -18,9 +18,13 @@ struct NCursesInput: InputSource {
     if result == OK && value == 27 {
       // ncurses passes on sequences it does not know; read them whole, never as keys.
       wtimeout(window, NCursesInput.sequenceDelay)
-      pending = EscapeSequenceDecoder.decode {
+      pending = EscapeSequenceDecoder.decode { () -> EscapeSequenceDecoder.Read? in
         var following: wint_t = 0
-        return wget_wch(window, &following) == OK ? UInt32(following) : nil
+        switch wget_wch(window, &following) {
+        case OK: return .code(UInt32(following))
+        case KEY_CODE_YES: return .function(NCursesInput.function(Int32(following)))
+        default: return nil
+        }
       }
       return pending.isEmpty ? nil : pending.removeFirst()
     }

@@ -205,6 +205,70 @@ func animation(_ label: String, device: String, key: Character) throws {
 try animation("rotate", device: "iphone-x", key: "r")
 try animation("fold", device: "galaxy-z-fold-5", key: "f")
 
+// 3c. Cycling every device with `d`, as a user looks through the catalog: each press is
+// handled and its frame drawn, as the previewer's loop does. Two figures: the work a press
+// costs, and how long after the key its frame is drawn by the loop (on a manual clock, a
+// press every 110 ms, so that presses land just after the spinner frames of the load the
+// last one started).
+do {
+  var state = try AppState(configuration: AppConfiguration(catalog: catalog), columns: 200, rows: 60)
+  state.advance(to: 1000)
+  var terminal = Terminal(backend: ByteCountingBackend())
+  terminal.draw(AppView.render(state, options: RenderOptions()))
+  var handling = 0.0
+  var drawing = 0.0
+  var slowest = 0.0
+  var time = 1000
+  let count = catalog.devices.count
+  var frames = [AppView.render(state, options: RenderOptions())]
+  for _ in 0..<count {
+    time += 50
+    let start = seconds()
+    _ = state.handle(.key(.character("d")), at: time)
+    let handled = seconds()
+    let frame = AppView.render(state, options: RenderOptions())
+    terminal.draw(frame)
+    let drawn = seconds()
+    frames.append(frame)
+    handling += handled - start
+    drawing += drawn - handled
+    slowest = max(slowest, drawn - start)
+  }
+  line(
+    "d through \(count) devices at 200×60: \(fixed(handling / Double(count) * 1000)) ms to handle a press, "
+      + "\(fixed(drawing / Double(count) * 1000)) ms to draw its frame, slowest press \(fixed(slowest * 1000)) ms")
+  if let real = NCursesOutputMeter.bytes(for: frames) {
+    let start = seconds()
+    _ = NCursesOutputMeter.bytes(for: frames)
+    line(
+      "  ncurses' own output for those frames: \(real.reduce(0, +) / max(1, real.count)) bytes a press, the largest \(real.max() ?? 0); "
+        + "\(fixed((seconds() - start) / Double(frames.count) * 1000)) ms of ncurses a frame")
+  }
+  let clock = ManualClock()
+  let presses = (0..<count).map { (time: 1000 + $0 * 110, event: InputEvent.key(.character("d"))) }
+  var loop = Runtime(
+    state: try AppState(configuration: AppConfiguration(catalog: catalog), columns: 200, rows: 60),
+    backend: TestBackend(width: 200, height: 60), input: ScriptedInput(presses, clock: clock), clock: clock,
+    options: RenderOptions()
+  ) { _ in .ended }
+  var frameTimes: [Int] = []
+  loop.onFrame = { time, _ in frameTimes.append(time) }
+  while clock.now() < 1000 + count * 110 + 500, loop.step() {}
+  let lags = presses.map { press in (frameTimes.first { $0 >= press.time } ?? press.time) - press.time }
+  line(
+    "  the loop draws a press's frame \(lags.max() ?? 0) ms after the key at most (\(lags.filter { $0 > 0 }.count) of \(count) "
+      + "presses waited; budget: at once, the frame cap is for spinners and animations)")
+  if CommandLine.arguments.contains("--profile-devices") {
+    let (presses, _) = measure(4.0) {
+      time += 50
+      _ = state.handle(.key(.character("d")), at: time)
+      terminal.draw(AppView.render(state, options: RenderOptions()))
+    }
+    line("  \(presses) presses profiled")
+    exit(0)
+  }
+}
+
 // 4. The catalog. The bundled one is compiled in: building it is sorting values. A user's
 // folder (`--devices DIR`) is decoded and validated; the source tree's devices/ stand in for
 // one when the benchmark runs from the package folder.

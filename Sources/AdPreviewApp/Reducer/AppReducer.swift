@@ -6,7 +6,7 @@ extension AppState {
   /// speed), the scenario's lines run when due, loads complete, messages expire.
   public mutating func advance(to time: Int) {
     guard time > now else { return }
-    let before = (session.entriesWritten, session.slots, scenario?.index)
+    let before = (session.entriesWritten, session.slots, scenario?.index, session.highlightedSlots)
     let elapsed = Double(time - now) * speed + owed
     now = time
     if !paused {
@@ -14,7 +14,11 @@ extension AppState {
       owed = elapsed - whole
       simulate(until: session.now + Int(saturating: whole))
     }
-    if session.entriesWritten != before.0 || session.slots != before.1 || scenario?.index != before.2 { version += 1 }
+    if session.entriesWritten != before.0 || session.slots != before.1 || scenario?.index != before.2
+      || session.highlightedSlots != before.3
+    {
+      version += 1
+    }
     if status != nil, time >= statusUntil {
       status = nil
       version += 1
@@ -27,8 +31,9 @@ extension AppState {
 
   /// Starts the picture's transition when `command` changed how the device is held or its
   /// window (the session is already there; the picture follows).
-  mutating func animate(_ command: PreviewCommand, from old: Scene) {
+  mutating func animate(_ command: PreviewCommand, from shown: ResolvedScene) {
     guard configuration.animates else { return }
+    let old = shown.scene
     let new = session.target.scene
     guard old.device.id == new.device.id,
       old.screen != new.screen || old.window != new.window || old.posture?.name != new.posture?.name
@@ -41,7 +46,7 @@ extension AppState {
     case .window(.to(let window)): caption = "window → \(window.words)"
     default: caption = "changing the scene"
     }
-    animation = Animation(from: old, startedAt: now, caption: caption)
+    animation = Animation(from: shown, startedAt: now, caption: caption)
   }
 
   /// Runs simulated time to `target`, with the scenario's lines as they fall due; the
@@ -64,7 +69,7 @@ extension AppState {
     scenario?.advance(from: session.now)
     version += 1
     guard line.command.isWait == false else { return }
-    let before = session.target.scene
+    let before = session.resolved
     let outcome = session.perform(line.command)
     if let applied = outcome.applied {
       recorder.record(applied, at: session.now)
@@ -105,6 +110,11 @@ extension AppState {
 
   /// Carries out what a key asked for.
   public mutating func perform(_ action: KeyAction) -> [AppEffect] {
+    if showHelp, case .intent(.page(let pages)) = action {
+      helpScroll = min(max(0, helpScroll + pages), HelpOverlay.lastPage(columns: columns, rows: rows))
+      version += 1
+      return []
+    }
     if showHelp, action != .intent(.toggleHelp), action != .intent(.quit) {
       showHelp = false
       version += 1
@@ -139,6 +149,7 @@ extension AppState {
       shouldQuit = true
     case .intent(.toggleHelp):
       showHelp.toggle()
+      helpScroll = 0
       version += 1
     case .intent(.close):
       if isGrid {
@@ -212,7 +223,7 @@ extension AppState {
       version += 1
       return
     }
-    let before = session.target.scene
+    let before = session.resolved
     let outcome = session.perform(command)
     if let applied = outcome.applied {
       recorder.record(applied, at: session.now)

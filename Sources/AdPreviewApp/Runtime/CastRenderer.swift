@@ -18,41 +18,57 @@ public enum CastRenderer {
   /// message clears.
   static let tail = 1500
 
-  /// Renders `configuration`'s scenario at `columns`×`rows`; the same input always gives the
-  /// same bytes (the header carries no timestamp).
-  public static func record(
+  /// Plays `configuration`'s scenario at `columns`×`rows` with no terminal: the same frames
+  /// `--watch` draws, at the same times (a frame only when the picture changed, at most one
+  /// every `frameInterval` ms). The same input always gives the same frames.
+  public static func frames(
     _ configuration: AppConfiguration, columns: Int, rows: Int, options: RenderOptions, frameInterval: Int = 50
-  ) throws(SceneError) -> Recording {
+  ) throws(SceneError) -> TimedFrames {
     var state = try AppState(configuration: configuration, columns: columns, rows: rows)
-    var terminal = Terminal(backend: ANSIBackend())
-    var cast = AsciicastWriter(
-      width: columns, height: rows, title: configuration.script.map { "adpreview play \($0.name)" })
-    var time = 0
-    var frames = 0
+    var frames: [TimedFrame] = []
     var rendered = 0
-    var last = 0
+    var time = 0
     var settledAt: Int?
     // A day of simulated time at the slowest speed is the most a scenario can ask for.
     let limit = Int(saturating: Double(PreviewCommand.maximumMilliseconds) / max(AppConfiguration.speeds.lowerBound, configuration.speed)) + tail
     while time <= limit {
       state.advance(to: time)
       rendered += 1
-      if terminal.draw(AppView.render(state, options: options)) > 0 {
-        cast.output(terminal.backend.takeOutput(), at: time)
-        frames += 1
-        last = time
-      }
+      let buffer = AppView.render(state, options: options)
+      if buffer != frames.last?.buffer { frames.append(TimedFrame(time: time, buffer: buffer)) }
       if state.scenario == nil, !state.session.isLoading, state.status == nil {
         settledAt = settledAt ?? time
       } else {
         settledAt = nil
       }
       if let settledAt, time >= settledAt + tail { break }
-      // Frames come at most every `frameInterval`; nothing is drawn while nothing happens,
-      // so a slow speed costs the frames it writes, not its length in real time.
+      // Frames come at most every `frameInterval`; nothing is drawn while nothing happens.
       let next = state.nextWakeUp.map { max($0, time + frameInterval) } ?? time + frameInterval
       time = settledAt.map { min(next, $0 + tail) } ?? next
     }
-    return Recording(text: cast.text, frames: frames, rendered: rendered, duration: last)
+    return TimedFrames(frames: frames, end: max(time, frames.last?.time ?? 0), columns: columns, rows: rows, rendered: rendered)
+  }
+
+  /// The frames as an asciicast recording: each frame's changes as one output event, the
+  /// terminal reset with the last; no timestamp in the header, so the bytes are the same
+  /// every time.
+  public static func cast(_ frames: TimedFrames, title: String?) -> Recording {
+    var terminal = Terminal(backend: ANSIBackend())
+    var cast = AsciicastWriter(width: frames.columns, height: frames.rows, title: title)
+    for frame in frames.frames {
+      terminal.draw(frame.buffer)
+      cast.output(terminal.backend.takeOutput(), at: frame.time)
+    }
+    let last = frames.frames.last?.time ?? 0
+    cast.output(ANSIBackend.ending(rows: frames.rows), at: last)
+    return Recording(text: cast.text, frames: frames.frames.count, rendered: frames.rendered, duration: last)
+  }
+
+  /// Renders `configuration`'s scenario at `columns`×`rows` as a recording.
+  public static func record(
+    _ configuration: AppConfiguration, columns: Int, rows: Int, options: RenderOptions, frameInterval: Int = 50
+  ) throws(SceneError) -> Recording {
+    let frames = try frames(configuration, columns: columns, rows: rows, options: options, frameInterval: frameInterval)
+    return cast(frames, title: configuration.script.map { "adpreview play \($0.name)" })
   }
 }

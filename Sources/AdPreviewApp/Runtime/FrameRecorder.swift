@@ -22,4 +22,11 @@ public struct FrameRecorder {
     cast.output(terminal.backend.takeOutput(), at: time)
     return cast.takeText()
   }
+
+  /// The last line of the recording at `time`: the terminal's colours reset and the cursor
+  /// below the picture, as the previewer leaves the real terminal.
+  public mutating func end(at time: Int) -> String {
+    cast.output(ANSIBackend.ending(rows: size.rows), at: time)
+    return cast.takeText()
+  }
 }

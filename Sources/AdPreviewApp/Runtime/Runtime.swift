@@ -27,6 +27,13 @@ public struct Runtime<Backend: TerminalBackend, Input: InputSource, Clock: AppCl
   public private(set) var framesDrawn = 0
   private var drawnKey: FrameKey?
   private var lastFrameTime = Int.min / 2
+  /// Whether the next frame answers input (a key, a click, a resize). Such a frame is held
+  /// back only by the last frame that answered input, never by a frame time drew (a spinner,
+  /// an animation): a key pressed within 33 ms of a spinner frame used to wait for the cap,
+  /// so `d`, which starts a load on every device, lagged a frame behind the other keys.
+  /// Keys that come faster than frames (a held key, a paste) still share frames.
+  private var answersInput = false
+  private var lastInputFrameTime = Int.min / 2
   /// Carries out an effect; its answer goes back to the reducer.
   private let perform: (AppEffect) -> InputEvent
 
@@ -62,7 +69,10 @@ public struct Runtime<Backend: TerminalBackend, Input: InputSource, Clock: AppCl
     let now = clock.now()
     var timeout = 1000
     if let wake = state.nextWakeUp { timeout = min(timeout, max(0, wake - now)) }
-    if needsFrame { timeout = min(timeout, max(0, lastFrameTime + frameInterval - now)) }
+    if needsFrame {
+      let last = answersInput ? lastInputFrameTime : lastFrameTime
+      timeout = min(timeout, max(0, last + frameInterval - now))
+    }
     if let event = input.next(timeout: timeout) {
       var effects = state.handle(event, at: clock.now())
       // Effects answer with messages, which may ask for more effects (a free file name).
@@ -71,6 +81,7 @@ public struct Runtime<Backend: TerminalBackend, Input: InputSource, Clock: AppCl
         effects += state.handle(answer, at: clock.now())
       }
       if case .resized = event { terminal.invalidate() }
+      answersInput = true
     }
     if state.shouldQuit { return false }
     return true
@@ -84,10 +95,13 @@ public struct Runtime<Backend: TerminalBackend, Input: InputSource, Clock: AppCl
 
   private var needsFrame: Bool { frameKey != drawnKey }
 
-  /// Draws when the picture changed and the frame cap allows.
+  /// Draws when the picture changed and the frame cap allows (or the frame answers input).
   private mutating func drawIfDue() {
     let now = clock.now()
-    guard needsFrame, now - lastFrameTime >= frameInterval else { return }
+    let due = answersInput ? now - lastInputFrameTime >= frameInterval : now - lastFrameTime >= frameInterval
+    guard needsFrame, due else { return }
+    if answersInput { lastInputFrameTime = now }
+    answersInput = false
     let frame = AppView.render(state, options: options)
     terminal.draw(frame)
     onFrame?(now, frame)

@@ -28,6 +28,8 @@ public struct AppConfiguration: Sendable {
   public var animates = true
   /// Where a recording of the session goes, as asciicast (`--record`); the front end writes it.
   public var recordPath: String?
+  /// A caption from the start (`--caption`), said as a script's first `say` would be.
+  public var caption: String?
 
   public init(
     catalog: DeviceCatalog, selection: Selection = Selection(), latency: Int = PreviewSession.defaultLatency,
@@ -84,5 +86,6 @@ extension AppConfiguration: Equatable {
     a.catalog == b.catalog && a.selection == b.selection && a.latency == b.latency && a.seed == b.seed
       && a.asciiOnly == b.asciiOnly && a.exportPath == b.exportPath && a.appPath == b.appPath
       && a.script?.name == b.script?.name && a.animates == b.animates && a.speed == b.speed && a.recordPath == b.recordPath
+      && a.caption == b.caption
   }
 }

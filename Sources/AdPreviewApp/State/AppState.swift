@@ -18,6 +18,8 @@ public struct AppState: Equatable, Sendable {
   /// How the every-device grid holds its devices.
   public internal(set) var grid = GridScene()
   public internal(set) var showHelp = false
+  /// The page of the help overlay shown, when the terminal is too short for every key.
+  public internal(set) var helpScroll = 0
   public internal(set) var status: String?
   var statusUntil = 0
   public internal(set) var recorder = SessionRecorder()
@@ -49,7 +51,8 @@ public struct AppState: Equatable, Sendable {
 
   /// A scene change being shown over `AppState.animationLength` ms of real time.
   public struct Animation: Equatable, Sendable {
-    public var from: Scene
+    /// The scene as it was shown before the change.
+    public var from: ResolvedScene
     public var startedAt: Int
     public var caption: String
   }
@@ -86,6 +89,10 @@ public struct AppState: Equatable, Sendable {
       if let refusal = outcome.refusal { throw SceneError(refusal) }
       if let applied = outcome.applied { recorder.record(applied, at: 0) }
     }
+    if let caption = configuration.caption, !caption.isEmpty {
+      let outcome = session.perform(.say(caption))
+      if let applied = outcome.applied { recorder.record(applied, at: 0) }
+    }
     // A scenario's first lines run at once, before the first frame.
     simulate(until: 0)
   }
@@ -104,6 +111,8 @@ public struct AppState: Equatable, Sendable {
     // due. (Taken as real time, a deadline at a slow speed was always already past, and
     // the previewer and `play --cast` woke every frame until it came.)
     if !paused, let deadline = session.nextDeadline { times.append(realTime(ofSimulated: deadline)) }
+    // A highlight ends in simulated time too.
+    if !paused, let end = session.nextHighlightEnd { times.append(realTime(ofSimulated: end)) }
     if session.isLoading { times.append((now / 100 + 1) * 100) }
     if status != nil { times.append(statusUntil) }
     if animation != nil { times.append(now + 33) }

@@ -11,7 +11,7 @@ public enum AppView {
     case .grid(let selected):
       buffer = GridView.render(state, selected: selected, options: options)
     }
-    if state.showHelp { HelpOverlay.draw(into: &buffer, options: options) }
+    if state.showHelp { HelpOverlay.draw(into: &buffer, scroll: state.helpScroll, options: options) }
     return buffer
   }
 
@@ -23,10 +23,13 @@ public enum AppView {
     model.logScroll = state.logScroll
     model.selectedFinding = state.selectedFinding.map { min($0, max(0, state.resolved.allFindings.count - 1)) }
     model.expandedFinding = state.expandedFinding
+    model.caption = state.session.caption?.text
+    model.highlighted = state.session.highlightedSlots
     // A failed canPresent flashes across the window for a second and a half of simulated
-    // time, before the new ad's load shows in its place.
+    // time, or until the ad loaded in its place is ready: once the panel says ready the
+    // picture must not say the check failed.
     if let failed = state.session.log.last(where: { $0.kind == .presentCheck && $0.ok == false }),
-      failed.time + 1500 > state.session.now
+      failed.time + 1500 > state.session.now, !state.session.replacedAd(failed.request)
     {
       model.flash = "✗ canPresent(from:): " + (failed.message ?? "the ad does not fit the window")
     }
@@ -95,25 +98,77 @@ enum GridView {
   }
 }
 
-/// The `?` overlay listing every key.
+/// The `?` overlay listing every key, each help wrapped at word boundaries in its column;
+/// when the terminal is too short for all of them, PgDn and PgUp page through.
 enum HelpOverlay {
-  static func draw(into buffer: inout CellBuffer, options: RenderOptions) {
-    let lines = KeyTable.bindings.map { (keys: $0.label, action: $0.help) }
-    let width = min(buffer.width - 2, 100)
-    let height = min(buffer.height - 2, lines.count + 4)
-    guard width >= 20, height >= 5 else { return }
-    let box = CellRect(x: (buffer.width - width) / 2, y: (buffer.height - height) / 2, width: width, height: height)
-    let style = options.color ? Style(foreground: .white, background: .palette(236, basic: 0)) : .plain
-    buffer.fill(box, " ", style)
-    buffer.drawBox(box, style: options.color ? Style(foreground: .yellow, background: .palette(236, basic: 0), attributes: .bold) : .bold, ascii: options.ascii, rounded: true)
-    buffer.put(" Keys ", x: box.x + 2, y: box.y, style: options.color ? Style(foreground: .yellow, background: .palette(236, basic: 0), attributes: .bold) : .bold)
-    for (index, line) in lines.prefix(height - 4).enumerated() {
-      let y = box.y + 2 + index
-      buffer.put(line.keys, x: box.x + 2, y: y, style: options.color ? Style(foreground: .cyan, background: .palette(236, basic: 0), attributes: .bold) : .bold, maxWidth: 22)
-      buffer.put(line.action, x: box.x + 25, y: y, style: style, maxWidth: box.width - 27)
+  /// The overlay's rows: the keys on a binding's first row, its help wrapped to `width`.
+  static func rows(width: Int) -> [(keys: String, text: String)] {
+    var rows: [(keys: String, text: String)] = []
+    for binding in KeyTable.bindings {
+      for (index, part) in binding.help.wrapped(toWidth: max(10, width)).enumerated() {
+        rows.append((index == 0 ? binding.label : "", part))
+      }
     }
-    if lines.count > height - 4 {
-      buffer.put("… (make the terminal taller for all keys)", x: box.x + 2, y: box.maxY - 2, style: style, maxWidth: box.width - 4)
+    return rows
+  }
+
+  /// Where the box goes and how many rows of keys it shows.
+  static func layout(columns: Int, rows: Int) -> (box: CellRect, textWidth: Int, visible: Int)? {
+    let width = min(columns - 2, 120)
+    let height = min(rows - 2, self.rows(width: width - 27).count + 4)
+    guard width >= 20, height >= 5 else { return nil }
+    let box = CellRect(x: (columns - width) / 2, y: (rows - height) / 2, width: width, height: height)
+    return (box, width - 27, height - 4)
+  }
+
+  /// The rows of each page: all of them when they fit, else pages one row short of the box
+  /// (for the paging hint) that never split a key's help, unless one help is taller.
+  static func pages(columns: Int, rows: Int) -> [Range<Int>] {
+    guard let layout = layout(columns: columns, rows: rows) else { return [0..<0] }
+    let lines = self.rows(width: layout.textWidth)
+    guard lines.count > layout.visible else { return [0..<lines.count] }
+    let room = max(1, layout.visible - 1)
+    var pages: [Range<Int>] = []
+    var start = 0
+    while start < lines.count {
+      var end = min(lines.count, start + room)
+      // Back to the start of the binding the page would cut, if the page keeps any.
+      if end < lines.count, let cut = (start + 1..<end + 1).last(where: { !lines[$0].keys.isEmpty }), cut > start {
+        end = cut
+      }
+      pages.append(start..<end)
+      start = end
+    }
+    return pages
+  }
+
+  /// The last page there is (0 when every key fits).
+  static func lastPage(columns: Int, rows: Int) -> Int { pages(columns: columns, rows: rows).count - 1 }
+
+  static func draw(into buffer: inout CellBuffer, scroll: Int = 0, options: RenderOptions) {
+    guard let layout = layout(columns: buffer.width, rows: buffer.height) else { return }
+    let box = layout.box
+    let lines = rows(width: layout.textWidth)
+    let style = options.color ? Style(foreground: .white, background: .palette(236, basic: 0)) : .plain
+    let frame = options.color ? Style(foreground: .yellow, background: .palette(236, basic: 0), attributes: .bold) : .bold
+    buffer.fill(box, " ", style)
+    buffer.drawBox(box, style: frame, ascii: options.ascii, rounded: true)
+    buffer.put(" Keys ", x: box.x + 2, y: box.y, style: frame)
+    let pages = self.pages(columns: buffer.width, rows: buffer.height)
+    let page = pages[min(max(0, scroll), pages.count - 1)]
+    let fits = pages.count == 1
+    let shown = lines[page]
+    let keyStyle = options.color ? Style(foreground: .cyan, background: .palette(236, basic: 0), attributes: .bold) : .bold
+    for (index, line) in shown.enumerated() {
+      let y = box.y + 2 + index
+      buffer.put(line.keys, x: box.x + 2, y: y, style: keyStyle, maxWidth: 22)
+      buffer.put(options.ascii ? line.text.asciiFallback : line.text, x: box.x + 25, y: y, style: style, maxWidth: layout.textWidth)
+    }
+    if !fits {
+      let end = page.upperBound
+      let hint = end < lines.count
+        ? "… \(lines.count - end) more rows: PgDn (PgUp back)" : "the last rows · PgUp back to the first"
+      buffer.put(options.ascii ? hint.asciiFallback : hint, x: box.x + 2, y: box.maxY - 2, style: style, maxWidth: box.width - 4)
     }
   }
 }

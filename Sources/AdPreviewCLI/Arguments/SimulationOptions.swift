@@ -29,6 +29,14 @@ enum SimulationOptions {
       }
       return value
     })
+  static let caption = Option<String?>(
+    "--caption", value: "TEXT",
+    help: "a caption over the picture from the start, as a script's first `say` (in --watch, recordings and exports; "
+      + "at most \(Limits.captionLength) characters)",
+    parse: { text throws(UsageError) in
+      guard text.count <= Limits.captionLength else { throw UsageError("the caption is longer than \(Limits.captionLength) characters") }
+      return text
+    })
   static let noAnimation = Flag(
     "--no-animation", help: "show rotations, folds and window changes at once, not over a third of a second")
 

@@ -24,7 +24,7 @@ public enum AdPreviewCommand {
 
   static let interactiveOptions =
     SceneOptions.specs + SimulationOptions.specs + [
-      OutputOptions.ascii.spec, Previewer.script.spec, SimulationOptions.speed.spec, Previewer.record.spec,
+      OutputOptions.ascii.spec, Previewer.script.spec, SimulationOptions.speed.spec, Previewer.record.spec, SimulationOptions.caption.spec,
       SimulationOptions.noAnimation.spec, Previewer.version.spec, Previewer.completionScript.spec, Previewer.manual.spec,
     ]
 
@@ -82,6 +82,7 @@ public enum AdPreviewCommand {
       configuration.appPath = parsed.value(SceneOptions.app)
       configuration.recordPath = parsed.value(Previewer.record)
       configuration.animates = !parsed.isSet(SimulationOptions.noAnimation)
+      configuration.caption = parsed.value(SimulationOptions.caption)
       if let path = parsed.value(Previewer.script) {
         if let option = SceneOptions.deviceSpecs.first(where: parsed.isGiven) ?? [SceneOptions.ad.spec].first(where: parsed.isGiven) {
           throw UsageError(

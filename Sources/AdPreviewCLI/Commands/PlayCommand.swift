@@ -16,13 +16,22 @@ enum PlayCommand: Command {
   static let cast = Option<String?>(
     "--cast", value: "FILE", help: "write what --watch would show as an asciicast v2 recording, with no terminal (same script, same bytes)",
     completion: .path, parse: { $0 })
+  static let gif = Option<String?>(
+    "--gif", value: "FILE",
+    help: "write the same frames as an animated GIF (the terminal's colours, a bitmap font of adpreview's own; same bytes every time)",
+    completion: .path, parse: { $0 })
+  static let svg = Option<String?>(
+    "--svg", value: "FILE",
+    help: "write the same frames as one animated SVG (SMIL: a browser and a README play it; same bytes every time)",
+    completion: .path, parse: { $0 })
   static let minimumCastSize = TerminalCells(columns: 40, rows: 12)
   static let castSize = Option(
     "--size", value: "CxR", help: "with --cast: the recording's terminal size", default: TerminalCells(columns: 120, rows: 40),
     parse: { text throws(UsageError) in try ValueParser.cells(text, minimum: minimumCastSize) })
   static let options = [
     asJSON.spec, SimulationOptions.latency.spec, SimulationOptions.seed.spec, SceneOptions.devices.spec, app.spec, watch.spec,
-    cast.spec, castSize.spec, SimulationOptions.speed.spec, SimulationOptions.noAnimation.spec, OutputOptions.force.spec,
+    cast.spec, gif.spec, svg.spec, castSize.spec, SimulationOptions.speed.spec, SimulationOptions.noAnimation.spec, SimulationOptions.caption.spec,
+    OutputOptions.force.spec,
   ]
   static var discussion: String {
     """
@@ -33,7 +42,7 @@ enum PlayCommand: Command {
     previewer given the same commands (its `e` key writes such a script). Loads still in
     flight at the end complete. A scenario may run for at most 24 h of simulated time and
     write at most 100,000 log entries. JSON kinds: event, request, loaded, failed, cancelled,
-    present-check, presented, relayout, skipped, finding; request and loaded carry size,
+    present-check, presented, relayout, skipped, finding, caption; request and loaded carry size,
     failed and a failing present-check carry message (the SDK's text), present-check carries
     ok, finding carries code, severity and message.
     Example (a rotation the app reloads for, then an iPadOS 26 window tiled and resized):
@@ -65,22 +74,28 @@ enum PlayCommand: Command {
     if arguments.value(app) != nil {
       start = try SceneOptions.selection(from: arguments, context: context)
     }
-    let onScreen = [SimulationOptions.speed.spec, castSize.spec, SimulationOptions.noAnimation.spec, OutputOptions.force.spec]
-    if let option = onScreen.first(where: arguments.isGiven), !arguments.isSet(watch), arguments.value(cast) == nil {
-      throw UsageError("\(option.name) goes with --watch or --cast")
+    let onScreen = [
+      SimulationOptions.speed.spec, castSize.spec, SimulationOptions.noAnimation.spec, SimulationOptions.caption.spec, OutputOptions.force.spec,
+    ]
+    let exports = [(cast, Export.cast), (gif, .gif), (svg, .svg)].compactMap { option, kind in
+      arguments.value(option).map { (kind: kind, path: $0) }
     }
-    if arguments.isSet(watch) || arguments.value(cast) != nil {
+    if let option = onScreen.first(where: arguments.isGiven), !arguments.isSet(watch), exports.isEmpty {
+      throw UsageError("\(option.name) goes with --watch, --cast, --gif or --svg")
+    }
+    if arguments.isSet(watch) || !exports.isEmpty {
       var configuration = AppConfiguration(catalog: catalog, selection: start, latency: latency, seed: seed)
       configuration.appPath = arguments.value(app)
       configuration.script = (path == "-" ? "stdin" : path, script)
       configuration.speed = arguments.value(SimulationOptions.speed)
       configuration.animates = !arguments.isSet(SimulationOptions.noAnimation)
+      configuration.caption = arguments.value(SimulationOptions.caption)
       // Every line must be one the scenario can take before anything is shown.
       var check = try PreviewSession(catalog: catalog, selection: start, latency: latency, seed: seed)
       _ = try play(script, file: file, in: &check)
-      if let castPath = arguments.value(cast) {
-        guard !arguments.isSet(watch) else { throw UsageError("--watch and --cast: choose one") }
-        return try cast(configuration, to: castPath, arguments: arguments, context: context)
+      if !exports.isEmpty {
+        guard !arguments.isSet(watch) else { throw UsageError("--watch and --\(exports[0].kind.rawValue): choose one") }
+        return try export(configuration, to: exports, arguments: arguments, context: context)
       }
       guard context.isInteractiveTerminal else {
         return .usageFailure("--watch needs a terminal on stdin and stdout; --cast FILE records the same without one")
@@ -119,26 +134,54 @@ enum PlayCommand: Command {
     return (file, try PreviewScript.parse(text, file: file))
   }
 
-  /// Renders the scenario to an asciicast file, with no terminal.
-  static func cast(
-    _ configuration: AppConfiguration, to path: String, arguments: ParsedArguments, context: CommandContext
+  /// What a recording is written as.
+  enum Export: String {
+    case cast
+    case gif
+    case svg
+  }
+
+  /// Renders the scenario once, with no terminal, and writes it in each form asked for:
+  /// the same frames at the same times in every file.
+  static func export(
+    _ configuration: AppConfiguration, to files: [(kind: Export, path: String)], arguments: ParsedArguments, context: CommandContext
   ) throws -> CommandResult {
     let size = arguments.value(castSize)
     let color = context.environment["NO_COLOR"].map(\.isEmpty) != false
-    let recording = try CastRenderer.record(
-      configuration, columns: size.columns, rows: size.rows, options: RenderOptions(color: color))
-    let outcome: FileWriteOutcome
-    do {
-      outcome = try context.writeFileAtomically(path, Array(recording.text.utf8), arguments.isSet(OutputOptions.force))
-    } catch {
-      throw FileProblem("--cast: \(error)")
+    let frames = try CastRenderer.frames(configuration, columns: size.columns, rows: size.rows, options: RenderOptions(color: color))
+    var report = ""
+    for file in files {
+      let bytes: [UInt8]
+      let about: String
+      switch file.kind {
+      case .cast:
+        let recording = CastRenderer.cast(frames, title: configuration.script.map { "adpreview play \($0.name)" })
+        bytes = Array(recording.text.utf8)
+        about = "\(size.columns)×\(size.rows), \(recording.frames) frames over \(seconds(recording.duration)) s · play it with `asciinema play \(file.path)`"
+      case .gif:
+        bytes = GIFWriter.write(frames)
+        about = "\(size.columns * BitmapFont.cellWidth)×\(size.rows * BitmapFont.cellHeight) px, \(frames.frames.count) frames over "
+          + "\(seconds(frames.end)) s, \(kilobytes(bytes.count))"
+      case .svg:
+        bytes = Array(AnimatedSVGWriter.write(frames, title: configuration.script.map { "adpreview play \($0.name)" }).utf8)
+        about = "\(size.columns)×\(size.rows) cells, \(frames.frames.count) frames over \(seconds(frames.end)) s, \(kilobytes(bytes.count))"
+      }
+      let outcome: FileWriteOutcome
+      do {
+        outcome = try context.writeFileAtomically(file.path, bytes, arguments.isSet(OutputOptions.force))
+      } catch {
+        throw FileProblem("--\(file.kind.rawValue): \(error)")
+      }
+      report += "\(file.kind.rawValue) \(outcome == .overwrote ? "overwrote" : "written to") \(file.path.quotedForMessage): \(about)\n"
     }
-    let seconds = Double(recording.duration) / 1000
-    return .success(
-      "cast \(outcome == .overwrote ? "overwrote" : "written to") \(path.quotedForMessage): \(size.columns)×\(size.rows), "
-        + "\(recording.frames) frames over \(formatPoints((seconds * 10).rounded() / 10)) s"
-        + " · play it with `asciinema play \(path)`\n")
+    return .success(report)
   }
+
+  /// `18.1`: milliseconds as seconds to a tenth.
+  static func seconds(_ milliseconds: Int) -> String { formatPoints((Double(milliseconds) / 100).rounded() / 10) }
+
+  /// `312 KB`.
+  static func kilobytes(_ bytes: Int) -> String { "\((bytes + 512) / 1024) KB" }
 
   /// The longest scenario, in simulated time, and the most log entries it may write.
   static let maximumTime = PreviewCommand.maximumMilliseconds

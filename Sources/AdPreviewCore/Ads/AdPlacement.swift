@@ -46,9 +46,11 @@ extension AdPlacement {
   public static func place(_ slot: AdSlot, sizing: AdSizing, in scene: Scene, overflowing: Bool = false) -> AdPlacement? {
     let size = sizing.size
     if slot.format.isFullScreen {
+      // An ad loaded for a smaller window is shown at its size in the middle of this one.
+      let window = scene.window
       return AdPlacement(
-        format: slot.format, size: size, frame: scene.window,
-        creative: Rect(origin: Point(x: scene.window.minX, y: scene.window.minY), size: size))
+        format: slot.format, size: size, frame: window,
+        creative: Rect(x: window.midX - size.width / 2, y: window.midY - size.height / 2, width: size.width, height: size.height))
     }
     let area = self.area(for: slot, in: scene)
     // A smart banner and a `fill` ad view span the guide's width; the creative is centred.

@@ -8,13 +8,14 @@ public enum Orientation: String, CaseIterable, Sendable {
 
   public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 
-  /// The next orientation a quarter turn clockwise (as the user turns the device).
+  /// The next orientation a quarter turn clockwise, as the user turns the device seen from
+  /// the front: the top edge, pointing up in portrait, then points right (landscape-right).
   public var turnedClockwise: Orientation {
     switch self {
-    case .portrait: .landscapeLeft
-    case .landscapeLeft: .portraitUpsideDown
-    case .portraitUpsideDown: .landscapeRight
-    case .landscapeRight: .portrait
+    case .portrait: .landscapeRight
+    case .landscapeRight: .portraitUpsideDown
+    case .portraitUpsideDown: .landscapeLeft
+    case .landscapeLeft: .portrait
     }
   }
 

@@ -92,6 +92,14 @@ public struct AdEvaluation: Hashable, Sendable {
         findings.append(finding)
         return
       }
+      // Loaded for a smaller window, it still passes canPresent(from:), which checks only
+      // that the ad fits: it is presented at the size it was loaded with.
+      if let loadedSize, loadedSize != sizing.size {
+        findings.append(FindingRules.staleFullScreen(shown: loadedSize, expected: sizing.size, slot: slot, scene: scene))
+        let stale = AdSizing(size: loadedSize, explanationText: sizing.explanationText, isModel: sizing.isModel)
+        placement = AdPlacement.place(slot, sizing: stale, in: scene)
+        return
+      }
     }
     if slot.format.isBanner, let loadedSize, loadedSize != sizing.size {
       findings.append(FindingRules.staleSize(shown: loadedSize, expected: sizing.size, slot: slot, scene: scene))

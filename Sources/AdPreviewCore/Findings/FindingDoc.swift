@@ -126,9 +126,9 @@ public struct FindingDoc: Sendable {
       fix: "Load full-screen ads for the scene that presents them, and load again when its window changes size."),
     FindingDoc(
       code: .staleSize, severity: .warning,
-      meaning: "A banner still shows the size it was loaded with after the window changed.",
+      meaning: "A banner still shows the size it was loaded with after the window changed (or a full-screen ad loaded for a smaller window is presented at that size, not filling it).",
       source: "https://developers.google.com/admob/ios/banner (model for when the app reloads)",
-      fix: "Reload the banner with the new adSize in viewWillTransition(to:with:). A reload from traitCollectionDidChange(_:) misses resizes that keep the size classes: iOS 27's resized iPhone windows (compact throughout) and most iPadOS 26 window resizes."),
+      fix: "Reload the banner with the new adSize in viewWillTransition(to:with:). A reload from traitCollectionDidChange(_:) misses resizes that keep the size classes: iOS 27's resized iPhone windows (compact throughout) and most iPadOS 26 window resizes. Load a full-screen ad again when its window grows: canPresent(from:) only checks that it fits."),
     FindingDoc(
       code: .overlapsAd, severity: .error,
       meaning: "Two of the app's ads cover each other: neither is fully visible.",

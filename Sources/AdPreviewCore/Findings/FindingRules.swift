@@ -166,6 +166,16 @@ enum FindingRules {
     }
   }
 
+  /// A full-screen ad loaded for a smaller window than the one it is presented in: the
+  /// check passes, and the ad does not fill the window.
+  static func staleFullScreen(shown: Size, expected: Size, slot: AdSlot, scene: Scene) -> Finding {
+    Finding(.staleSize) {
+      "the \(slot.format.words) was loaded for \(shown.label) and the window is now \(scene.window.size.label): "
+        + "canPresent(from:) only checks that it fits, so it is presented at \(shown.label), not filling the window "
+        + "(a new one would be \(expected.label)); load again when the window grows."
+    }
+  }
+
   static func doesNotFit(_ slot: AdSlot, sizing: AdSizing, scene: Scene) -> Finding {
     let area = AdPlacement.area(for: slot, in: scene)
     let needed = slot.format == .smartBanner ? (sizing.creative ?? sizing.size) : sizing.size

@@ -38,6 +38,10 @@ public enum Limits {
   /// accepts.
   public static let maximumReasonLength = 500
 
+  /// The longest caption (`say`, `--caption`), in characters: a line across the picture,
+  /// wrapped to three at most.
+  public static let captionLength = 200
+
   /// The most ad slots an app file may list. Each is placed and checked in every scene of a
   /// sweep; a real screen has a handful.
   public static let maximumSlots = 1000

@@ -13,6 +13,8 @@ public struct LogEntry: Hashable, Sendable {
     case skipped
     /// A finding appeared (once the view is on screen).
     case finding
+    /// A caption of the demo (`say`): narration, not the SDK.
+    case caption
   }
 
   /// Simulated time in milliseconds.

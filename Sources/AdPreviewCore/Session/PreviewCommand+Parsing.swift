@@ -33,12 +33,17 @@ extension PreviewCommand {
 
   /// Reads one script line (without its comment); nil for a blank line.
   public init?(parsing line: String) throws(CommandSyntaxError) {
-    let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+    func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" || character == "\r" }
+    let words = line.split(whereSeparator: isBlank).map(String.init)
     guard let name = words.first else { return nil }
     guard let spec = CommandSpec.named[name] else {
       throw CommandSyntaxError(message: "unknown command \("\"\(name.sanitizedForTerminal)\"") (commands: \(PreviewCommand.names.joined(separator: ", ")))")
     }
-    self = try spec.parse(CommandArguments(name: name, words: Array(words.dropFirst())))
+    // What follows the name as written, for a command that takes text (`say "…"`).
+    let afterName = line.drop { isBlank($0) }.dropFirst(name.count).drop { isBlank($0) }
+    var end = afterName.endIndex
+    while end > afterName.startIndex, isBlank(afterName[afterName.index(before: end)]) { end = afterName.index(before: end) }
+    self = try spec.parse(CommandArguments(name: name, words: Array(words.dropFirst()), text: String(afterName[..<end])))
   }
 
   /// `text` broken at spaces into lines of at most `width` characters.
@@ -61,6 +66,8 @@ extension PreviewCommand {
 public struct CommandArguments: Sendable {
   public var name: String
   public var words: [String]
+  /// The arguments as written, from the first to the last that is not blank.
+  public var text = ""
 
   func fail(_ message: String) -> CommandSyntaxError { CommandSyntaxError(message: message) }
   func quoted(_ word: String) -> String { "\"\(word.sanitizedForTerminal)\"" }
@@ -121,6 +128,35 @@ public struct CommandArguments: Sendable {
       throw fail("\(name): \(quoted(word)) is not a number of milliseconds from 0 to \(PreviewCommand.maximumMilliseconds) (a day)")
     }
     return ms
+  }
+
+  /// A caption: a quoted string (`"…"`, with `\"` and `\\` inside), or the rest of the
+  /// line as written; at most `Limits.captionLength` characters.
+  func caption() throws(CommandSyntaxError) -> String {
+    guard text.first == "\"" else {
+      guard text.count <= Limits.captionLength else { throw fail("\(name): the text is longer than \(Limits.captionLength) characters") }
+      // Drawn on screen and written to the log: no control character gets through.
+      return text.sanitizedForTerminal
+    }
+    var result = ""
+    var escaped = false
+    var closed = false
+    for character in text.dropFirst() {
+      if closed { throw fail("\(name): text after the closing quote") }
+      if escaped {
+        result.append(character)
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "\"" {
+        closed = true
+      } else {
+        result.append(character)
+      }
+    }
+    guard closed else { throw fail("\(name): the quoted text has no closing quote") }
+    guard result.count <= Limits.captionLength else { throw fail("\(name): the text is longer than \(Limits.captionLength) characters") }
+    return result.sanitizedForTerminal
   }
 
   /// Milliseconds, or a number with a unit (`30s`, `4h`): scripts that wait for an app open
@@ -401,6 +437,16 @@ public struct CommandSpec: Sendable {
       examples: [.latency(0), .latency(1500)],
       parse: { a throws(CommandSyntaxError) in .latency(try a.milliseconds()) },
       spell: { if case .latency(let ms) = $0 { "\(ms)" } else { nil } }),
+    CommandSpec(
+      word: "say", arguments: "\"TEXT\"", note: "a caption over the picture until the next; \"\" clears it",
+      help: "a caption over the picture in `--watch`, casts and exports, until the next `say` (`say \"\"` clears it); "
+        + "the text quoted (`\\\"` and `\\\\` inside) or the rest of the line, at most 200 characters",
+      examples: [.say("Flicked to the left half: the interstitial no longer fits"), .say(""), .say("a \"quote\" and a \\ # not a comment")],
+      parse: { a throws(CommandSyntaxError) in .say(try a.caption()) },
+      spell: { command in
+        guard case .say(let text) = command else { return nil }
+        return "\"" + text.replacing(every: "\\", with: "\\\\").replacing(every: "\"", with: "\\\"") + "\""
+      }),
   ]
 
   /// The README's table of script commands.
@@ -435,7 +481,7 @@ public struct PreviewScript: Sendable {
       number += 1
       var line = Substring(raw)
       if number == 1, line.first == "\u{FEFF}" { line = line.dropFirst() }
-      if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+      if let hash = commentStart(line) { line = line[..<hash] }
       do throws(CommandSyntaxError) {
         if let command = try PreviewCommand(parsing: String(line)) { commands.append((number, command)) }
       } catch {
@@ -443,6 +489,25 @@ public struct PreviewScript: Sendable {
       }
     }
     return PreviewScript(commands: commands)
+  }
+
+  /// Where a line's comment starts: the first `#` outside a quoted caption.
+  static func commentStart(_ line: Substring) -> Substring.Index? {
+    var quoted = false
+    var escaped = false
+    for index in line.indices {
+      let character = line[index]
+      if escaped {
+        escaped = false
+      } else if quoted && character == "\\" {
+        escaped = true
+      } else if character == "\"" {
+        quoted.toggle()
+      } else if character == "#" && !quoted {
+        return index
+      }
+    }
+    return nil
   }
 }
 

@@ -76,6 +76,9 @@ public enum PreviewCommand: Hashable, Sendable {
   case failures(Double)
   /// The simulated load latency in milliseconds.
   case latency(Int)
+  /// A caption over the picture, from now until the next one (empty: none), for a demo: it
+  /// changes nothing in the scene.
+  case say(String)
 }
 
 extension PreviewCommand {

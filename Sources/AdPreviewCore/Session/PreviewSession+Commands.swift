@@ -58,6 +58,7 @@ extension PreviewSession {
     case .dismiss: return dismiss()
     case .background, .foreground: return moveApp(toForeground: command == .foreground)
     case .collapse: return collapse()
+    case .say(let text): return say(text)
     case .collapsible(let placement): return changeCollapsible(placement)
     case .position(let toggle):
       let current = focusedSlot.position
@@ -389,6 +390,15 @@ extension PreviewSession {
     }
     finish(step)
     return .applied(command)
+  }
+
+  /// A caption for the demo: shown until the next one; written to the log as narration.
+  private mutating func say(_ text: String) -> PreviewOutcome {
+    var step = makeStep()
+    step.sceneLog(.caption, text.isEmpty ? "caption cleared" : "“\(text)”")
+    setCaption(text.isEmpty ? nil : Caption(text: text, since: now))
+    finish(step)
+    return .applied(.say(text))
   }
 
   /// Collapses the focused slot's overlay, or the first collapsible banner's.

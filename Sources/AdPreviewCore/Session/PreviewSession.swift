@@ -19,6 +19,11 @@ public struct PreviewSession: Sendable {
   public private(set) var log: [LogEntry] = []
   /// How many log entries were ever written (the log may have been trimmed).
   public private(set) var entriesWritten = 0
+  /// The caption shown over the picture (`say`), and when it was said; nil: none.
+  public private(set) var caption: Caption?
+  /// When each slot's ad last changed on screen (loaded, or re-laid out), in simulated ms;
+  /// nil before the first. The picture highlights an ad for a moment after it changes.
+  public private(set) var changedAt: [Int?] = []
   /// Whether `viewDidAppear` has happened.
   public private(set) var appeared = false
   /// Whether the app is in the background (`background` until `foreground`).
@@ -71,6 +76,7 @@ public struct PreviewSession: Sendable {
     target = try selection.resolve(in: catalog)
     resolved = target
     slots = selection.slots.map { _ in SlotLifecycle() }
+    changedAt = slots.map { _ in nil }
     self.latency = min(max(0, latency), PreviewCommand.maximumMilliseconds)
     random = SeededRandom(seed: seed)
   }
@@ -108,6 +114,18 @@ public struct PreviewSession: Sendable {
 
   /// Whether any slot is loading (the picture animates a spinner).
   public var isLoading: Bool { slots.contains { if case .loading = $0.phase { true } else { false } } }
+
+  /// Whether a slot has an ad loaded after request `request` (ready, showing or presented):
+  /// the ad that took the place of one that failed a check.
+  public func replacedAd(_ request: Int?) -> Bool {
+    guard let request else { return false }
+    return slots.contains { slot in
+      switch slot.phase {
+      case .showing(let id, _), .presented(let id, _): id > request
+      default: false
+      }
+    }
+  }
 
   /// The slot name used in the log and in commands: its name, or its number.
   public func slotName(_ index: Int) -> String { selection.slots[index].name ?? "\(index + 1)" }
@@ -225,6 +243,7 @@ public struct PreviewSession: Sendable {
 
   /// Logs, schedules and redraws what a step produced.
   mutating func finish(_ step: SessionStep) {
+    for slot in step.changedSlots where changedAt.indices.contains(slot) { changedAt[slot] = now }
     log += step.entries
     entriesWritten += step.entries.count
     nextRequest = step.nextRequest
@@ -306,6 +325,7 @@ public struct PreviewSession: Sendable {
   }
 
   mutating func setAppeared() { appeared = true }
+  mutating func setCaption(_ caption: Caption?) { self.caption = caption }
   mutating func setInBackground(_ background: Bool) { inBackground = background }
   mutating func setFocus(_ index: Int) { focus = index }
   mutating func setLatency(_ milliseconds: Int) { latency = milliseconds }
@@ -324,5 +344,33 @@ extension PreviewSession: Equatable {
     a.selection == b.selection && a.slots == b.slots && a.focus == b.focus && a.now == b.now && a.log == b.log && a.entriesWritten == b.entriesWritten
       && a.appeared == b.appeared && a.inBackground == b.inBackground && a.latency == b.latency && a.failureRate == b.failureRate && a.random == b.random
       && a.pending == b.pending && a.loggedFindings == b.loggedFindings && a.nextRequest == b.nextRequest && a.resolved == b.resolved
+      && a.caption == b.caption && a.changedAt == b.changedAt
+  }
+}
+
+/// A caption of the demo, said at a moment of simulated time.
+public struct Caption: Hashable, Sendable {
+  public var text: String
+  /// When it was said, in simulated ms.
+  public var since: Int
+
+  public init(text: String, since: Int) {
+    self.text = text
+    self.since = since
+  }
+}
+
+extension PreviewSession {
+  /// How long an ad stays highlighted after it changed, in simulated ms.
+  public static let highlightLength = 800
+
+  /// The slots whose ad changed within the last `highlightLength` ms.
+  public var highlightedSlots: [Int] {
+    changedAt.indices.filter { index in changedAt[index].map { now - $0 < PreviewSession.highlightLength } ?? false }
+  }
+
+  /// When the next highlight ends, for a loop that sleeps until then.
+  public var nextHighlightEnd: Int? {
+    changedAt.compactMap { $0.map { $0 + PreviewSession.highlightLength } }.filter { $0 > now }.min()
   }
 }

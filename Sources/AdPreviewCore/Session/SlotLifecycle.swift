@@ -53,6 +53,8 @@ struct SessionStep {
   /// The slot being handled, its index and its name in the log (nil: a scene entry).
   var slotIndex = 0
   var slotName: String?
+  /// The slots whose ad changed on screen in this step (loaded, or re-laid out).
+  var changedSlots: Set<Int> = []
 
   init(now: Int, latency: Int, nextRequest: Int) {
     self.now = now
@@ -66,6 +68,7 @@ struct SessionStep {
   ) {
     var entry = LogEntry(time: now, kind: kind, text: text, request: request, size: size, message: message, ok: ok)
     entry.slot = slotName
+    if kind == .loaded || (kind == .relayout && size != nil) { changedSlots.insert(slotIndex) }
     entries.append(entry)
   }
 
@@ -100,6 +103,12 @@ extension SlotLifecycle {
     if format.isNative {
       if let size = context.target.placement?.size {
         step.log(.relayout, "native ad view re-laid out at \(size.label), no request", size: size)
+        // The same ad, laid out anew: what the slot shows (or will show) is this size now.
+        switch phase {
+        case .showing(let id, _): phase = .showing(request: id, size: size)
+        case .loading(let id, _): phase = .loading(request: id, size: size)
+        default: break
+        }
       } else {
         step.log(.relayout, "the native ad view no longer fits (\(context.target.sizing?.size.label ?? "-")), no request")
       }

@@ -99,7 +99,8 @@ public struct Palette: Sendable {
       case .homeBar: entries.append(named(e("█", "█", "=", .palette(255, basic: 7), .default), "home indicator"))
       case .windowControls: entries.append(named(e("█", "█", "o", .palette(250, basic: 7), .default), "window controls"))
       case .hinge: entries.append(named(e("█", "█", "#", .palette(137, basic: 3), .default), "hinge"))
-      case .foldLine: entries.append(named(e("█", "█", "|", .palette(214, basic: 3), .default), "fold"))
+      // Pink, not the "Ad" badge's amber: a flat fold's crease runs across native ads.
+      case .foldLine: entries.append(named(e("█", "█", "|", .palette(213, basic: 5), .default), "fold"))
       case .adChoices: entries.append(named(e("█", "█", "@", .palette(51, basic: 6), .default), "AdChoices"))
       }
     }

@@ -141,7 +141,16 @@ struct DevicePainter {
     guard y0 < firstFree else { return bar }
     let shift = firstFree - y0
     let screenBottom = Raster.span(p.py(0), p.py(scene.screen.height), atLeastOne: true).1
-    guard y1 + shift <= screenBottom else { return nil }
+    guard y1 + shift <= screenBottom else {
+      // No free row of glass below the ad at this scale (an iPad's 20-pt strip is a third
+      // of a pixel at 80×24): the bar goes on the bezel just below, one pixel tall, rather
+      // than vanish under the banner.
+      let bodyBottom = Raster.span(p.py(p.bodyRect.minY), p.py(p.bodyRect.maxY), atLeastOne: true).1
+      guard firstFree < bodyBottom else { return nil }
+      return Rect(
+        x: bar.minX, y: (Double(firstFree) - p.screenOriginY) / p.pixelsPerPointY, width: bar.width,
+        height: 1 / p.pixelsPerPointY)
+    }
     bar.y += Double(shift) / p.pixelsPerPointY
     return bar
   }
@@ -341,13 +350,15 @@ struct DevicePainter {
       label("\(name)\(words) failed", in: badge, paint: .adFailed, short: "failed")
     case .showing(_, let size):
       label("\(name)\(words) ready · \(size.label)", in: badge, paint: .interstitial, short: "\(words) ready")
-    case .presented:
-      let size = evaluation.placement?.size.label ?? ""
+    case .presented(_, let loaded):
       labels.removeAll()
-      fill(&raster, scene.window, .interstitial)
+      // An ad loaded for a smaller window is shown at its own size, the window black
+      // around it.
+      var creative = evaluation.placement?.creative.intersection(scene.window) ?? scene.window
+      if creative != scene.window { fill(&raster, scene.window, .nativeLetterbox) }
+      fill(&raster, creative, .interstitial)
       let presentation = FullScreenPresentation.of(evaluation.slot.format)
       let title = presentation?.title ?? "Full screen"
-      var creative = scene.window
       if let branding = presentation?.brandingHeight, branding < creative.height {
         // App open: the SDK's branding area under the creative, the app's name and a way back.
         creative.height -= branding
@@ -355,7 +366,9 @@ struct DevicePainter {
         fill(&raster, band, .safeArea)
         label("Your app · Continue to app ›", in: band, paint: .safeArea, middle: "Continue to app ›", short: "app ›")
       }
-      label("\(name)\(title) · Test Ad \(size)", in: creative, paint: .interstitial, short: "Test Ad")
+      label(
+        "\(name)\(title) · Test Ad \(loaded.label)", in: creative, paint: .interstitial, middle: "Test Ad \(loaded.label)",
+        short: "Test Ad")
     }
   }
 

@@ -32,6 +32,7 @@ public enum DevicePicture {
       buffer.putCentered(text, in: clipped, y: min(max(row, clipped.y), clipped.maxY - 1), style: style)
     }
     if !options.ascii && !painter.coversWindow { drawStatusBar(model.resolved.scene, painter.projection, into: &buffer, options: options) }
+    if !painter.coversWindow { drawHighlights(model, painter.projection, in: area, into: &buffer, options: options) }
     // Which paints the picture uses: one flag for every byte a pixel can hold.
     var used = [Bool](repeating: false, count: 256)
     used.withUnsafeMutableBufferPointer { used in
@@ -220,6 +221,35 @@ public enum DevicePicture {
 }
 
 extension DevicePicture {
+  /// An outline on the edge cells of each ad that just changed, so the eye finds what the
+  /// log line is about; the cells keep their background. An ad less than three rows tall
+  /// keeps its label: its outline is a line in the row above and the row below it.
+  fileprivate static func drawHighlights(
+    _ model: PreviewModel, _ projection: ScreenProjection, in area: CellRect, into buffer: inout CellBuffer, options: RenderOptions
+  ) {
+    for slot in model.highlighted where slot < model.resolved.evaluations.count {
+      guard let placement = model.resolved.evaluations[slot].placement, !model.resolved.evaluations[slot].slot.format.isFullScreen
+      else { continue }
+      var cells = projection.cells(for: placement.frame.intersection(model.resolved.scene.window) ?? placement.frame)
+      if cells.height < 3 { cells = CellRect(x: cells.x, y: cells.y - 1, width: cells.width, height: cells.height + 2) }
+      cells = cells.intersection(area)
+      guard cells.width >= 4, cells.height >= 3 else { continue }
+      for y in cells.y..<cells.maxY {
+        for x in cells.x..<cells.maxX where y == cells.y || y == cells.maxY - 1 || x == cells.x || x == cells.maxX - 1 {
+          var cell = buffer[x, y]
+          let glyph: Character =
+            options.ascii
+            ? (y == cells.y || y == cells.maxY - 1 ? (x == cells.x || x == cells.maxX - 1 ? "+" : "-") : "|")
+            : y == cells.y ? (x == cells.x ? "┏" : x == cells.maxX - 1 ? "┓" : "━")
+            : y == cells.maxY - 1 ? (x == cells.x ? "┗" : x == cells.maxX - 1 ? "┛" : "━") : "┃"
+          let background = cell.style.background
+          cell = Cell(glyph, style: options.color ? Style(foreground: .palette(226, basic: 3), background: background, attributes: .bold) : .bold)
+          buffer[x, y] = cell
+        }
+      }
+    }
+  }
+
   /// A side status strip (the iPhone Duo's): the clock and the signal bars stacked near its
   /// top, below the camera, where the strip is wide enough for them.
   fileprivate static func drawStatusStrip(
@@ -248,7 +278,7 @@ extension DevicePicture {
 
 extension String {
   /// The text with the previewer's Unicode symbols replaced by ASCII.
-  var asciiFallback: String {
+  public var asciiFallback: String {
     var out = ""
     for character in self {
       switch character {

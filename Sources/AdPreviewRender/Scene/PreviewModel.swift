@@ -10,8 +10,8 @@ public enum AdDisplayState: Hashable, Sendable {
   case showing(request: Int, size: Size)
   /// The last request failed.
   case failed(request: Int, message: String)
-  /// A full-screen ad is presented.
-  case presented(request: Int)
+  /// A full-screen ad is presented, at the size it was loaded with.
+  case presented(request: Int, size: Size)
 }
 
 /// Everything one frame of the previewer shows: plain data taken from a preview session.
@@ -42,16 +42,21 @@ public struct PreviewModel: Hashable, Sendable {
   public var transition: SceneTransition?
   /// A message flashed across the window for a moment (a failed `canPresent`).
   public var flash: String?
+  /// The demo's caption (`say`), drawn as a band over the picture; nil: none.
+  public var caption: String?
+  /// The slots whose ad just changed (loaded, re-laid out), outlined for a moment.
+  public var highlighted: [Int] = []
 
-  /// What the device picture draws: the scene, or the transition's in-between scene with no
-  /// ads in it.
+  /// What the device picture draws: the scene, or the transition's in-between scene with
+  /// the ads and the marks on the glass carried along as the device turns.
   var picture: PreviewModel {
     guard let transition else { return self }
     var model = self
     let scene = transition.scene(toward: resolved.scene)
-    model.resolved = ResolvedScene(scene: scene, evaluations: [])
-    model.adStates = []
+    model.resolved = ResolvedScene(scene: scene, evaluations: transition.evaluations(toward: resolved, in: scene))
     model.transition = nil
+    model.flash = nil
+    model.highlighted = []
     return model
   }
 
@@ -88,7 +93,7 @@ extension AdDisplayState {
     case .loading(let id, let size): self = .loading(request: id, size: size, spinner: spinner)
     case .showing(let id, let size): self = .showing(request: id, size: size)
     case .failed(let id, _, let message): self = .failed(request: id, message: message)
-    case .presented(let id, _): self = .presented(request: id)
+    case .presented(let id, let size): self = .presented(request: id, size: size)
     }
   }
 }

@@ -62,6 +62,7 @@ public enum SceneRenderer {
       buffer.put(" " + status, x: deviceArea.x, y: deviceArea.maxY + 1, style: options.color ? Style(foreground: .yellow) : .plain, maxWidth: deviceArea.width)
     }
     let drawn = DevicePicture.draw(model.picture, in: deviceArea, into: &buffer, options: options)
+    if let caption = model.caption { drawCaption(caption, over: deviceArea, into: &buffer, options: options) }
     drawLegend(
       drawn.paints, in: CellRect(x: deviceArea.x, y: deviceArea.maxY, width: deviceArea.width, height: 1), into: &buffer,
       options: options)
@@ -117,9 +118,9 @@ public enum SceneRenderer {
   {
     let width = panelWidth(columns)
     let panel = CellRect(x: columns - width, y: 2, width: width - 1, height: rows - 4)
-    let lines = SidePanel.lines(model, width: panel.width - 1, options: options)
     let logRows = max(4, min(model.log.count + 1, panel.height / 3))
     let infoHeight = max(0, panel.height - logRows - 1)
+    let lines = SidePanel.fitted(SidePanel.lines(model, width: panel.width - 1, options: options), height: infoHeight)
     var first = 0
     if let selected = model.selectedFinding, let last = lines.lastIndex(where: { $0.finding == selected }), last >= infoHeight {
       let start = lines.firstIndex { $0.finding == selected } ?? last
@@ -182,6 +183,26 @@ public enum SceneRenderer {
     }
     if model.log.isEmpty {
       buffer.put(" (no events yet)", x: logArea.x, y: logArea.y, style: options.color ? Style(foreground: .gray) : .plain, maxWidth: logArea.width)
+    }
+  }
+
+  /// The demo's caption: a band across the top of the picture, the text wrapped to three
+  /// lines at most and centred, one blank column either side.
+  static func drawCaption(_ caption: String, over area: CellRect, into buffer: inout CellBuffer, options: RenderOptions) {
+    let text = options.ascii ? caption.sanitizedForTerminal.asciiFallback : caption.sanitizedForTerminal
+    guard area.width >= 8, area.height >= 3, !text.isEmpty else { return }
+    var lines = text.wrapped(toWidth: area.width - 4)
+    if lines.count > 3 {
+      lines = Array(lines.prefix(3))
+      lines[2] = String(lines[2].prefix(max(1, area.width - 6))) + (options.ascii ? "..." : "…")
+    }
+    // A blank row above and below where the picture is tall enough to spare them.
+    let padding = area.height >= 30 ? 1 : 0
+    let band = CellRect(x: area.x, y: area.y, width: area.width, height: lines.count + 2 * padding)
+    let style = options.color ? Style(foreground: .palette(231, basic: 7), background: .palette(24, basic: 4), attributes: .bold) : .reverse
+    buffer.fill(band, " ", style)
+    for (index, line) in lines.enumerated() {
+      buffer.putCentered(line, in: band, y: band.y + padding + index, style: style)
     }
   }
 

@@ -9,6 +9,42 @@ enum SidePanel {
     var style: Style
     /// The finding this line belongs to, in the panel's order.
     var finding: Int? = nil
+    /// Which of the panel's fields the line is part of (a field's wrapped lines go together).
+    var field = 0
+    /// How soon the field goes when the panel is short: the highest first, 0 never. The
+    /// findings are what a user looks for, so every other field goes before them.
+    var rank = 0
+  }
+
+  /// How soon each kind of field is dropped from a short panel (higher: sooner).
+  enum Rank {
+    static let explanation = 9
+    static let request = 8
+    static let regions = 8
+    static let os = 7
+    static let otherSlot = 6
+    static let pane = 6
+    static let safeArea = 5
+    static let placement = 5
+    static let window = 4
+    static let device = 3
+    static let screen = 2
+    /// A finding's message past its first line.
+    static let findingDetail = 2
+    /// A finding's first line of message: the code itself is never dropped.
+    static let findingMessage = 1
+  }
+
+  /// The lines that fit in `height` rows: whole fields dropped, the highest rank first and
+  /// the lowest on the panel first within a rank, until the rest fit (or only kept fields
+  /// remain, which are then cut at the bottom by the caller).
+  static func fitted(_ lines: [Line], height: Int) -> [Line] {
+    var lines = lines
+    while lines.count > height, let rank = lines.map(\.rank).max(), rank > 0 {
+      guard let field = lines.last(where: { $0.rank == rank })?.field else { break }
+      lines.removeAll { $0.field == field }
+    }
+    return lines
   }
 
   /// The findings in the panel's order: the most severe first, then as found.
@@ -25,29 +61,33 @@ enum SidePanel {
     let state = focus < model.adStates.count ? model.adStates[focus] : .notRequested
     let device = scene.device
     var lines: [Line] = []
-    func add(_ label: String, _ text: String, _ style: Style = .plain) {
+    var field = 0
+    func add(_ label: String, _ text: String, _ style: Style = .plain, rank: Int = 0) {
       let wrapped = wrap(text, width: max(8, width - 11))
+      field += 1
       for (index, part) in wrapped.enumerated() {
-        lines.append(Line(label: index == 0 ? label : "", text: part, style: style))
+        lines.append(Line(label: index == 0 ? label : "", text: part, style: style, field: field, rank: rank))
       }
     }
     add("Device", "\(scene.deviceLabel) · \(device.family.rawValue) · @\(formatPoints(scene.display.scale ?? device.scale))x"
-      + (device.isConcept ? " · concept" : ""))
+      + (device.isConcept ? " · concept" : ""), rank: Rank.device)
     if let os = scene.osLabel {
       let range = device.releases(ofModel: scene.model).map { " (runs \($0.words))" } ?? ""
-      add("OS", os + range)
+      add("OS", os + range, rank: Rank.os)
     }
     var held = scene.orientation.rawValue
     if let posture = scene.posture {
       held += " · \(posture.name.rawValue)"
       if let fold = scene.fold, fold.separating { held += " (\(fold.mode.rawValue))" }
     }
-    add("Screen", "\(scene.screen.label) · \(held)")
-    add("Window", "\(scene.window.size.label) (\(scene.windowKindWords))")
-    if let pane = scene.paneDescription { add("Pane", pane) }
+    add("Screen", "\(scene.screen.label) · \(held)", rank: Rank.screen)
+    add("Window", "\(scene.window.size.label) (\(scene.windowKindWords))", rank: Rank.window)
+    if let pane = scene.paneDescription { add("Pane", pane, rank: Rank.pane) }
 
     let i = scene.safeArea
-    add("Safe area", "top \(formatPoints(i.top)) · left \(formatPoints(i.left)) · bottom \(formatPoints(i.bottom)) · right \(formatPoints(i.right))")
+    add(
+      "Safe area", "top \(formatPoints(i.top)) · left \(formatPoints(i.left)) · bottom \(formatPoints(i.bottom)) · right \(formatPoints(i.right))",
+      rank: Rank.safeArea)
     let slot = evaluation.slot
     if let sizing = evaluation.sizing {
       // SDK 13's large banner beside the classic height it replaces: the jump developers see.
@@ -56,20 +96,22 @@ enum SidePanel {
         "Ad", "\(slot.format.words) \(sizing.size.label)\(classic)",
         options.color ? Style(foreground: .palette(114, basic: 2), attributes: .bold) : .bold)
       if slot.format.isFullScreen {
-        add("", FullScreenPresentation.of(slot.format).map { "full screen, presented \($0.when)" } ?? "full screen: covers the app's window when presented")
+        add(
+          "", FullScreenPresentation.of(slot.format).map { "full screen, presented \($0.when)" } ?? "full screen: covers the app's window when presented",
+          rank: Rank.placement)
       } else {
         var where_ = "\(slot.position.rawValue), \(slot.effectiveAlignment.rawValue), \(slot.guide.words)"
         if let frame = evaluation.placement?.frame { where_ += " · at x \(formatPoints(frame.x)), y \(formatPoints(frame.y))" }
-        add("", where_)
+        add("", where_, rank: Rank.placement)
       }
       if let placement = slot.collapsible, slot.format.isBanner {
         let overlay = evaluation.placement?.overlay
         add(
           "Overlay",
           overlay.map { "collapsible \(placement.rawValue): expanded \(CollapsibleOverlay.words($0, placement: placement)) · k collapses" }
-            ?? "collapsible \(placement.rawValue): collapsed to the banner")
+            ?? "collapsible \(placement.rawValue): collapsed to the banner", rank: Rank.pane)
       }
-      for line in sizing.explanation { add("", line, options.color ? Style(foreground: .gray) : .dim) }
+      for line in sizing.explanation { add("", line, options.color ? Style(foreground: .gray) : .dim, rank: Rank.explanation) }
     } else {
       add("Ad", "none")
     }
@@ -79,10 +121,11 @@ enum SidePanel {
       let size = other.sizing.map { " \($0.size.label)" } ?? ""
       add(
         "Also", "\(other.slot.label)\(size) · \(stateText(otherState, fullScreen: other.slot.format.isFullScreen, options: options))",
-        stateStyle(otherState, options: options))
+        stateStyle(otherState, options: options), rank: Rank.otherSlot)
     }
-    add("Request", "scene \(model.request.scene.rawValue) · \(model.request.mode.rawValue) mode"
-      + (model.request.multiScene ? " · multi-scene" : ""))
+    add(
+      "Request", "scene \(model.request.scene.rawValue) · \(model.request.mode.rawValue) mode"
+        + (model.request.multiScene ? " · multi-scene" : ""), rank: Rank.request)
     let findings = model.resolved.allFindings
     if findings.isEmpty {
       add("Findings", "none", options.color ? Style(foreground: .palette(114, basic: 2)) : .plain)
@@ -97,8 +140,13 @@ enum SidePanel {
         var headStyle = severityStyle(finding.severity, options: options)
         if selected { headStyle.attributes.insert(.reverse) }
         let head = "\(mark) \(finding.code.rawValue)\(finding.slot.map { " [\($0)]" } ?? "")"
-        for (index, part) in wrap(head, width: max(8, width - 11)).enumerated() {
-          lines.append(Line(label: "", text: part, style: headStyle, finding: number))
+        field += 1
+        // A code wider than the column is cut where the line ends, the mark kept before it
+        // (word wrapping would leave the mark alone on a line).
+        let headWidth = max(8, width - 11)
+        let headLines = DisplayWidth.of("\(mark) \(finding.code.rawValue)") > headWidth ? cut(head, width: headWidth) : wrap(head, width: headWidth)
+        for (index, part) in headLines.enumerated() {
+          lines.append(Line(label: "", text: part, style: headStyle, finding: number, field: field))
           if index == 0 && selected && !model.expandedFinding { lines[lines.count - 1].text += options.ascii ? " (enter: all)" : " ⏎ all" }
         }
         // The frame is shown above: drop it from the message.
@@ -108,9 +156,16 @@ enum SidePanel {
         }
         let parts = wrap(message, width: max(8, width - 13))
         let shown = selected && model.expandedFinding ? parts.count : 3
+        // The first line goes after every other field, the rest before it; the code stays.
+        let first = field + 1
+        let detail = field + 2
+        field += 2
         for (index, part) in parts.prefix(shown).enumerated() {
           let text = index == shown - 1 && parts.count > shown ? part + " …" : part
-          lines.append(Line(label: "", text: "  " + text, style: options.color ? Style(foreground: .gray) : .plain, finding: number))
+          lines.append(
+            Line(
+              label: "", text: "  " + text, style: options.color ? Style(foreground: .gray) : .plain, finding: number,
+              field: index == 0 ? first : detail, rank: selected ? 0 : index == 0 ? Rank.findingMessage : Rank.findingDetail))
         }
       }
     }
@@ -124,7 +179,9 @@ enum SidePanel {
       let frame = region.withMargins(vertical: vertical) ?? region.frame
       return ".\(region.kind.rawValue) \(region.words) \(frame.size.label) (\(state)\(margins))"
     }
-    if scene.reservedRegions.contains(where: { $0.kind == .division }) { add("Regions", regions.joined(separator: " · ")) }
+    if scene.reservedRegions.contains(where: { $0.kind == .division }) {
+      add("Regions", regions.joined(separator: " · "), rank: Rank.regions)
+    }
     return lines
   }
 
@@ -139,7 +196,7 @@ enum SidePanel {
         ? "● ad #\(request) ready to present (\(size.label)); not on screen until presented"
         : "● showing test ad #\(request) (\(size.label))"
     case .failed(let request, let message): return "✗ request #\(request) failed: \(message)"
-    case .presented(let request): return "● presented full-screen ad #\(request)"
+    case .presented(let request, let size): return "● presented full-screen ad #\(request) (\(size.label))"
     }
   }
 
@@ -166,6 +223,26 @@ enum SidePanel {
   static func wrap(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [text] }
     return wrapSimple(text, width: width) ?? wrapGraphemes(text, width: width)
+  }
+
+  /// The text in lines of `width` columns, cut wherever a line is full.
+  static func cut(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    var lineWidth = 0
+    for character in text {
+      let characterWidth = DisplayWidth.of(character)
+      if lineWidth + characterWidth > width, lineWidth > 0 {
+        lines.append(line)
+        line = ""
+        lineWidth = 0
+      }
+      if lineWidth == 0 && character == " " { continue }
+      line.append(character)
+      lineWidth += characterWidth
+    }
+    if !line.isEmpty || lines.isEmpty { lines.append(line) }
+    return lines
   }
 
   /// `wrap` for any text, grapheme by grapheme.
@@ -265,4 +342,10 @@ enum SidePanel {
       return lines
     }
   }
+}
+
+extension String {
+  /// The text word-wrapped to `width` columns (display width), a word wider than a line cut
+  /// where the line ends: the panel's wrapping, for the previewer's overlays.
+  public func wrapped(toWidth width: Int) -> [String] { SidePanel.wrap(self, width: width) }
 }

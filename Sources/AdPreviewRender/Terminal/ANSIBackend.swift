@@ -30,6 +30,13 @@ public struct ANSIBackend: TerminalBackend {
 
   public mutating func flush() {}
 
+  /// What ends a recording of a `rows`-row terminal: colours and attributes reset, the
+  /// cursor shown again and moved under the last row, so that the shell's prompt after a
+  /// replay lands below the picture and not inside it in the last frame's colours.
+  public static func ending(rows: Int) -> String {
+    "\u{1B}[0m\u{1B}[?25h\u{1B}[\(max(1, rows));1H\r\n"
+  }
+
   /// Hands over what was written and starts afresh.
   public mutating func takeOutput() -> String {
     defer { output = "" }

@@ -10,7 +10,7 @@ import Testing
     state.advance(to: 500)
     #expect(state.session.slots[0].phase == .showing(request: 1, size: Size(width: 375, height: 59)))
     state.press("r", at: 1000)
-    #expect(state.selection.orientation == .landscapeLeft)
+    #expect(state.selection.orientation == .landscapeRight)
     // The reload waits for the transition coordinator's completion, after the animation.
     #expect(state.session.slots[0].phase == .showing(request: 1, size: Size(width: 375, height: 59)))
     state.advance(to: 1320)
@@ -24,10 +24,10 @@ import Testing
 
   @Test func rotatingSkipsOrientationsTheDeviceRefuses() throws {
     var state = try makeState()
-    state.press("rr", at: 0)  // portrait → landscape-left → (no upside-down) landscape-right
-    #expect(state.selection.orientation == .landscapeRight)
-    state.press("R", at: 10)
+    state.press("rr", at: 0)  // portrait → landscape-right → (no upside-down) landscape-left
     #expect(state.selection.orientation == .landscapeLeft)
+    state.press("R", at: 10)
+    #expect(state.selection.orientation == .landscapeRight)
     var iPad = try makeState(Selection(deviceID: "ipad-pro-11", os: iOS18))
     iPad.press("rr", at: 0)
     #expect(iPad.selection.orientation == .portraitUpsideDown)
@@ -166,7 +166,7 @@ import Testing
       scene set
       appear
       wait 1000
-      rotate landscape-left
+      rotate landscape-right
       wait 500
       ad large-anchored-adaptive
       wait 500

@@ -48,7 +48,7 @@ import Testing
     let recording = try CastRenderer.record(
       configuration(lines, speed: AppConfiguration.speeds.lowerBound), columns: 100, rows: 30, options: RenderOptions())
     #expect(recording.duration >= 20 * 60_000 * 20)
-    #expect(try events(recording.text).count == recording.frames)
+    #expect(try events(recording.text).count == recording.frames + 1, "the frames and the reset")
     // Drawn every 50 ms of real time, it would have been 480,000 frames drawn for these.
     #expect(recording.rendered <= recording.frames + 100, "\(recording.rendered) drawn for \(recording.frames) written")
     #expect(recording.frames < 4000)
@@ -60,11 +60,37 @@ import Testing
     for speed in [AppConfiguration.speeds.lowerBound, 0.5, AppConfiguration.normalSpeed, 3] {
       let configuration = try configuration(lines, speed: speed)
       let recording = try CastRenderer.record(configuration, columns: 100, rows: 30, options: RenderOptions())
-      #expect(try events(recording.text) == drawnEveryInterval(configuration), "at speed \(speed)")
+      #expect(try events(recording.text).dropLast() == drawnEveryInterval(configuration)[...], "at speed \(speed)")
       drawnForNothing[speed] = recording.rendered - recording.frames
     }
     // A few wake-ups change nothing on screen (the tail, steps the frame cap merged): as
     // many at the slowest speed as at normal speed, not more as the real time grows.
     #expect(Set(drawnForNothing.values).count == 1, "\(drawnForNothing)")
+  }
+}
+
+/// `play --cast`'s frames with no terminal: how the recording ends.
+@Suite struct CastEndingTests {
+  func recording(_ text: String, columns: Int = 100, rows: Int = 30) throws -> CastRenderer.Recording {
+    var configuration = AppConfiguration(catalog: catalog)
+    configuration.script = ("fold.play", try PreviewScript.parse(text, file: "fold.play"))
+    return try CastRenderer.record(configuration, columns: columns, rows: rows, options: RenderOptions(color: true))
+  }
+
+  /// The last event resets the colours, shows the cursor and puts it under the last row, so
+  /// the prompt after `asciinema play` lands below the picture, not inside the last frame.
+  @Test func aCastEndsWithTheTerminalReset() throws {
+    let cast = try recording("device galaxy-z-fold-5\nappear\nwait 600\nfold\nwait 700")
+    let last = try #require(cast.text.split(separator: "\n").last)
+    #expect(last.hasSuffix("\"o\", \"\\u001b[0m\\u001b[?25h\\u001b[30;1H\\r\\n\"]"), "\(last)")
+    let lines = cast.text.split(separator: "\n")
+    let frame = try #require(lines.dropLast().last)
+    #expect(last.prefix { $0 != "," } == frame.prefix { $0 != "," }, "the reset comes with the last frame, not later")
+  }
+
+  @Test func aRecordingOfTheSessionEndsWithTheResetToo() {
+    var recorder = FrameRecorder(columns: 80, rows: 24, timestamp: 0, term: "xterm-256color")
+    _ = recorder.record(CellBuffer(width: 80, height: 24), at: 0)
+    #expect(recorder.end(at: 1500) == "[1.500, \"o\", \"\\u001b[0m\\u001b[?25h\\u001b[24;1H\\r\\n\"]\n")
   }
 }

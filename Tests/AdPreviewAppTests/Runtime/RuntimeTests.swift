@@ -35,8 +35,10 @@ import Testing
     // The device turns on screen; the app reloads in the coordinator's completion, once the
     // animation is over (the panel says which ad is on screen meanwhile).
     run(&loop, until: 1150)
-    #expect(screen(loop).contains("↻ rotating to landscape-left"))
+    #expect(screen(loop).contains("↻ rotating to landscape-right"))
     #expect(screen(loop).contains("showing test ad #1 (375×59)"))
+    // The ad moves with the device while it turns.
+    #expect(screen(loop).contains("Test Ad"))
     run(&loop, until: 1360)
     #expect(screen(loop).contains("loading request #2"))
     #expect(screen(loop).contains("loading 724×56"))
@@ -47,7 +49,7 @@ import Testing
 
   @Test func unchangedFramesWriteNothing() throws {
     var loop = try runtime([(5000, .key(.character("q")))])
-    run(&loop, until: 1000)  // the first load has settled
+    run(&loop, until: 1500)  // the first load has settled, and its highlight gone
     loop.terminal.backend.resetCounts()
     let frames = loop.framesDrawn
     run(&loop, until: 4000)
@@ -76,6 +78,20 @@ import Testing
     // Every key was handled (20 toggles: ten to the top, back at the bottom), in few frames.
     #expect(loop.state.session.log.filter { $0.text.hasPrefix("ad view → top") }.count == 10)
     #expect(loop.state.selection.slot.position == .bottom)
+  }
+
+  /// A key answered while a spinner turns: its frame is drawn at once, not held back by the
+  /// spinner frame drawn just before (the frame cap is for what time moves). `d` starts a
+  /// load on every device, so every press lagged up to a frame behind the other keys.
+  @Test func aKeyRightAfterASpinnerFrameIsDrawnAtOnce() throws {
+    // The first load's spinner draws a frame at 200 ms; `d` comes 5 ms later.
+    var loop = try runtime([(205, .key(.character("d")))])
+    run(&loop, until: 201)
+    #expect(loop.state.session.isLoading)
+    run(&loop, until: 206)
+    let name = loop.state.device.name
+    #expect(name != "iPhone X")
+    #expect(screen(loop).contains("· \(name) ·"), "the press is drawn as it is handled, not at 233 ms")
   }
 
   @Test func aTerminalResizeRelaysOut() throws {

@@ -126,7 +126,7 @@ import Testing
     legacy.os = OSVersion(18)
     #expect(state.grid.selection(legacy, on: iPad).window == .preset(.splitTwoThirds))
     state.press("r", at: 30)
-    #expect(AppView.render(state, options: RenderOptions(color: false)).plainText().contains("every device · landscape-left"))
+    #expect(AppView.render(state, options: RenderOptions(color: false)).plainText().contains("every device · landscape-right"))
   }
 
   @Test func pagesTurnWithPgUpPgDnHomeAndEnd() throws {

@@ -70,6 +70,100 @@ import Testing
     #expect(text(state).contains("ready to present"))
   }
 
+  /// A Stage Manager window grown after the interstitial loaded: the ad presented is the one
+  /// loaded (330 pt wide), drawn at its size, with a finding; never a 520-pt one.
+  @Test func anInterstitialPresentedInAGrownWindowIsDrawnAtItsLoadedSize() throws {
+    var state = try makeState(
+      Selection(deviceID: "ipad-pro-11", window: .free(Size(width: 330, height: 700)), os: iOS18, slot: AdSlot(format: .interstitial)),
+      columns: 160, rows: 50)
+    state.advance(to: 1000)
+    for _ in 0..<19 { state.press("L", at: 1000) }
+    state.advance(to: 2000)
+    state.press("i", at: 2000)
+    let picture = text(state)
+    #expect(picture.contains("presented full-screen ad #1 (330×700)"))
+    #expect(picture.contains("stale-size"))
+    // The picture, under the title bar (which names the window's size).
+    let canvas = picture.split(separator: "\n").dropFirst().map { String($0.prefix(95)) }.joined(separator: "\n")
+    #expect(canvas.contains("330×700"))
+    #expect(!canvas.contains("520×700"), "the picture shows an interstitial of the window's size")
+  }
+
+  /// After a fold the native ad re-lays out: the State line says the size the Ad line does,
+  /// not the one it was first laid out at (`Ad native 344×360` beside `(400×391)`).
+  @Test func aNativeAdsStateLineFollowsItsLayoutAfterAFold() throws {
+    var state = try makeState(Selection(deviceID: "galaxy-z-fold-5", slot: AdSlot(format: .native)), columns: 160, rows: 50)
+    state.advance(to: 500)
+    #expect(text(state).contains("showing test ad #1 (400×391)"))
+    state.press("f", at: 600)
+    state.advance(to: 1200)
+    let picture = text(state)
+    #expect(picture.contains("native 344×360"))
+    #expect(picture.contains("showing test ad #1 (344×360)"))
+    #expect(!picture.contains("ad #1 (400×391)"))
+  }
+
+  /// While the device turns or folds on screen, its ad, its cutout (notch, island, punch
+  /// hole) and its home indicator move with it, frame by frame: the animation once morphed
+  /// an empty rectangle until it ended.
+  @Test(arguments: [("iphone-x", "r", AdFormat.anchoredAdaptive), ("iphone-14-pro", "R", .banner), ("galaxy-z-fold-5", "f", .native)])
+  func theAdAndTheCutoutsMoveWithTheDeviceDuringAnAnimation(device: String, key: String, format: AdFormat) throws {
+    var state = try makeState(Selection(deviceID: device, slot: AdSlot(format: format)), columns: 120, rows: 40)
+    state.advance(to: 1000)
+    let palette = Palette.standard
+    let cutout = palette[.cutout].foreground
+    let ads = Set([Paint.ad, .adLoading, .adSides, .nativeView, .nativeMedia, .nativeButton].map { palette[$0].background })
+    func cutoutCells(_ buffer: CellBuffer) -> [Int] {
+      // The picture's cells only: the title bar and the legend use the same black.
+      buffer.cells.indices.filter { buffer.cells[$0].style.foreground == cutout && $0 % 120 < 70 && (1..<36).contains($0 / 120) }
+    }
+    let before = cutoutCells(cells(state))
+    state.press(key, at: 1000)
+    #expect(state.animation != nil)
+    var positions: [[Int]] = []
+    for time in stride(from: 1033, to: 1000 + AppState.animationLength, by: 33) {
+      state.advance(to: time)
+      let buffer = cells(state)
+      #expect(buffer.cells.contains { ads.contains($0.style.background) }, "\(device) at \(time): the ad vanished")
+      let cells = cutoutCells(buffer)
+      #expect(!cells.isEmpty, "\(device) at \(time): the cutout vanished")
+      positions.append(cells)
+    }
+    if key != "f" {
+      #expect(Set(positions.map { $0.first ?? -1 }).count > 2, "\(device): the cutout does not move with the device")
+      #expect(positions.first != before)
+    }
+  }
+
+  /// A demo's caption is a band over the picture for as long as it is said; `--caption`
+  /// says one from the start, and the session script written by `e` keeps it.
+  @Test(arguments: [(80, 24), (120, 40), (220, 60)])
+  func aCaptionShowsOverThePictureUntilTheNext(columns: Int, rows: Int) throws {
+    var configuration = AppConfiguration(catalog: catalog)
+    configuration.caption = "The banner at the bottom of an iPhone X, sized for the safe area"
+    var state = try AppState(configuration: configuration, columns: columns, rows: rows)
+    let picture = text(state).split(separator: "\n").map(String.init)
+    let pictureWidth = columns - (columns >= 72 ? min(56, max(34, columns * 2 / 5)) : 0)
+    let band = picture[2...5].map { String($0.prefix(pictureWidth)) }.joined(separator: " ")
+    for word in ["banner", "bottom", "iPhone", "safe", "area"] { #expect(band.contains(word), "\(columns)×\(rows): \(band)") }
+    #expect(state.recorder.commands.contains(.say("The banner at the bottom of an iPhone X, sized for the safe area")))
+    _ = state.handle(.key(.character("r")), at: 100)
+    #expect(text(state).contains("sized for the safe"), "a key does not end the caption")
+  }
+
+  /// The ad that just loaded is outlined for 800 ms of simulated time, then drawn plain.
+  @Test func theAdThatJustChangedIsHighlightedBriefly() throws {
+    var state = try makeState(columns: 120, rows: 40)
+    let outline = TerminalColor.palette(226, basic: 3)
+    state.advance(to: 399)
+    #expect(!cells(state).cells.contains { $0.style.foreground == outline })
+    state.advance(to: 400)
+    #expect(cells(state).cells.contains { $0.style.foreground == outline && $0.grapheme == "━" })
+    #expect(state.nextWakeUp == 1200, "a frame is due when the highlight ends")
+    state.advance(to: 1200)
+    #expect(!cells(state).cells.contains { $0.style.foreground == outline })
+  }
+
   @Test(arguments: [Orientation.portrait, .landscapeLeft])
   func aFoldableOpenFlatShowsItsCrease(orientation: Orientation) throws {
     var state = try makeState(Selection(deviceID: "galaxy-z-fold-5", orientation: orientation), columns: 120, rows: 40)
@@ -80,11 +174,11 @@ import Testing
     #expect(cells(state).cells.contains { $0.style.foreground == crease }, "the grid tile shows the crease too")
   }
 
-  @Test func rotatingTwiceOnIPhoneXReachesLandscapeRightAsPlayDoes() throws {
+  @Test func rotatingTwiceOnIPhoneXReachesLandscapeLeftAsPlayDoes() throws {
     var state = try makeState()
     state.press("rr", at: 0)
-    #expect(state.selection.orientation == .landscapeRight)
-    #expect(state.recorder.commands.suffix(2) == [.rotate(.to(.landscapeLeft)), .rotate(.to(.landscapeRight))])
+    #expect(state.selection.orientation == .landscapeLeft)
+    #expect(state.recorder.commands.suffix(2) == [.rotate(.to(.landscapeRight)), .rotate(.to(.landscapeLeft))])
   }
 
   @Test func aFailedCanPresentFlashesOnTheWindowBeforeTheReload() throws {
@@ -94,10 +188,29 @@ import Testing
     state.advance(to: 1000)
     #expect(AppView.model(state).flash?.contains("Ad cannot be presented.") == true)
     #expect(text(state).contains("canPresent(from:)"))
-    // The check ran in the coordinator's completion, at 920: the flash lasts until 2420.
-    state.advance(to: 2400)
+    // The check ran in the coordinator's completion, at 920, and the new ad is ready at
+    // 1320: the flash lasts until then (never its whole 1.5 s once the panel says ready).
+    state.advance(to: 1319)
     #expect(AppView.model(state).flash != nil)
-    state.advance(to: 2420)
+    state.advance(to: 1320)
     #expect(AppView.model(state).flash == nil)
+  }
+
+  /// After `w` the replacement loads in 400 ms: from the frame the panel says it is ready,
+  /// the window no longer says the check failed (it once did for the rest of 1.5 s).
+  @Test func theFailedCanPresentBadgeGoesWhenTheReplacementIsReady() throws {
+    var state = try makeState(Selection(deviceID: "ipad-pro-11", os: iOS18, slot: AdSlot(format: .interstitial)), columns: 160, rows: 50)
+    state.advance(to: 500)
+    state.press("w", at: 600)
+    var sawFlash = false
+    for time in stride(from: 600, through: 2400, by: 50) {
+      state.advance(to: time)
+      let picture = text(state)
+      let canvas = picture.split(separator: "\n").map { String($0.prefix(95)) }.joined(separator: "\n")
+      let ready = picture.contains("ready to present")
+      sawFlash = sawFlash || canvas.contains("canPresent")
+      #expect(!(ready && canvas.contains("canPresent")), "at \(time) ms the panel says ready while the window says canPresent failed")
+    }
+    #expect(sawFlash, "the failed check shows while the new ad loads")
   }
 }

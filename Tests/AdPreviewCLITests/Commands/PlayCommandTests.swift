@@ -88,9 +88,9 @@ import Testing
   }
 
   @Test func aBareRotateSkipsWhatTheDeviceRefusesAsTheKeysDo() {
-    let run = adpreview(["play", "-"], stdin: "device iphone-x\nappear\nrotate landscape-left\nrotate\n")
+    let run = adpreview(["play", "-"], stdin: "device iphone-x\nappear\nrotate landscape-right\nrotate\n")
     #expect(run.exitCode == 0)
-    #expect(run.stdout.contains("rotated to landscape-right"))
+    #expect(run.stdout.contains("rotated to landscape-left"))
     #expect(!run.stdout.contains("does not support"))
   }
 
@@ -121,7 +121,7 @@ import Testing
   @Test func onScreenOptionsWithoutWatchOrCastAreUsageErrors() {
     let run = adpreview(["play", "-", "--speed", "2"], stdin: "appear\n")
     #expect(run.exitCode == 2)
-    #expect(run.stderr.hasPrefix("adpreview: --speed goes with --watch or --cast"))
+    #expect(run.stderr.hasPrefix("adpreview: --speed goes with --watch, --cast, --gif or --svg"))
     #expect(adpreview(["play", "-", "--no-animation"], stdin: "appear\n").exitCode == 2)
   }
 }

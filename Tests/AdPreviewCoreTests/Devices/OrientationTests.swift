@@ -23,4 +23,17 @@ import Testing
       #expect(orientation.turnedClockwise != orientation)
     }
   }
+
+  /// The names say where the device's top edge points: a clockwise turn from portrait puts
+  /// it on the right (landscape-right), a counter-clockwise one on the left. `r` once turned
+  /// the device the other way from the one its help names.
+  @Test func aClockwiseTurnPointsTheTopEdgeRight() {
+    #expect(Orientation.portrait.turnedClockwise == .landscapeRight)
+    #expect(Orientation.landscapeRight.turnedClockwise == .portraitUpsideDown)
+    #expect(Orientation.portraitUpsideDown.turnedClockwise == .landscapeLeft)
+    #expect(Orientation.landscapeLeft.turnedClockwise == .portrait)
+    for orientation in Orientation.allCases {
+      #expect(orientation.turnedClockwise.turnedCounterClockwise == orientation)
+    }
+  }
 }

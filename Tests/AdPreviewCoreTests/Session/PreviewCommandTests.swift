@@ -25,6 +25,20 @@ import Testing
     #expect(Set(PreviewCommand.names).count == CommandSpec.all.count)
   }
 
+  /// A caption is quoted (a `#` inside it is text, not a comment) or the rest of the line.
+  @Test func aCaptionIsQuotedOrTheRestOfTheLine() throws {
+    let script = try PreviewScript.parse(
+      """
+      say "Split View: the ad #1 no longer fits"   # a comment
+      say   the rest   of the line   # another
+      say "a \\"quote\\" and a \\\\"
+      say ""
+      """, file: "t.play")
+    #expect(script.commands.map(\.command) == [
+      .say("Split View: the ad #1 no longer fits"), .say("the rest   of the line"), .say("a \"quote\" and a \\"), .say(""),
+    ])
+  }
+
   @Test func readsCommandsCommentsAndBlankLines() throws {
     let script = try PreviewScript.parse(
       """
@@ -46,7 +60,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("dance", "unknown command \"dance\" (commands: device, os, ad, slot, mode, multi-scene, sdk, scene, appear, rotate, fold, unfold, posture, window, resize, wait, present, dismiss, background, foreground, collapse, collapsible, position, align, guide, adchoices, refresh, reload, failures, latency)"),
+    ("dance", "unknown command \"dance\" (commands: device, os, ad, slot, mode, multi-scene, sdk, scene, appear, rotate, fold, unfold, posture, window, resize, wait, present, dismiss, background, foreground, collapse, collapsible, position, align, guide, adchoices, refresh, reload, failures, latency, say)"),
     ("ad billboard", "ad: \"billboard\" is not one of banner, large-banner, medium-rectangle, full-banner, leaderboard, skyscraper, smart-banner, anchored-adaptive, large-anchored-adaptive, inline-adaptive, native, native-small, native-medium, interstitial, rewarded, rewarded-interstitial, app-open, none, next, previous"),
     ("wait soon", "wait: \"soon\" is not a time up to a day: milliseconds (400), or with a unit (500ms, 30s, 5m, 4h)"),
     ("wait 1e5", "wait: \"1e5\" is not a time up to a day: milliseconds (400), or with a unit (500ms, 30s, 5m, 4h)"),
@@ -54,6 +68,9 @@ import Testing
     ("collapsible left", "collapsible: \"left\" is not one of top, bottom, off"),
     ("latency 90000000", "latency: \"90000000\" is not a number of milliseconds from 0 to 86400000 (a day)"),
     ("appear now", "appear takes no argument"),
+    ("say \"no end", "say: the quoted text has no closing quote"),
+    ("say \"one\" two", "say: text after the closing quote"),
+    ("say " + String(repeating: "x", count: 201), "say: the text is longer than 200 characters"),
     ("refresh 10", "refresh: \"10\" is not off or 30–120 seconds"),
     ("device", "device takes one argument, got 0"),
     ("resize 10", "resize takes two numbers, DX DY (points), got 1 arguments"),

@@ -58,10 +58,10 @@ import Testing
 
   @Test func aBareRotateSkipsOrientationsTheDeviceRefuses() {
     var phone = session()
-    phone.run("rotate\nrotate")  // portrait → landscape-left → (no upside-down) landscape-right
-    #expect(phone.selection.orientation == .landscapeRight)
-    phone.run("rotate ccw")
+    phone.run("rotate\nrotate")  // portrait → landscape-right → (no upside-down) landscape-left
     #expect(phone.selection.orientation == .landscapeLeft)
+    phone.run("rotate ccw")
+    #expect(phone.selection.orientation == .landscapeRight)
     #expect(!phone.texts.contains { $0.contains("does not support") })
     var iPad = session(Selection(deviceID: "ipad-pro-11", os: iOS18))
     iPad.run("rotate\nrotate")
@@ -78,7 +78,7 @@ import Testing
     #expect(preview.selection.orientation == .portrait)
     let scene = try? Scene(SceneRequest(device: device("iphone-x"), orientation: .portraitUpsideDown))
     #expect(scene == nil)
-    #expect(preview.perform(.rotate(.clockwise)).applied == .rotate(.to(.landscapeLeft)))
+    #expect(preview.perform(.rotate(.clockwise)).applied == .rotate(.to(.landscapeRight)))
   }
 
   @Test func foldingAndWindowResizesReloadBanners() {
@@ -128,7 +128,8 @@ import Testing
     let folded = preview.run("appear\nwait 500\nfold\nwait 320").suffix(2)
     #expect(folded.map(\.kind) == [.event, .relayout])
     #expect(folded.last?.text == "native ad view re-laid out at 344×360, no request")
-    #expect(preview.slots[0].phase == .showing(request: 1, size: Size(width: 400, height: 391)))
+    // The same ad #1, now at its new layout's size: the State line reads it.
+    #expect(preview.slots[0].phase == .showing(request: 1, size: Size(width: 344, height: 360)))
     #expect(preview.nextDeadline == nil)
   }
 
@@ -319,5 +320,38 @@ import Testing
     // The UIKit app reloads every banner at both rotations: three loads a slot.
     #expect(preview.log.filter { $0.kind == .loaded }.count == 1200)
     #expect(preview.slots.allSatisfy { if case .showing = $0.phase { true } else { false } })
+  }
+}
+
+/// Captions and the moments an ad changes: what the picture draws over the scene for a demo.
+@Suite struct CaptionSessionTests {
+  @Test func aCaptionLastsUntilTheNextAndChangesNothingInTheScene() {
+    var preview = session()
+    let before = preview.resolved
+    let said = preview.run("say Rotate it\nappear\nwait 500")
+    #expect(said.first?.kind == .caption)
+    #expect(said.first?.text == "“Rotate it”")
+    #expect(preview.caption == Caption(text: "Rotate it", since: 0))
+    #expect(preview.resolved.scene == before.scene)
+    preview.run("say \"now in landscape\"")
+    #expect(preview.caption == Caption(text: "now in landscape", since: 500))
+    preview.run("say \"\"")
+    #expect(preview.caption == nil)
+    #expect(preview.log.last?.text == "caption cleared")
+  }
+
+  /// A load and a re-layout mark the slot as just changed, for 800 ms.
+  @Test func anAdIsHighlightedForAMomentAfterItChanges() {
+    var preview = session(Selection(deviceID: "galaxy-z-fold-5", slot: AdSlot(format: .native)))
+    preview.run("appear\nwait 399")
+    #expect(preview.highlightedSlots.isEmpty)
+    preview.run("wait 1")
+    #expect(preview.highlightedSlots == [0])
+    #expect(preview.nextHighlightEnd == 1200)
+    preview.run("wait 800")
+    #expect(preview.highlightedSlots.isEmpty)
+    #expect(preview.nextHighlightEnd == nil)
+    preview.run("fold\nwait 320")
+    #expect(preview.highlightedSlots == [0], "the re-layout after the fold")
   }
 }

@@ -16,6 +16,21 @@ import Testing
     #expect(iPad.slots[0].phase == .showing(request: 4, size: Size(width: 570, height: 89)))
   }
 
+  /// A Stage Manager window grown after its interstitial loaded: canPresent(from:) passes
+  /// (the ad fits), so no new ad loads; the scene shows the ad at its loaded size and says
+  /// it does not fill the window, rather than an interstitial of the window's size.
+  @Test func anInterstitialLoadedForASmallerStageManagerWindowKeepsItsSize() throws {
+    var iPad = session(Selection(deviceID: "ipad-pro-11", window: .free(Size(width: 330, height: 700)), os: OSVersion(18), slot: AdSlot(format: .interstitial)))
+    iPad.run("appear\nwait 1000\nresize +190 0\nwait 1000\npresent\nwait 500")
+    #expect(iPad.slots[0].phase == .presented(request: 1, size: Size(width: 330, height: 700)))
+    let shown = iPad.resolved.evaluation
+    #expect(shown.placement?.size == Size(width: 330, height: 700), "the picture draws the ad presented, not one of the window's size")
+    #expect(shown.placement?.creative == rect(252, 247, 330, 700), "in the middle of the window")
+    let stale = try #require(shown.findings.first { $0.code == .staleSize })
+    #expect(stale.message.contains("loaded for 330×700 and the window is now 520×700"))
+    #expect(iPad.target.evaluation.sizing?.size == Size(width: 520, height: 700))
+  }
+
   @Test func anIOS27ResizeReachesATraitChangeAppAsNothing() throws {
     var trait = AdSlot()
     trait.reloadOn = .traitChange

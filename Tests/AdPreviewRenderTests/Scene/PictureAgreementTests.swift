@@ -110,6 +110,39 @@ import Testing
     #expect(checked > 100, "the apps that span the fold cross it in many scenes")
   }
 
+  /// An iPad's home indicator stays on the picture under a bottom banner at every size: at
+  /// 80×24 its strip is thinner than a pixel and the bar once vanished under the ad.
+  @Test(arguments: [(80, 24), (120, 40), (220, 60)])
+  func anIPadsHomeIndicatorShowsUnderABottomBanner(columns: Int, rows: Int) throws {
+    let bar = Palette.standard[.homeBar].foreground
+    for device in ["ipad-pro-11", "ipad-air-11", "ipad-pro-13-m4"] where catalog.device(id: device) != nil {
+      for format in [AdFormat.largeAnchoredAdaptive, .anchoredAdaptive, .banner] {
+        let session = try PreviewSession.settled(catalog: catalog, selection: Selection(deviceID: device, slot: AdSlot(format: format)))
+        let buffer = SceneRenderer.render(PreviewModel(session: session), columns: columns, rows: rows, options: RenderOptions(color: true))
+        #expect(buffer.cells.contains { $0.style.foreground == bar }, "\(device) \(format.rawValue) at \(columns)×\(rows): no home indicator")
+      }
+    }
+  }
+
+  /// A flat fold's crease and a hinge may run across an ad with no finding (the content
+  /// spans a fold that does not separate it): their colour must read apart from every paint
+  /// of an ad, in 256 colours and in the eight basic ones. On a Galaxy Z Fold the crease once
+  /// shared the "Ad" badge's amber.
+  @Test func theFoldReadsApartFromEveryPaintOfAnAd() {
+    let palette = Palette.standard
+    for mark in [Paint.foldLine, .hinge] {
+      let color = palette[mark].foreground
+      for paint in PictureAgreementTests.adPaints {
+        for ad in [palette[paint].background, palette[paint].foreground] {
+          #expect(color.index != ad.index, "\(mark) and \(paint) share the colour \(color)")
+          // A hinge separates the panes (an ad on it is a finding): only the crease must
+          // also differ in eight colours.
+          if mark == .foldLine { #expect(color.basic != ad.basic, "\(mark) and \(paint) share the basic colour \(color.basic ?? -1)") }
+        }
+      }
+    }
+  }
+
   /// The legend comes from the painter's own table: it names what the picture shows.
   @Test func theLegendNamesWhatThePictureShows() throws {
     func legend(_ selection: Selection) throws -> String {

@@ -38,4 +38,70 @@ import Testing
     let frame = SceneRenderer.render(PreviewModel(session: session), columns: 120, rows: 40)
     #expect(frame.plainText().contains("NNNNNNNNNN"))
   }
+
+  /// A five-slot app, each slot making a mistake: more findings than a short panel has rows.
+  static let fiveSlots = Selection(
+    deviceID: "iphone-x",
+    slot: AdSlot(name: "footer", format: .anchoredAdaptive, guide: .legacy),
+    otherSlots: [
+      AdSlot(name: "header", format: .banner, position: .top, guide: .legacy),
+      AdSlot(name: "feed", format: .native, position: .top, offset: 200),
+      AdSlot(name: "promo", format: .leaderboard, position: .top, offset: 120),
+      AdSlot(name: "break", format: .interstitial),
+    ])
+
+  /// The panel's text column, row by row, between the title and the log.
+  static func panel(_ selection: Selection, columns: Int, rows: Int) throws -> [String] {
+    let model = try settledModel(selection)
+    let lines = SceneRenderer.render(model, columns: columns, rows: rows, options: RenderOptions(color: false)).plainText()
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let left = columns - SceneRenderer.panelWidth(columns)
+    return lines.dropFirst(2).prefix { !$0.contains("─ Log ─") }.map { String(Array($0).dropFirst(left).dropLast()) }
+  }
+
+  /// At 80×24, and with five slots at 120×40, the findings are what is kept: every field
+  /// but the ad and its state goes before any finding does, and a finding's code before its
+  /// message. The panel once ended in "…" right above the findings.
+  @Test(arguments: [("one", 80, 24), ("five", 120, 40), ("five", 80, 24), ("one", 120, 40), ("five", 220, 60)])
+  func aShortPanelKeepsTheFindingsAndDropsOtherFieldsFirst(app: String, columns: Int, rows: Int) throws {
+    let selection = app == "five" ? SidePanelTests.fiveSlots : Selection(slot: AdSlot(format: .anchoredAdaptive, guide: .legacy))
+    let findings = try PreviewSession.settled(catalog: catalog, selection: selection).resolved.allFindings
+    #expect(findings.count >= (app == "five" ? 10 : 4))
+    let rowsOfPanel = try SidePanelTests.panel(selection, columns: columns, rows: rows)
+    let panel = rowsOfPanel.joined(separator: "\n")
+    #expect(panel.contains("Findings  \(findings.count)"), "\(app) at \(columns)×\(rows):\n\(panel)")
+    // The codes in the panel's order: a prefix of them is shown, and all of them wherever
+    // the rows left after the ad, its state and the count hold one line each.
+    let codes = SidePanel.ordered(findings).map(\.code.rawValue)
+    let shown = codes.prefix { panel.replacing("\n", with: "").replacing(" ", with: "").contains($0) }.count
+    #expect(shown > 0)
+    let kept = rowsOfPanel.count - rowsOfPanel.firstIndex { $0.contains("Findings") }! - 1
+    if kept >= codes.count * 2 {
+      #expect(shown == codes.count, "\(app) at \(columns)×\(rows): \(shown) of \(codes.count) codes:\n\(panel)")
+    }
+    if shown < codes.count {
+      for dropped in ["Request", "Also", "OS ", "Device", "Screen", "Window", "Safe area"] {
+        #expect(!panel.contains(dropped), "\(dropped) kept while findings were cut:\n\(panel)")
+      }
+    }
+  }
+
+  /// With five slots at 120×40 every code shows, the first ones with their message.
+  @Test func fiveSlotsAt120By40ShowEveryFindingsCode() throws {
+    let findings = try PreviewSession.settled(catalog: catalog, selection: SidePanelTests.fiveSlots).resolved.allFindings
+    let panel = try SidePanelTests.panel(SidePanelTests.fiveSlots, columns: 120, rows: 40).joined(separator: "\n")
+    for finding in findings {
+      #expect(panel.contains("\(finding.code.rawValue) [\(finding.slot ?? "")]"), "\(finding.code.rawValue) is cut:\n\(panel)")
+    }
+    #expect(panel.contains("it covers the home indicator area"))
+  }
+
+  @Test func fittingDropsTheHighestRankFirstAndFromTheBottom() {
+    func line(_ text: String, field: Int, rank: Int) -> SidePanel.Line { SidePanel.Line(label: "", text: text, style: .plain, field: field, rank: rank) }
+    let lines = [line("a", field: 1, rank: 3), line("b", field: 2, rank: 9), line("b2", field: 2, rank: 9), line("c", field: 3, rank: 0), line("d", field: 4, rank: 9)]
+    #expect(SidePanel.fitted(lines, height: 4).map(\.text) == ["a", "b", "b2", "c"])
+    #expect(SidePanel.fitted(lines, height: 3).map(\.text) == ["a", "c"])
+    #expect(SidePanel.fitted(lines, height: 1).map(\.text) == ["c"])
+    #expect(SidePanel.fitted(lines, height: 9).count == 5)
+  }
 }

@@ -1,0 +1,160 @@
+/// Writes a recording as an animated GIF: each cell drawn with `BitmapFont` in the
+/// terminal's 256-colour palette (`TerminalColor.xtermPalette`, one global colour table), each
+/// frame only the rectangle that changed since the one before, compressed with GIF's LZW.
+/// Looped forever. The same frames always give the same bytes.
+public enum GIFWriter {
+  public static func write(_ recording: TimedFrames) -> [UInt8] {
+    let width = recording.columns * BitmapFont.cellWidth
+    let height = recording.rows * BitmapFont.cellHeight
+    var out: [UInt8] = Array("GIF89a".utf8)
+    out += le16(width) + le16(height)
+    // A global colour table of 256 entries (2^(7+1)), 8 bits a primary.
+    out += [0xF7, UInt8(TerminalColor.defaultBackgroundIndex), 0]
+    for color in TerminalColor.xtermPalette { out += [color.red, color.green, color.blue] }
+    // NETSCAPE2.0: loop forever.
+    out += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01, 0x00, 0x00, 0x00]
+    var previous = [UInt8](repeating: UInt8(TerminalColor.defaultBackgroundIndex), count: width * height)
+    var first = true
+    var glyphs: [UInt32: BitmapFont.Glyph] = [:]
+    for (frame, delay) in zip(recording.frames, recording.centiseconds) {
+      let pixels = raster(frame.buffer, width: width, height: height, glyphs: &glyphs)
+      // The rectangle that changed (the whole picture first); one pixel when none did, as
+      // a frame must hold at least one.
+      var box = first ? (x0: 0, y0: 0, x1: width, y1: height) : changed(pixels, previous, width: width, height: height)
+      if box.x1 <= box.x0 { box = (0, 0, 1, 1) }
+      first = false
+      previous = pixels
+      // Graphic control: keep the frame (disposal 1), the delay, no transparency.
+      out += [0x21, 0xF9, 0x04, 0x04] + le16(max(0, delay)) + [0x00, 0x00]
+      out += [0x2C] + le16(box.x0) + le16(box.y0) + le16(box.x1 - box.x0) + le16(box.y1 - box.y0) + [0x00]
+      var sub = [UInt8]()
+      sub.reserveCapacity((box.x1 - box.x0) * (box.y1 - box.y0))
+      for y in box.y0..<box.y1 { sub += pixels[(y * width + box.x0)..<(y * width + box.x1)] }
+      out.append(8)
+      let data = lzw(sub)
+      var index = 0
+      while index < data.count {
+        let count = min(255, data.count - index)
+        out.append(UInt8(count))
+        out += data[index..<index + count]
+        index += count
+      }
+      out.append(0)
+    }
+    out.append(0x3B)
+    return out
+  }
+
+  static func le16(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8((value >> 8) & 0xFF)] }
+
+  /// The picture as palette indices, a byte a pixel.
+  static func raster(_ buffer: CellBuffer, width: Int, height: Int, glyphs: inout [UInt32: BitmapFont.Glyph]) -> [UInt8] {
+    var pixels = [UInt8](repeating: UInt8(TerminalColor.defaultBackgroundIndex), count: width * height)
+    let cw = BitmapFont.cellWidth
+    let ch = BitmapFont.cellHeight
+    for y in 0..<buffer.height {
+      for x in 0..<buffer.width {
+        let cell = buffer[x, y]
+        var foreground = cell.style.foreground.exportIndex(background: false)
+        var background = cell.style.background.exportIndex(background: true)
+        if cell.style.attributes.contains(.reverse) { swap(&foreground, &background) }
+        let scalar = cell.first
+        let glyph: BitmapFont.Glyph
+        if cell.isContinuation || scalar == " " {
+          glyph = []
+        } else if let known = glyphs[scalar.value] {
+          glyph = known
+        } else {
+          glyph = BitmapFont.glyph(scalar)
+          glyphs[scalar.value] = glyph
+        }
+        let fg = UInt8(foreground)
+        let bg = UInt8(background)
+        for row in 0..<ch {
+          let bits = glyph.isEmpty ? 0 : glyph[row]
+          let base = (y * ch + row) * width + x * cw
+          for column in 0..<cw { pixels[base + column] = bits & (0x80 >> UInt8(column)) != 0 ? fg : bg }
+        }
+      }
+    }
+    return pixels
+  }
+
+  /// The smallest rectangle holding every pixel that differs.
+  static func changed(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+    var box = (x0: width, y0: height, x1: 0, y1: 0)
+    for y in 0..<height {
+      let row = y * width
+      var x = 0
+      while x < width {
+        if a[row + x] != b[row + x] {
+          box.x0 = min(box.x0, x)
+          box.x1 = max(box.x1, x + 1)
+          box.y0 = min(box.y0, y)
+          box.y1 = max(box.y1, y + 1)
+        }
+        x += 1
+      }
+    }
+    return box
+  }
+
+  /// GIF's variable-width LZW for 8-bit pixels: codes of 9 to 12 bits, least significant
+  /// bit first; the table starts again (a clear code) once it holds 4096 entries.
+  static func lzw(_ pixels: [UInt8]) -> [UInt8] {
+    let clear = 256
+    let end = 257
+    var out: [UInt8] = []
+    var accumulator: UInt32 = 0
+    var bits: UInt32 = 0
+    var next = 258
+    /// A code, written as wide as the decoder will read it: it adds an entry for each code
+    /// after the first, one behind the encoder.
+    func emit(_ code: Int) {
+      let width: UInt32 = next - 1 >= 2048 ? 12 : next - 1 >= 1024 ? 11 : next - 1 >= 512 ? 10 : 9
+      accumulator |= UInt32(code) << bits
+      bits += width
+      while bits >= 8 {
+        out.append(UInt8(accumulator & 0xFF))
+        accumulator >>= 8
+        bits -= 8
+      }
+    }
+    // The dictionary: (prefix code, pixel) → code, each entry stamped with the generation
+    // of the table it belongs to, so a new table costs no clearing.
+    var stamps = [UInt16](repeating: 0, count: 4096 * 256)
+    var codes = [UInt16](repeating: 0, count: 4096 * 256)
+    var generation: UInt16 = 1
+    emit(clear)
+    guard let firstPixel = pixels.first else {
+      emit(end)
+      if bits > 0 { out.append(UInt8(accumulator & 0xFF)) }
+      return out
+    }
+    var prefix = Int(firstPixel)
+    for pixel in pixels.dropFirst() {
+      let key = prefix << 8 | Int(pixel)
+      if stamps[key] == generation {
+        prefix = Int(codes[key])
+        continue
+      }
+      emit(prefix)
+      stamps[key] = generation
+      codes[key] = UInt16(next)
+      next += 1
+      if next == 4096 {
+        emit(clear)
+        next = 258
+        generation = generation == UInt16.max ? 1 : generation + 1
+        if generation == 1 { stamps = [UInt16](repeating: 0, count: 4096 * 256) }
+      }
+      prefix = Int(pixel)
+    }
+    emit(prefix)
+    // The decoder adds an entry for that last code before it reads the end code.
+    next += 1
+    emit(end)
+    if bits > 0 { out.append(UInt8(accumulator & 0xFF)) }
+    return out
+  }
+}

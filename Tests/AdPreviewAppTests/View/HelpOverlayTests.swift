@@ -1,0 +1,59 @@
+import AdPreviewCore
+import AdPreviewRender
+import Testing
+
+@testable import AdPreviewApp
+
+/// The `?` overlay: every key's help whole, wrapped at words in its column, at the sizes
+/// people use; paged with PgDn / PgUp where the terminal is too short.
+@Suite struct HelpOverlayTests {
+  /// Every help text read back from the overlay's rows, page after page.
+  func helpShown(columns: Int, rows: Int) throws -> String {
+    var state = try makeState(columns: columns, rows: rows)
+    state.press("?", at: 0)
+    var pages: [String] = []
+    for page in 0...HelpOverlay.lastPage(columns: columns, rows: rows) {
+      #expect(state.helpScroll == page)
+      pages.append(AppView.render(state, options: RenderOptions(color: false)).plainText())
+      _ = state.handle(.key(.pageDown), at: 0)
+    }
+    #expect(state.showHelp, "paging keeps the help open")
+    return pages.joined(separator: "\n")
+  }
+
+  @Test(arguments: [(80, 24), (120, 40), (220, 60)])
+  func everyHelpTextShowsWholeAndWrapped(columns: Int, rows: Int) throws {
+    let shown = try helpShown(columns: columns, rows: rows)
+    // Rows of the box: the text column read row by row, spaces joining the wrapped parts.
+    let text = shown.split(separator: "\n").map { line -> String in
+      let cells = Array(line)
+      guard cells.count > 30 else { return "" }
+      let box = (columns - min(columns - 2, 120)) / 2
+      return String(cells.dropFirst(box + 25).prefix(min(columns - 2, 120) - 27)).trimmingCharacters(in: .whitespaces)
+    }.joined(separator: " ")
+    for binding in KeyTable.bindings {
+      #expect(text.contains(binding.help), "\(columns)×\(rows): the help of \(binding.label) is cut: \(binding.help)")
+    }
+  }
+
+  /// The text that once ran off the overlay's edge at 120 columns.
+  @Test func theRotateHelpIsWholeAt120Columns() throws {
+    var state = try makeState(columns: 120, rows: 40)
+    state.press("?", at: 0)
+    let picture = AppView.render(state, options: RenderOptions(color: false)).plainText()
+    #expect(picture.contains("(skipping orientations the device"))
+    #expect(picture.contains("refuses)"))
+    #expect(!picture.contains("the device re "))
+  }
+
+  @Test func escapeClosesThePagedHelpAndItOpensOnItsFirstPage() throws {
+    var state = try makeState(columns: 80, rows: 24)
+    state.press("?", at: 0)
+    _ = state.handle(.key(.pageDown), at: 0)
+    #expect(state.helpScroll == 1)
+    _ = state.handle(.key(.escape), at: 0)
+    #expect(!state.showHelp)
+    state.press("?", at: 0)
+    #expect(state.helpScroll == 0)
+  }
+}

@@ -1,0 +1,190 @@
+import AdPreviewTestSupport
+import Foundation
+import Testing
+
+/// `play --gif` and `--svg`: read back with the programs that read them for real — ffprobe
+/// and Pillow for the GIF's frames and timing, headless Chromium for the SVG's pictures —
+/// and written by the rules `--cast` follows.
+@Suite struct PlayExportTests {
+  static let script = """
+    device galaxy-z-fold-5
+    say "A Galaxy Z Fold5 with an adaptive banner"
+    appear
+    wait 600
+    say "Folded: the banner reloads for the cover"
+    fold
+    wait 900
+    unfold
+    wait 700
+    """
+
+  /// Renders the script into a folder; returns the folder, the summary and the status.
+  func export(_ options: [String], script: String = PlayExportTests.script) throws -> (TemporaryFolder, String, String, Int32) {
+    let folder = try TemporaryFolder()
+    _ = try folder.write("fold.play", Array(script.utf8))
+    // By a relative name (the status line names the script as it was given), in a plain
+    // environment as the README's commands run: the test runner's NO_COLOR would drop the
+    // colours.
+    let binary = try #require(EndToEndTests.binary).path
+    let (stderr, status) = try EndToEndTests().runShell(
+      "env -i PATH=/usr/bin:/bin '\(binary)' play fold.play \(options.map { "'\($0)'" }.joined(separator: " ")) > summary.txt", in: folder.path)
+    return (folder, folder.read("summary.txt") ?? "", stderr, status)
+  }
+
+  /// `N frames over S s` from a summary line.
+  static func frames(in summary: String, kind: String) throws -> (count: Int, seconds: Double) {
+    let line = try #require(summary.split(separator: "\n").first { $0.hasPrefix(kind) })
+    let words = line.split(separator: " ")
+    let index = try #require(words.firstIndex(of: "frames"))
+    let count = try #require(Int(words[index - 1]))
+    let seconds = try #require(Double(words[index + 2]))
+    return (count, seconds)
+  }
+
+  @Test(.enabled(if: EndToEndTests.binary != nil))
+  func theGIFAndSVGAreTheSameBytesEveryTimeAndSayTheirFrames() throws {
+    let (folder, summary, stderr, status) = try export(["--gif", "a.gif", "--svg", "a.svg", "--cast", "a.cast", "--size", "100x30"])
+    #expect(status == 0, "\(stderr)")
+    #expect(summary.contains("gif written to \"a.gif\": 800×480 px,"))
+    #expect(summary.contains("svg written to \"a.svg\": 100×30 cells,"))
+    let gif = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/a.gif"))
+    let svg = try #require(folder.read("a.svg"))
+    #expect(gif.starts(with: Array("GIF89a".utf8)))
+    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"800\" height=\"480\""))
+    let (again, _, _, _) = try export(["--gif", "a.gif", "--svg", "a.svg", "--size", "100x30"])
+    #expect(try Data(contentsOf: URL(fileURLWithPath: again.path + "/a.gif")) == gif, "two renders of one script differ")
+    #expect(again.read("a.svg") == svg)
+    // The three files come from one set of frames.
+    let gifFrames = try PlayExportTests.frames(in: summary, kind: "gif")
+    #expect(try PlayExportTests.frames(in: summary, kind: "svg").count == gifFrames.count)
+    #expect(try PlayExportTests.frames(in: summary, kind: "cast").count == gifFrames.count)
+  }
+
+  /// ffprobe and Pillow count the frames and add up their delays: what the summary says, the
+  /// script's whole run with its last frame held.
+  @Test(.enabled(if: EndToEndTests.binary != nil && Python.available))
+  func ffprobeAndPillowReadTheGIFsFramesAndDuration() throws {
+    let (folder, summary, stderr, status) = try export(["--gif", "a.gif", "--size", "100x30"])
+    #expect(status == 0, "\(stderr)")
+    let expected = try PlayExportTests.frames(in: summary, kind: "gif")
+    let program = """
+      import sys
+      from PIL import Image
+      image = Image.open(sys.argv[1])
+      assert image.format == "GIF", image.format
+      frames, total = 0, 0
+      try:
+          while True:
+              total += image.info["duration"]
+              frames += 1
+              image.seek(image.tell() + 1)
+      except EOFError:
+          pass
+      image.seek(0)
+      first = image.convert("RGB")
+      # The title bar: black text on the palette's 252 grey, as on screen.
+      print(frames, total, first.size[0], first.size[1], "%d,%d,%d" % first.getpixel((2, 1)))
+      """
+    let (pillowStatus, output) = try Python.run(program, input: "", arguments: [folder.path + "/a.gif"])
+    try #require(pillowStatus == 0, "Pillow could not read the GIF: \(output)")
+    let words = output.split(whereSeparator: \.isWhitespace)
+    #expect(words.count == 5)
+    #expect(Int(words[0]) == expected.count)
+    #expect(Int(words[1]) == Int((expected.seconds * 1000).rounded()))
+    #expect(words[2] == "800" && words[3] == "480")
+    #expect(words[4] == "208,208,208")
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffprobe") else { return }
+    let (probe, problems, probeStatus) = try runProgram(
+      "ffprobe", ["-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames,duration", "-of", "default=nw=1", folder.path + "/a.gif"])
+    #expect(probeStatus == 0, "\(problems)")
+    #expect(probe.contains("nb_read_frames=\(expected.count)"), "\(probe)")
+    let duration = probe.split(separator: "\n").first { $0.hasPrefix("duration=") }.flatMap { Double($0.dropFirst(9)) }
+    #expect(duration.map { abs($0 - expected.seconds) < 0.051 } == true, "\(probe) against \(expected.seconds) s")
+  }
+
+  /// Headless Chromium draws the SVG: at its start the title bar's grey and the caption's
+  /// blue where the terminal has them; seconds later the picture has moved on (the fold).
+  @Test(.enabled(if: EndToEndTests.binary != nil && Python.available && HTMLReportChromiumTests.chromium != nil))
+  func chromiumPlaysTheSVG() throws {
+    let (folder, _, stderr, status) = try export(["--svg", "a.svg", "--size", "100x30"])
+    #expect(status == 0, "\(stderr)")
+    let chromium = try #require(HTMLReportChromiumTests.chromium)
+    let program = """
+      import sys, subprocess
+      from PIL import Image
+      svg, chromium, folder = sys.argv[1:4]
+      def shot(name, budget):
+          args = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+                  "--window-size=800,480", "--screenshot=" + folder + "/" + name]
+          if budget: args.append("--virtual-time-budget=%d" % budget)
+          subprocess.run(args + ["file://" + svg], capture_output=True, timeout=120)
+          return Image.open(folder + "/" + name).convert("RGB")
+      start = shot("start.png", 0)
+      later = shot("later.png", 2500)
+      def rgb(image, x, y): return "%d,%d,%d" % image.getpixel((x, y))
+      # The title bar's grey (xterm 252), the caption band's blue (xterm 24) below it.
+      print(rgb(start, 2, 1), rgb(start, 40, 40))
+      print(sum(1 for x in range(0, 800, 4) for y in range(0, 480, 4) if start.getpixel((x, y)) != later.getpixel((x, y))))
+      """
+    let (pythonStatus, output) = try Python.run(program, input: "", arguments: [folder.path + "/a.svg", chromium, folder.path])
+    try #require(pythonStatus == 0, "\(output)")
+    let lines = output.split(separator: "\n").map(String.init)
+    #expect(lines.first == "208,208,208 0,95,135", "\(output)")
+    let changed = Int(lines.last ?? "") ?? 0
+    #expect(changed > 100, "the SVG shows the same picture after 2.5 s: \(output)")
+  }
+
+  /// The rules `--cast` follows: never through a symbolic link without `--force`, and a
+  /// write that fails is exit 2 with the reason and leaves no file behind.
+  @Test(.enabled(if: EndToEndTests.binary != nil))
+  func exportsFollowTheOutputFileRules() throws {
+    let (folder, _, _, _) = try export(["--gif", "first.gif", "--size", "100x30"])
+    try folder.write("victim.txt", Array("keep".utf8))
+    #expect(symlink("victim.txt", folder.path + "/link.gif") == 0)
+    let end = EndToEndTests()
+    for kind in ["--gif", "--svg"] {
+      let (_, stderr, status) = try end.run(["play", folder.path + "/fold.play", kind, "link.gif", "--size", "100x30"], in: folder.path)
+      #expect(status == 2)
+      #expect(stderr.contains("symbolic link"), "\(stderr)")
+      #expect(folder.read("victim.txt") == "keep")
+    }
+    let (_, forcedErr, forced) = try end.run(["play", folder.path + "/fold.play", "--svg", "link.gif", "--size", "100x30", "--force"], in: folder.path)
+    #expect(forced == 0, "\(forcedErr)")
+    #expect(folder.read("victim.txt")?.hasPrefix("<svg") == true)
+    // A file-size limit: the write fails, exit 2, and nothing half written stays.
+    let binary = try #require(EndToEndTests.binary).path
+    let (problem, limited) = try end.runShell("ulimit -f 20; '\(binary)' play fold.play --gif big.gif --size 100x30", in: folder.path)
+    #expect(limited == 2, "\(problem)")
+    #expect(problem.contains("--gif"), "\(problem)")
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/big.gif"))
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("big.gif") }
+    #expect(leftovers.isEmpty, "\(leftovers)")
+  }
+
+  /// `docs/demo.gif` and `docs/demo.svg`, which the README shows, are today's renders of
+  /// `examples/demo.play` (CI renders them again too).
+  @Test(.enabled(if: EndToEndTests.binary != nil))
+  func theReadmesGIFAndSVGAreTodaysRenders() throws {
+    let root = packageRoot().path
+    let folder = try TemporaryFolder()
+    let binary = try #require(EndToEndTests.binary).path
+    let (stderr, status) = try EndToEndTests().runShell(
+      "env -i PATH=/usr/bin:/bin '\(binary)' play examples/demo.play --gif '\(folder.path)/demo.gif' --svg '\(folder.path)/demo.svg' --size 120x40",
+      in: root)
+    #expect(status == 0, "\(stderr)")
+    for name in ["demo.gif", "demo.svg"] {
+      let fresh = try Data(contentsOf: URL(fileURLWithPath: "\(folder.path)/\(name)"))
+      let committed = try Data(contentsOf: URL(fileURLWithPath: "\(root)/docs/\(name)"))
+      #expect(fresh == committed, "docs/\(name) is stale: render it again with the command in the README")
+    }
+  }
+
+  @Test func exportsAreForPlaysFramesOnly() {
+    let script = ["s.play": "appear\n"]
+    #expect(adpreview(["play", "s.play", "--gif", "a.gif", "--watch"], files: script).stderr.contains("--watch and --gif: choose one"))
+    #expect(adpreview(["play", "s.play", "--caption", "hi"], files: script).stderr.contains("--caption goes with --watch, --cast, --gif or --svg"))
+    let run = adpreview(["play", "s.play", "--svg", "a.svg", "--caption", "Hello"], files: script)
+    #expect(run.exitCode == 0)
+    #expect(run.written["a.svg"]?.contains(">Hello</text>") == true)
+  }
+}
