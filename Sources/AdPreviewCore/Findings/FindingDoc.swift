@@ -8,6 +8,20 @@ public struct FindingDoc: Sendable {
   /// A Google or Apple page, an SDK header, or "model" (adpreview's own geometry).
   public var source: String
   public var fix: String
+  /// What the rule reads: the placed scene (`layout`, `check`, the previewer) or the app's
+  /// code (`lint`).
+  public var origin: Origin = .scene
+
+  /// Where a finding code's rule looks.
+  public enum Origin: String, Sendable {
+    /// The ad placed in a scene.
+    case scene
+    /// The app's Swift and Objective-C source.
+    case source
+  }
+
+  /// The codes whose rules read `origin`, in `Finding.Code` order.
+  public static func codes(_ origin: Origin) -> [Finding.Code] { all.filter { $0.origin == origin }.map(\.code) }
 
   /// The README anchor of the entry (`finding-outside-window`).
   public var anchor: String { "finding-\(code.rawValue)" }
@@ -20,8 +34,11 @@ public struct FindingDoc: Sendable {
   private static let policy = "https://support.google.com/admob/answer/6329638 (native ad policies)"
   private static let hig = "https://developer.apple.com/design/human-interface-guidelines/layout (model for the overlap)"
 
-  /// Every code, in `Finding.Code` order.
-  public static let all: [FindingDoc] = [
+  /// Every code, in `Finding.Code` order: the scene rules, then the source rules
+  /// (`FindingDoc+Source.swift`).
+  public static let all: [FindingDoc] = scene + source
+
+  private static let scene: [FindingDoc] = [
     FindingDoc(
       code: .outsideWindow, severity: .error,
       meaning: "Part of the ad view lies outside the app's window: that part is never seen and does not count as viewable.",

@@ -29,4 +29,17 @@ import Testing
       #expect(readme.contains("<a id=\"finding-\(code.rawValue)\"></a>"), "README has no entry for \(code.rawValue)")
     }
   }
+
+  @Test func theREADMEsFindingCodesAreTheTable() throws {
+    let readme = try String(contentsOf: packageRoot().appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try #require(readme.components(separatedBy: "## Finding codes\n\n").dropFirst().first?.components(separatedBy: "\n## ").first)
+    #expect(section == adpreview(["findings", "--markdown"]).stdout, "README.md's finding codes differ: paste `adpreview findings --markdown`")
+  }
+
+  @Test func theLintCodesSayWhereTheirRuleLooks() throws {
+    let one = adpreview(["findings", "edge-constraint"])
+    #expect(one.stdout.hasPrefix("edge-constraint (error, adpreview lint)"))
+    let docs = try json(adpreview(["findings", "--json"]))
+    #expect(docs[0]?["origin"] == .string("scene"))
+  }
 }

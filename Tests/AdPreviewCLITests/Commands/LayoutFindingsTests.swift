@@ -58,7 +58,7 @@ import Testing
     // The app-level codes need an app file (several slots, a slot's sizedFor): the app-file
     // tests cover them (AppLayoutTests, ReservedRegionTests).
     let appLevel: Set<Finding.Code> = [.staleSize, .overlapsAd, .contentUnderAd, .neverFullyVisible, .asymmetricInsets]
-    for code in Finding.Code.allCases where !appLevel.contains(code) {
+    for code in FindingDoc.codes(.scene) where !appLevel.contains(code) {
       #expect(covered.contains(code.rawValue), "\(code.rawValue)")
     }
   }
