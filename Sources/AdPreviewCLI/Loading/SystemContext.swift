@@ -11,6 +11,7 @@ extension CommandContext {
         var status = stat()
         return lstat(path, &status) == 0
       },
+      fileStatus: statusOfFile,
       readStandardInput: { try FileReader.readStandardInput() },
       terminalSize: terminalWindowSize(STDOUT_FILENO),
       isInteractiveTerminal: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
@@ -42,6 +43,27 @@ private enum KeptUntilExit {
   guard descriptor >= 0 else { throw FileProblem("\(path): \(String(cString: strerror(errno)))") }
   defer { close(descriptor) }
   try AtomicFileWriter.writeAll(bytes, to: descriptor)
+}
+
+@Sendable private func statusOfFile(_ path: String) throws -> FileStatus {
+  var link = stat()
+  guard lstat(path, &link) == 0 else { throw FileProblem("\(path.quotedForMessage): \(FileReader.reason())") }
+  let isLink = link.st_mode & S_IFMT == S_IFLNK
+  var status = link
+  if isLink {
+    guard stat(path, &status) == 0 else {
+      // ELOOP: the links lead round in a circle; ENOENT: to nothing.
+      let why = errno == ELOOP ? "is a symbolic-link loop" : errno == ENOENT ? "is a symbolic link to nothing" : FileReader.reason()
+      throw FileProblem("\(path.quotedForMessage): \(why)")
+    }
+  }
+  let kind: FileStatus.Kind =
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: .file
+    case S_IFDIR: .folder
+    default: .other
+    }
+  return FileStatus(kind: kind, identity: FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)), isLink: isLink)
 }
 
 @Sendable private func directoryEntries(_ path: String) -> [String]? {
