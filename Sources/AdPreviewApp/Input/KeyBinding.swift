@@ -124,6 +124,10 @@ public enum KeyTable {
         help: "the log's oldest / newest entry (in the grid: the first / last device)"),
       KeyBinding("x", [c("x", .dismiss)], help: "dismiss the full-screen ad"),
       KeyBinding(
+        "b / B", [c("b", .background), c("B", .foreground)],
+        help: "the app goes to the background / comes back to the foreground (where app open ads show)"),
+      KeyBinding("k", [c("k", .collapse)], help: "collapse a collapsible banner's expanded overlay"),
+      KeyBinding(
         "v", [i(.character("v"), .toggleGrid)], help: "every device at once with its findings count (arrows, enter or a click open one)",
         short: "all"),
       KeyBinding(

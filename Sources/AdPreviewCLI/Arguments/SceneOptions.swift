@@ -88,6 +88,10 @@ enum SceneOptions {
       }
       return guide
     })
+  static let collapsible = Option<CollapsiblePlacement?>.choice(
+    "--collapsible", value: "EDGE",
+    help: "banners: request a collapsible ad (the collapsible extra), its expanded overlay aligned to the banner's top or bottom; "
+      + "when not given, a plain banner")
   static let offset = Option.number(
     "--offset", value: "PT", help: "move the ad PT points in from its edge, as inline content would be",
     default: selection.slot.offset, range: Limits.offsets, unit: " pt")
@@ -172,7 +176,7 @@ enum SceneOptions {
   static let deviceSpecs = [device.spec, orientation.spec, posture.spec, window.spec, os.spec]
   /// Every scene option but the device's state, in help order.
   static let slotSpecs = [
-    ad.spec, position.spec, align.spec, guide.spec, offset.spec, scene.spec, mode.spec, multiScene.spec, sdk.spec, maxHeight.spec,
+    ad.spec, position.spec, align.spec, guide.spec, collapsible.spec, offset.spec, scene.spec, mode.spec, multiScene.spec, sdk.spec, maxHeight.spec,
     adChoices.spec, media.spec, mediaAspect.spec, mediaViewAspect.spec, mediaMode.spec, assets.spec, demand.spec,
     nativeWidth.spec, nativeHeight.spec,
   ]
@@ -194,7 +198,9 @@ enum SceneOptions {
     is a model), large-anchored-adaptive (SDK 13: at most 20% of the height and 150 — the rest
     is a model), inline-adaptive (height up to --max-height; the served height is a model),
     native (a custom native ad view), native-small 403×101 and native-medium 355×402
-    (Google's native templates), interstitial, rewarded (full screen for the requesting scene), none.
+    (Google's native templates), interstitial, rewarded, rewarded-interstitial (no opt-in: an
+    introduction screen first), app-open (shown on foreground; expires after 4 hours) — full
+    screen for the requesting scene — and none.
     """
   }
 
@@ -235,9 +241,10 @@ enum SceneOptions {
     let sdk = arguments.value(sdk)
     // Without --ad, the banner the SDK release recommends.
     let format = arguments.isGiven(ad.spec) ? arguments.value(ad) : sdk.defaultBannerFormat
-    let slot = AdSlot(
+    var slot = AdSlot(
       format: format, position: arguments.value(position), alignment: arguments.value(align),
       guide: arguments.value(guide), offset: arguments.value(offset), maxHeight: arguments.value(maxHeight), native: native)
+    slot.collapsible = arguments.value(collapsible)
     let request = RequestSettings(
       scene: arguments.value(scene), mode: arguments.value(mode), multiScene: arguments.value(multiScene), sdk: sdk)
     return Selection(

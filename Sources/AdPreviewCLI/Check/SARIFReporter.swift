@@ -75,6 +75,12 @@ enum SARIFReporter {
     ]
     if let link = options.helpLink(doc.code) { members.append(JSONMember("helpUri", .string(link))) }
     members.append(JSONMember("defaultConfiguration", .object([JSONMember("level", .string(level(doc.severity)))])))
+    if let lesser = doc.lesser {
+      // SARIF has one default level per rule; the table's lesser case travels as a property.
+      members.append(JSONMember("properties", .object([
+        JSONMember("lesserLevel", .string(level(lesser.severity))), JSONMember("lesserWhen", .string(lesser.when)),
+      ])))
+    }
     return .object(members)
   }
 

@@ -33,6 +33,7 @@ enum FindingsCommand: Command {
   static func json(_ doc: FindingDoc) -> JSONValue {
     .object([
       JSONMember("code", .string(doc.code.rawValue)), JSONMember("severity", .string(doc.severity.rawValue)),
+      JSONMember("lesser", doc.lesser.map { .object([JSONMember("severity", .string($0.severity.rawValue)), JSONMember("when", .string($0.when))]) } ?? .null),
       JSONMember("meaning", .string(doc.meaning)), JSONMember("source", .string(doc.source)),
       JSONMember("fix", .string(doc.fix)), JSONMember("help", .string(doc.readmeLink)),
       JSONMember("origin", .string(doc.origin.rawValue)),
@@ -40,12 +41,12 @@ enum FindingsCommand: Command {
   }
 
   static func text(_ doc: FindingDoc) -> String {
-    "\(doc.code.rawValue) (\(doc.severity.rawValue)\(doc.origin == .source ? ", adpreview lint" : ""))\n  \(doc.meaning)\n  source: \(doc.source)\n  fix: \(doc.fix)\n"
+    "\(doc.code.rawValue) (\(doc.severityWords)\(doc.origin == .source ? "; adpreview lint" : ""))\n  \(doc.meaning)\n  source: \(doc.source)\n  fix: \(doc.fix)\n"
   }
 
   static func markdown(_ docs: [FindingDoc]) -> String {
     var entries = docs.map { doc in
-      "<a id=\"\(doc.anchor)\"></a>\n**`\(doc.code.rawValue)`** (\(doc.severity.rawValue)) — \(doc.meaning)  \n"
+      "<a id=\"\(doc.anchor)\"></a>\n**`\(doc.code.rawValue)`** (\(doc.severityWords)) — \(doc.meaning)  \n"
         + "Source: \(doc.source).  \nFix: \(doc.fix)\n"
     }
     // The codes read in the code come after the scene ones, under their own line.

@@ -58,7 +58,7 @@ public enum JSONReport {
       JSONMember("window", rect(scene.window)),
       JSONMember("safeArea", insets(scene.safeArea)),
       JSONMember("obstructions", .array(scene.obstructions.map(obstruction))),
-      JSONMember("ad", evaluation.placement.map { ad($0, sizing: evaluation.sizing) } ?? .null),
+      JSONMember("ad", evaluation.placement.map { ad($0, sizing: evaluation.sizing, collapsible: evaluation.slot.collapsible) } ?? .null),
       JSONMember("findings", .array(resolved.allFindings.map(finding))),
       JSONMember("windowName", .string(scene.windowChoice.description)),
       JSONMember("os", scene.os.map { .string($0.description) } ?? .null),
@@ -80,7 +80,7 @@ public enum JSONReport {
           JSONMember("slot", evaluation.slot.name.map { .string($0) } ?? .null),
           JSONMember("kind", .string(evaluation.slot.effectiveKind.rawValue)),
           JSONMember("format", .string(evaluation.slot.format.rawValue)),
-          JSONMember("ad", evaluation.placement.map { ad($0, sizing: evaluation.sizing) } ?? .null),
+          JSONMember("ad", evaluation.placement.map { ad($0, sizing: evaluation.sizing, collapsible: evaluation.slot.collapsible) } ?? .null),
         ])
       })),
       JSONMember("request", .object([
@@ -104,13 +104,21 @@ public enum JSONReport {
     return .object(members)
   }
 
-  static func ad(_ placement: AdPlacement, sizing: AdSizing?) -> JSONValue {
+  static func ad(_ placement: AdPlacement, sizing: AdSizing?, collapsible: CollapsiblePlacement? = nil) -> JSONValue {
     var members = [
       JSONMember("format", .string(placement.format.rawValue)),
       JSONMember("size", size(placement.size)),
       JSONMember("frame", rect(placement.frame)),
       JSONMember("creative", rect(placement.creative)),
     ]
+    if let collapsible, placement.format.isBanner {
+      members.append(JSONMember("collapsible", .object([
+        JSONMember("placement", .string(collapsible.rawValue)),
+        JSONMember("expanded", .bool(placement.overlay != nil)),
+        JSONMember("overlay", placement.overlay.map(rect) ?? .null),
+        JSONMember("model", .bool(true)),
+      ])))
+    }
     if let native = placement.native {
       var nativeMembers = [
         JSONMember("regions", .array(native.regions.map { region in

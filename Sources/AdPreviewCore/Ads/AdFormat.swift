@@ -15,6 +15,11 @@ public enum AdFormat: String, CaseIterable, Sendable {
   case nativeMedium = "native-medium"
   case interstitial
   case rewarded
+  /// Full screen between natural breaks, a reward without opting in
+  /// (`RewardedInterstitialAd`).
+  case rewardedInterstitial = "rewarded-interstitial"
+  /// Full screen when the app starts or comes back to the foreground (`AppOpenAd`).
+  case appOpen = "app-open"
   case none
 
   /// How the format behaves: which sizing rule applies and how it reacts to resizes.
@@ -38,7 +43,7 @@ public enum AdFormat: String, CaseIterable, Sendable {
     case .smartBanner: .smartBanner
     case .anchoredAdaptive, .largeAnchoredAdaptive, .inlineAdaptive: .adaptiveBanner
     case .native, .nativeSmall, .nativeMedium: .native
-    case .interstitial, .rewarded: .fullScreen
+    case .interstitial, .rewarded, .rewardedInterstitial, .appOpen: .fullScreen
     case .none: .none
     }
   }
@@ -82,6 +87,8 @@ public enum AdFormat: String, CaseIterable, Sendable {
     case .nativeMedium: "GADTMediumTemplateView"
     case .interstitial: "InterstitialAd"
     case .rewarded: "RewardedAd"
+    case .rewardedInterstitial: "RewardedInterstitialAd"
+    case .appOpen: "AppOpenAd"
     case .none: "none"
     }
   }

@@ -14,6 +14,8 @@ public struct AdPlacement: Hashable, Sendable {
     set { nativeLayout = newValue.map(OutOfLine.init) }
   }
   private var nativeLayout: OutOfLine<NativeAdLayout>?
+  /// A collapsible banner's expanded overlay while it is expanded, in screen points.
+  public var overlay: Rect?
 
   public init(format: AdFormat, size: Size, frame: Rect, creative: Rect, native: NativeAdLayout? = nil) {
     self.format = format

@@ -13,6 +13,8 @@ public struct AdSizing: Hashable, Sendable {
   public var explanationText: DeferredText<[String]>
   /// Whether the height comes from a model rather than a documented rule.
   public var isModel: Bool
+  /// The reported SDK failure the size follows (`ObservedSDKFailure.id`), if any.
+  public var observedFailure: String?
 
   public init(size: Size, creative: Size? = nil, explanation: [String], isModel: Bool = false) {
     self.init(size: size, creative: creative, explanationText: DeferredText(explanation), isModel: isModel)
@@ -58,7 +60,7 @@ extension AdSizing {
     case .native:
       return nativeSize(slot, in: scene)
     case .fullScreen:
-      return fullScreen(in: scene, request: request)
+      return fullScreen(slot.format, in: scene, request: request)
     }
   }
 
@@ -213,7 +215,7 @@ extension AdSizing {
     }
   }
 
-  static func fullScreen(in scene: Scene, request: RequestSettings) -> AdSizing {
+  static func fullScreen(_ format: AdFormat, in scene: Scene, request: RequestSettings) -> AdSizing {
     let screen = scene.screen
     let window = scene.window.size
     if request.multiScene && request.scene == .unset {
@@ -222,6 +224,20 @@ extension AdSizing {
         explanationText: DeferredText {
           ["no request.scene: sized for the whole screen \(screen.label), not the window \(window.label)"]
         })
+    }
+    if let failure = ObservedSDKFailure.applying(to: format, in: scene, sdk: request.sdk) {
+      let size = Size(width: window.width, height: window.height + failure.heightExcess)
+      let release = scene.osLabel ?? "this release"
+      var sizing = AdSizing(
+        size: size,
+        explanationText: DeferredText {
+          [
+            "observed, not documented: on \(release) SDK 12 sizes \(format.words) ads \(formatPoints(failure.heightExcess)) pt taller "
+              + "than the window \(window.label), so \(size.label) (\(failure.sources[0]))"
+          ]
+        })
+      sizing.observedFailure = failure.id
+      return sizing
     }
     return AdSizing(
       size: window, explanationText: DeferredText { ["sized for the requesting scene's window \(window.label)"] })

@@ -115,6 +115,8 @@ public struct AdSlot: Hashable, Sendable {
   public var reloadOn: ReloadTrigger = .viewWillTransition
   /// What the app takes a banner's width from (app file `sizedFor` on a banner slot).
   public var bannerWidth: BannerWidthSource = .safeArea
+  /// The `collapsible` request extra (`top` or `bottom`) of a banner, nil when not set.
+  public var collapsible: CollapsiblePlacement?
   /// The line of the slot in its app file, for reports that point at it.
   public var line: Int?
 

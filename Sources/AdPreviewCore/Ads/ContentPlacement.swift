@@ -65,7 +65,7 @@ public enum ContentPlacement {
         guard common > 0.5 else { continue }
         let (laterSlot, earlierSlot) = (evaluations[later].slot, evaluations[earlier].slot)
         evaluations[later].findings.append(
-          Finding(.overlapsAd, .error) {
+          Finding(.overlapsAd) {
             "the \(laterSlot.label) ad (\(formatPoints(start))–\(formatPoints(start + height)) pt down the feed) "
               + "covers the \(earlierSlot.label) ad (\(formatPoints(otherStart))–"
               + "\(formatPoints(otherStart + otherHeight)) pt) by \(formatPoints(common)) pt: ads must not overlap."

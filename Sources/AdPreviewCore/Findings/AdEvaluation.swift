@@ -14,9 +14,12 @@ public struct AdEvaluation: Hashable, Sendable {
   /// full-screen ad is checked against the window at that size. A `content` slot is placed
   /// in the scrolling content between `anchoredAds` (all of the guide's area when
   /// `contentUnderAnchoredAds`).
+  ///
+  /// A collapsible banner shows its expanded overlay, as it does as soon as it is placed,
+  /// unless `collapsed` (the user collapsed it, or a refresh brought a plain banner).
   public init(
     slot: consuming AdSlot, request: RequestSettings, scene: borrowing Scene, loadedSize: Size? = nil,
-    anchoredAds: [AdEvaluation] = [], contentUnderAnchoredAds: Bool = false
+    anchoredAds: [AdEvaluation] = [], contentUnderAnchoredAds: Bool = false, collapsed: Bool = false
   ) {
     // Worked out in locals and stored once: assigning `self`'s fields along the way made
     // the optimiser copy the whole evaluation.
@@ -28,6 +31,13 @@ public struct AdEvaluation: Hashable, Sendable {
       slot, request: request, scene: scene, loadedSize: loadedSize, anchoredAds: anchoredAds,
       contentUnderAnchoredAds: contentUnderAnchoredAds, sizing: &sizing, placement: &placement,
       findings: &findings, requestError: &requestError)
+    if !collapsed, let anchoring = slot.collapsible, slot.format.isBanner, slot.effectiveKind == .anchored,
+      placement != nil
+    {
+      let overlay = CollapsibleOverlay.frame(of: placement!.creative, placement: anchoring, in: scene)
+      placement!.overlay = overlay
+      findings += CollapsibleOverlay.findings(overlay, slot: slot, placement: anchoring, scene: scene)
+    }
     self.slot = slot
     self.sizing = sizing
     self.placement = placement
@@ -73,13 +83,13 @@ public struct AdEvaluation: Hashable, Sendable {
       add(FindingRules.contentFindings(
         placed, slot: slot, area: area, scene: scene, anchoredAds: anchoredAds, runsUnder: contentUnderAnchoredAds))
       if let native = placed.native {
-        add(FindingRules.nativeFindings(native, slot: slot, scene: scene))
+        add(FindingRules.nativeFindings(native, slot: slot, scene: scene, scrollArea: area))
       }
       return
     }
     if slot.format.isFullScreen {
       let shown = loadedSize ?? (slot.sizedFor == .screen ? scene.screen : sizing.size)
-      if let finding = FindingRules.exceedsWindow(shown, scene: scene) {
+      if let finding = FindingRules.exceedsWindow(shown, scene: scene, observedFailure: sizing.observedFailure) {
         findings.append(finding)
         return
       }

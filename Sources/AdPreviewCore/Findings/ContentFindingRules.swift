@@ -8,7 +8,7 @@ extension FindingRules {
     if frame.height > area.height + 0.5 {
       let label = slot.label
       findings.append(
-        Finding(.neverFullyVisible, .info, region: area) {
+        Finding(.neverFullyVisible, region: area) {
           "the \(label) ad view is \(formatPoints(frame.height)) pt tall but only \(formatPoints(area.height)) pt "
             + "of content is visible: it scrolls, and is never seen whole at once."
         })
@@ -28,7 +28,7 @@ extension FindingRules {
       let under = Rect(x: left, y: banner.minY, width: right - left, height: banner.height)
       let (anchored, content) = (ad.slot, slot)
       findings.append(
-        Finding(.contentUnderAd, .error, region: under) {
+        Finding(.contentUnderAd, region: under) {
           "the content runs under the \(anchored.label) ad (\(banner.label)) (contentUnderAnchoredAds), so the "
             + "\(content.label) ad scrolls beneath it: the two ads overlap. Inset the scroll view by the banner's "
             + "height (contentInset / additionalSafeAreaInsets) or end the content above it."

@@ -37,6 +37,14 @@ public struct Finding: Hashable, Sendable {
     case adChoicesOverAsset = "adchoices-over-asset"
     /// The native ad's "Ad" attribution badge is under system UI.
     case attributionObscured = "attribution-obscured"
+    /// A rewarded interstitial: the app must show an introduction screen before it.
+    case introductionRequired = "introduction-required"
+    /// A collapsible banner's expanded overlay under system UI.
+    case overlayCoversSystemUI = "overlay-covers-system-ui"
+    /// A collapsible banner's expanded overlay past the safe area or the window.
+    case overlayOutsideSafeArea = "overlay-outside-safe-area"
+    /// A collapsible banner's expanded overlay over another of the app's ads.
+    case overlayCoversAd = "overlay-covers-ad"
 
     // What `adpreview lint` reads in the app's Swift and Objective-C code (FindingDoc's
     // `origin` is `.source`): the same mistakes, found where they are written.
@@ -96,17 +104,25 @@ public struct Finding: Hashable, Sendable {
   /// The slot's name, in an app with several.
   public var slot: String?
 
-  public init(_ code: Code, _ severity: Severity, _ message: String, region: Rect? = nil, marks: [Rect]? = nil) {
-    self.init(code, severity, region: region, marks: marks, messageText: DeferredText(message))
+  /// A finding with the severity `FindingDoc` gives its code, or the code's lesser one
+  /// when `lesser` (a shaved corner, say).
+  public init(_ code: Code, lesser: Bool = false, _ message: String, region: Rect? = nil, marks: [Rect]? = nil) {
+    self.init(code, Self.severity(of: code, lesser: lesser), region: region, marks: marks, messageText: DeferredText(message))
   }
 
   /// A finding whose message `message` builds when it is read (the rules' numbers are
   /// formatted only for findings someone shows).
   public init(
-    _ code: Code, _ severity: Severity, region: Rect? = nil, marks: [Rect]? = nil,
+    _ code: Code, lesser: Bool = false, region: Rect? = nil, marks: [Rect]? = nil,
     message: @escaping @Sendable () -> String
   ) {
-    self.init(code, severity, region: region, marks: marks, messageText: DeferredText(deferred: message))
+    self.init(code, Self.severity(of: code, lesser: lesser), region: region, marks: marks, messageText: DeferredText(deferred: message))
+  }
+
+  /// The table's severity for `code`: its lesser one only where the table names one.
+  static func severity(of code: Code, lesser: Bool) -> Severity {
+    let doc = FindingDoc.of(code)
+    return lesser ? doc.lesser?.severity ?? doc.severity : doc.severity
   }
 
   private init(_ code: Code, _ severity: Severity, region: Rect?, marks: [Rect]?, messageText: DeferredText<String>) {

@@ -24,9 +24,10 @@ extension FindingDoc {
       fix: "Constrain to view.safeAreaLayoutGuide's top or bottom anchor instead.",
       origin: .source),
     FindingDoc(
-      code: .widthFromScreen, severity: .warning,
+      code: .widthFromScreen, severity: .error,
+      lesser: LesserSeverity(.warning, when: "the width is the view's whole frame or a literal, not the screen's"),
       meaning:
-        "An adaptive banner's width comes from the screen (UIScreen.main.bounds: an error, wrong in every iPad window and on landscape Face ID iPhones), the view's whole frame or a literal (warnings), not from the safe-area inset frame: the banner reaches under the cutout or is sized for a window the app is not in.",
+        "An adaptive banner's width comes from the screen (UIScreen.main.bounds, wrong in every iPad window and on landscape Face ID iPhones), the view's whole frame or a literal, not from the safe-area inset frame: the banner reaches under the cutout or is sized for a window the app is not in.",
       source: "https://developers.google.com/admob/ios/banner (view.frame.inset(by: view.safeAreaInsets).width); " + multiSceneGuide,
       fix:
         "Take the width from view.frame.inset(by: view.safeAreaInsets).width (Objective-C: UIEdgeInsetsInsetRect(self.view.frame, self.view.safeAreaInsets).size.width); in SwiftUI from a GeometryReader's size.",

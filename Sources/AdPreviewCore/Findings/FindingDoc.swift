@@ -2,8 +2,12 @@
 /// behind `adpreview findings`, the README's finding list and the links from every report.
 public struct FindingDoc: Sendable {
   public var code: Finding.Code
-  /// The severity the code usually has (`overlaps-corner` is `info` for a shaved corner).
+  /// The severity the code has, unless `lesser` says otherwise: the one table every rule,
+  /// report, README entry and SARIF rule reads.
   public var severity: Finding.Severity
+  /// The lower severity the code has in a named case (`overlaps-corner` is `info` for a
+  /// shaved corner), if any.
+  public var lesser: LesserSeverity? = nil
   public var meaning: String
   /// A Google or Apple page, an SDK header, or "model" (adpreview's own geometry).
   public var source: String
@@ -29,7 +33,17 @@ public struct FindingDoc: Sendable {
   /// The entry's address in the README, for reports that link to it.
   public var readmeLink: String { "README.md#\(anchor)" }
 
-  public static func of(_ code: Finding.Code) -> FindingDoc { all.first { $0.code == code }! }
+  public static func of(_ code: Finding.Code) -> FindingDoc { all[ordinals[code]!] }
+
+  /// Each code's place in `all`, which follows `Finding.Code`'s order.
+  private static let ordinals = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($0.element.code, $0.offset) })
+
+  /// `error`, or `warning (info when the corner only shaves the ad, 6 pt or less)`: the
+  /// severity as the README, `findings` and the panel's help say it.
+  public var severityWords: String {
+    guard let lesser else { return severity.rawValue }
+    return "\(severity.rawValue); \(lesser.severity.rawValue) when \(lesser.when)"
+  }
 
   private static let policy = "https://support.google.com/admob/answer/6329638 (native ad policies)"
   private static let hig = "https://developer.apple.com/design/human-interface-guidelines/layout (model for the overlap)"
@@ -56,7 +70,8 @@ public struct FindingDoc: Sendable {
       source: hig, fix: "Keep the ad in the safe area (landscape: the cutout side has an inset)."),
     FindingDoc(
       code: .overlapsCorner, severity: .warning,
-      meaning: "The ad view reaches into a rounded display corner: info when the corner only shaves it (6 pt or less), a warning when it hides part of the ad.",
+      lesser: LesserSeverity(.info, when: "the corner only shaves the ad (6 pt or less)"),
+      meaning: "The ad view reaches into a rounded display corner, which hides part of the ad or shaves its corner.",
       source: hig, fix: "Keep the ad in the safe area, or inset it from the corners."),
     FindingDoc(
       code: .overlapsStatusBar, severity: .warning,
@@ -83,7 +98,8 @@ public struct FindingDoc: Sendable {
       fix: "Use an adaptive banner, or 320×50 on phones."),
     FindingDoc(
       code: .deprecatedFormat, severity: .warning,
-      meaning: "Smart banners are deprecated (a warning); under SDK 13 the classic anchored adaptive sizes are too (info).",
+      lesser: LesserSeverity(.info, when: "the format is a classic anchored adaptive size under SDK 13"),
+      meaning: "Smart banners are deprecated; under SDK 13 the classic anchored adaptive sizes are too.",
       source: "https://developers.google.com/admob/ios/banner/smart; https://developers.google.com/admob/ios/migration (v12 → v13)",
       fix: "Use largeAnchoredAdaptiveBanner(width:) (SDK 13), anchored to the safe area; leave room for its larger height."),
     FindingDoc(
@@ -163,7 +179,8 @@ public struct FindingDoc: Sendable {
       fix: "Take the adaptive width from view.frame.inset(by: view.safeAreaInsets).width and pin the banner to the safe area's leading and trailing edges."),
     FindingDoc(
       code: .adChoicesOverAsset, severity: .error,
-      meaning: "The AdChoices overlay the SDK draws lies over the native ad's call to action (an error: taps meant for one reach the other) or its \"Ad\" badge (a warning: the badge is hidden).",
+      lesser: LesserSeverity(.warning, when: "the asset is the \"Ad\" badge"),
+      meaning: "The AdChoices overlay the SDK draws lies over one of the native ad's assets: over the call to action, taps meant for one reach the other; over the \"Ad\" badge, the badge is hidden.",
       source: "https://developers.google.com/admob/ios/native/advanced (AdChoices overlay; preferredAdChoicesPosition); https://support.google.com/admob/answer/6329638 (native ads policy: accidental clicks)",
       fix: "Leave the AdChoices corner of the native ad view free of assets, or move AdChoices with preferredAdChoicesPosition."),
     FindingDoc(
@@ -171,5 +188,37 @@ public struct FindingDoc: Sendable {
       meaning: "The native ad's \"Ad\" attribution badge lies under system UI (status bar, cutout, home indicator, a fold, window controls).",
       source: "https://support.google.com/admob/answer/6329638 (native ads policy: the ad attribution must be clearly visible)",
       fix: "Keep the native ad view inside the safe area, or put the badge where no system UI covers it."),
+    FindingDoc(
+      code: .introductionRequired, severity: .info,
+      meaning: "A rewarded interstitial is shown without the user opting in, so the app must first show an introduction screen: the reward, a clear option to skip the ad before it starts, and time to decide.",
+      source: "https://support.google.com/admob/answer/9884467 (rewarded interstitial policy); https://developers.google.com/admob/ios/rewarded-interstitial",
+      fix: "Present the introduction screen (with its skip button and a countdown) before present(from:userDidEarnRewardHandler:), and present only if the user did not skip."),
+    FindingDoc(
+      code: .overlayCoversSystemUI, severity: .error,
+      meaning: "A collapsible banner's expanded overlay lies under system UI (status bar, cutout, home indicator, a fold, window controls): its collapse button or creative may be out of reach.",
+      source: "https://developers.google.com/admob/ios/banner/collapsible (the overlay is anchored to the collapsed banner's top or bottom edge); overlay size a model",
+      fix: "Anchor the overlay away from the screen edge it would cross: collapsible top for a banner at the top, bottom for one at the bottom, with the banner pinned to the safe area."),
+    FindingDoc(
+      code: .overlayOutsideSafeArea, severity: .warning,
+      meaning: "A collapsible banner's expanded overlay reaches past the safe area or out of the window.",
+      source: "https://developers.google.com/admob/ios/banner/collapsible (placement top or bottom); overlay size a model",
+      fix: "Use the placement that matches where the banner sits (top: the overlay grows down; bottom: it grows up), and pin the banner to the safe area."),
+    FindingDoc(
+      code: .overlayCoversAd, severity: .error,
+      meaning: "A collapsible banner's expanded overlay covers another of the app's ads.",
+      source: "https://support.google.com/admob/answer/6329638 (ads must not cover each other); overlay size a model",
+      fix: "Keep other ads out of the overlay's reach while it is expanded, or do not request a collapsible ad on this screen."),
   ]
+}
+
+/// A lower severity a finding code has in one named case.
+public struct LesserSeverity: Sendable {
+  public var severity: Finding.Severity
+  /// The case, in words: `the corner only shaves the ad (6 pt or less)`.
+  public var when: String
+
+  public init(_ severity: Finding.Severity, when: String) {
+    self.severity = severity
+    self.when = when
+  }
 }

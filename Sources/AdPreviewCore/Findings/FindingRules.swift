@@ -5,7 +5,7 @@ enum FindingRules {
     let format = slot.format
     if format == .anchoredAdaptive && request.sdk >= .v13 {
       findings.append(
-        Finding(.deprecatedFormat, .info) {
+        Finding(.deprecatedFormat, lesser: true) {
           "the classic anchored adaptive size (currentOrientationAnchoredAdaptiveBanner(width:)) is deprecated in "
             + "SDK 13 (February 2026): use largeAnchoredAdaptiveBanner(width:), about twice as tall "
             + "(ad large-anchored-adaptive shows it)."
@@ -14,7 +14,7 @@ enum FindingRules {
     if (format == .fullBanner || format == .leaderboard) && !scene.device.family.isTablet {
       let (name, family) = (scene.device.name, scene.device.family)
       findings.append(
-        Finding(.tabletOnlySize, .warning) {
+        Finding(.tabletOnlySize) {
           "\(format.words) \(sizeLabel(format)) (\(format.sdkName)) is a tablet size; "
             + "\(name) is a \(family.rawValue). Use an adaptive banner or 320×50 on phones."
         })
@@ -22,15 +22,22 @@ enum FindingRules {
     if format == .skyscraper {
       findings.append(
         Finding(
-          .mediationOnlySize, .warning,
+          .mediationOnlySize,
           "skyscraper 120×600 (AdSizeSkyscraper) is for mediation only: Google demand does not "
             + "serve it."))
+    }
+    if let before = FullScreenPresentation.of(format)?.before {
+      findings.append(
+        Finding(.introductionRequired) {
+          "\(format.sdkName) is shown without an opt-in: before present(from:userDidEarnRewardHandler:) the app must show "
+            + "\(before.text) (\(before.source))."
+        })
     }
     if format == .smartBanner {
       let rule = SmartBannerRule(for: scene.device)
       let platform = scene.device.platform
       findings.append(
-        Finding(.deprecatedFormat, .warning) {
+        Finding(.deprecatedFormat) {
           "smart banners (kGADAdSizeSmartBanner) are deprecated; use an anchored adaptive banner "
             + "(largeAnchoredAdaptiveBanner(width:) in SDK 13). Its height here follows "
             + "\(rule.source) (\(platform.words))."
@@ -51,7 +58,7 @@ enum FindingRules {
         else { continue }
         let (laterSlot, earlierSlot) = (evaluations[later].slot, evaluations[earlier].slot)
         evaluations[later].findings.append(
-          Finding(.overlapsAd, .error, region: common) {
+          Finding(.overlapsAd, region: common) {
             "the \(laterSlot.label) ad (\(frame.label)) covers the \(earlierSlot.label) "
               + "ad (\(other.label)) by \(common.size.label): neither is fully visible, and ads must not overlap."
           })
@@ -61,15 +68,23 @@ enum FindingRules {
 
   static func sceneNotSet() -> Finding {
     Finding(
-      .sceneNotSet, .error,
+      .sceneNotSet,
       "The request fails (error code 0, invalid request): \"\(SDKMessage.sceneNotSet)\" "
         + "Set request.scene = view.window?.windowScene before loading.")
   }
 
-  static func exceedsWindow(_ size: Size, scene: Scene) -> Finding? {
+  static func exceedsWindow(_ size: Size, scene: Scene, observedFailure: String? = nil) -> Finding? {
     let window = scene.window.size
     guard size.width > window.width + 0.5 || size.height > window.height + 0.5 else { return nil }
-    return Finding(.exceedsWindow, .error, region: scene.window) {
+    if let failure = ObservedSDKFailure.all.first(where: { $0.id == observedFailure }) {
+      return Finding(.exceedsWindow, region: scene.window) {
+        "canPresent(from:) fails: \"\(ObservedSDKFailure.tooLargeMessage(ad: size, window: window))\" Observed, not "
+          + "documented: on iPadOS \(failure.os.lowerBound)–\(failure.os.upperBound) SDK 12 sizes \(failure.format.words) ads "
+          + "\(formatPoints(failure.heightExcess)) pt taller than the window, full screen included (\(failure.sources[0])). "
+          + "Update to SDK 13 and test on the release, and load another format when presenting fails."
+      }
+    }
+    return Finding(.exceedsWindow, region: scene.window) {
       "canPresent(from:) fails: \"\(SDKMessage.exceedsWindow)\" The ad was sized for "
         + "\(size.label) but the window is \(window.label); load a new ad for this window."
     }
@@ -79,7 +94,7 @@ enum FindingRules {
   static func staleSize(shown: Size, expected: Size, slot: AdSlot, scene: Scene) -> Finding {
     let trait = slot.reloadOn == .traitChange
     let os = scene.osLabel
-    return Finding(.staleSize, .warning) {
+    return Finding(.staleSize) {
       "the banner still shows \(shown.label) but the window now calls for \(expected.label): "
         + "reload it in viewWillTransition(to:with:) with the new adSize"
         + (trait
@@ -94,13 +109,13 @@ enum FindingRules {
     let space =
       slot.guide == .superview ? "the window" : scene.segments.count > 1 ? "the safe area on the content's pane" : "the safe area"
     if scene.device.platform == .android {
-      return Finding(.doesNotFit, .error) {
+      return Finding(.doesNotFit) {
         // The Android SDK's own log line, in its format (`320x50 dp`).
         let log = "Not enough space to show ad. Needs \(dp(needed)), but only has \(dp(area.size))."
         return "the Android SDK logs \"\(log)\" (\(space) is \(area.size.label) dp); nothing is shown."
       }
     }
-    return Finding(.doesNotFit, .error) {
+    return Finding(.doesNotFit) {
       "the ad needs \(needed.label) pt but \(space) has only \(area.size.label) pt, so there is "
         + "not enough space to show it; nothing is shown."
     }
@@ -113,7 +128,7 @@ enum FindingRules {
       let window = scene.window
       let parts = outsideParts(of: frame, beyond: window)
       findings.append(
-        Finding(.outsideWindow, .error, region: union(parts) ?? frame, marks: parts) {
+        Finding(.outsideWindow, region: union(parts) ?? frame, marks: parts) {
           "\(adView(frame)) reaches outside the window (\(window.label)) by "
             + "\(overhang(frame, window)); that part is never seen and the SDK does not "
             + "count it as viewable."
@@ -124,7 +139,7 @@ enum FindingRules {
       let guide = slot.guide
       let parts = outsideParts(of: frame, beyond: safeRect)
       findings.append(
-        Finding(.outsideSafeArea, .warning, region: union(parts) ?? frame, marks: parts) {
+        Finding(.outsideSafeArea, region: union(parts) ?? frame, marks: parts) {
           let pinned =
             guide == .superview ? " It is pinned to the view's edges (superview)."
             : guide == .layoutGuides ? " Its sides are pinned to the view's edges (topLayoutGuide / bottomLayoutGuide give only the top and bottom)." : ""
@@ -155,7 +170,7 @@ enum FindingRules {
       else { return nil }
       let overlap = band.intersection(frame)!
       let depth = vertical ? overlap.width : overlap.height
-      return Finding(.insideDivisionMargins, .warning, region: overlap) {
+      return Finding(.insideDivisionMargins, region: overlap) {
         "\(adView(frame)) reaches \(formatPoints(depth)) pt into the \(formatPoints(region.margins))-pt margins of "
           + "\(region.words) (a .division reserved region \(region.frame.label)): keep content clear of them "
           + "(UIView.reservedRegions(kind: .division))."
@@ -169,7 +184,7 @@ enum FindingRules {
     let insets = scene.safeArea
     guard slot.bannerWidth != .safeArea, slot.format.isBanner, abs(insets.left - insets.right) > 0.5 else { return nil }
     let how = slot.bannerWidth == .screenWidth ? "the screen width" : "safeAreaInsets.left × 2"
-    return Finding(.asymmetricInsets, .error, region: frame) {
+    return Finding(.asymmetricInsets, region: frame) {
       "the banner is sized from \(how) (\(formatPoints(frame.width)) pt), but the safe area is "
         + "\(formatPoints(scene.safeRect.width)) pt wide with left \(formatPoints(insets.left)) and right "
         + "\(formatPoints(insets.right)): assume asymmetry and take the width from view.frame.inset(by: view.safeAreaInsets)."
@@ -179,19 +194,30 @@ enum FindingRules {
   /// `the ad view (0,778 375×34)`: how messages name a placed ad.
   private static func adView(_ frame: Rect) -> String { "the ad view (\(frame.label))" }
 
-  static func nativeFindings(_ native: NativeAdLayout, slot: AdSlot, scene: Scene) -> [Finding] {
+  /// `scrollArea`: the visible content a `content` slot scrolls through. The user scrolls
+  /// its AdChoices icon and "Ad" badge clear of what covers the edges of the content, so they
+  /// are judged where scrolling can bring them: the middle of the area, or as low as the
+  /// feed lets the ad come down (its offset).
+  static func nativeFindings(_ native: NativeAdLayout, slot: AdSlot, scene: Scene, scrollArea: Rect? = nil) -> [Finding] {
     var findings: [Finding] = []
+    func scrolled(_ rect: Rect) -> Rect {
+      guard let area = scrollArea else { return rect }
+      let lowest = rect.minY + (area.minY + slot.offset - native.view.minY)
+      var moved = rect
+      moved.y = min(lowest, area.midY - rect.height / 2)
+      return moved
+    }
     let view = native.view
     if view.width < 32 || view.height < 32 {
       findings.append(
-        Finding(.nativeTooSmall, .error, region: view) {
+        Finding(.nativeTooSmall, region: view) {
           "the native ad view is \(view.size.label); native ads smaller than 32×32 are not served."
         })
     }
     if !slot.native.assets.contains(.attribution) {
       findings.append(
         Finding(
-          .attributionMissing, .error,
+          .attributionMissing,
           "the native ad shows no attribution: draw an \"Ad\" badge (at least 15×15) or the word "
             + "\"Ad\", \"Advertisement\" or \"Sponsored\" at the top of the ad."))
     }
@@ -200,7 +226,7 @@ enum FindingRules {
     {
       let size = media.frame.size
       findings.append(
-        Finding(.mediaTooSmall, .error, region: media.frame) {
+        Finding(.mediaTooSmall, region: media.frame) {
           "the media view is \(size.label); video is not served to a MediaView "
             + "smaller than 120×120 (\"MediaView is too small for video\")."
         })
@@ -209,20 +235,20 @@ enum FindingRules {
     if !outside.isEmpty {
       let kinds = outside.map(\.kind)
       findings.append(
-        Finding(.assetOutsideAdView, .error, region: outside.map(\.frame).reduce(outside[0].frame, union)) {
+        Finding(.assetOutsideAdView, region: outside.map(\.frame).reduce(outside[0].frame, union)) {
           "\(kinds.map(\.rawValue).joined(separator: ", ")) lie\(kinds.count == 1 ? "s" : "") outside the "
             + "\(view.size.label) native ad view: \"Not all asset views lie inside the native ad view.\" "
             + "Make the view taller or drop assets."
         })
     } else if view.height != view.height.rounded() {
       findings.append(
-        Finding(.assetOutsideAdView, .error, region: view) {
+        Finding(.assetOutsideAdView, region: view) {
           "the native ad view is \(formatPoints(view.height)) pt tall; a fractional height makes "
             + "the validator report assets outside the native ad view. Round it."
         })
     }
     if let adChoices = native.adChoices {
-      if let finding = adChoicesFinding(adChoices, corner: slot.native.adChoices, scene: scene) {
+      if let finding = adChoicesFinding(scrolled(adChoices), corner: slot.native.adChoices, scene: scene) {
         findings.append(finding)
       }
       // The SDK draws AdChoices over the view: a call to action under it takes taps meant
@@ -233,7 +259,7 @@ enum FindingRules {
         let kind = region.kind
         let corner = slot.native.adChoices
         findings.append(
-          Finding(.adChoicesOverAsset, kind == .callToAction ? .error : .warning, region: overlap) {
+          Finding(.adChoicesOverAsset, lesser: kind != .callToAction, region: overlap) {
             "the AdChoices overlay (\(corner.rawValue), \(adChoices.label)) lies over the \(kind.rawValue) asset "
               + "(\(overlap.size.label) of it): a tap there may open AdChoices instead"
               + (kind == .callToAction ? " of the call to action (an accidental-click risk)." : ".")
@@ -243,9 +269,10 @@ enum FindingRules {
     }
     if let badge = native.region(.attribution) {
       let system: [Obstruction.Kind] = [.cutout, .statusBar, .homeIndicator, .hinge, .windowControls]
-      if let obstruction = scene.obstructions.first(where: { system.contains($0.kind) && $0.overlap(with: badge.frame) != nil }) {
+      let frame = scrolled(badge.frame)
+      if let obstruction = scene.obstructions.first(where: { system.contains($0.kind) && $0.overlap(with: frame) != nil }) {
         findings.append(
-          Finding(.attributionObscured, .error, region: badge.frame) {
+          Finding(.attributionObscured, region: frame) {
             "the \"Ad\" attribution badge (\(badge.frame.label)) is under \(obstruction.words): the attribution must be "
               + "clearly visible. Keep the native ad view in the safe area."
           })
@@ -260,7 +287,7 @@ enum FindingRules {
     @Sendable func what() -> String { "the AdChoices overlay (\(corner.rawValue), \(adChoices.label))" }
     if !scene.window.contains(adChoices, tolerance: 0.5) {
       let edge = scene.isFullScreen ? "screen" : "window"
-      return Finding(.adChoicesObscured, .error, region: adChoices) {
+      return Finding(.adChoicesObscured, region: adChoices) {
         "\(what()) is cut off by the edge of the \(edge); "
           + "AdChoices must be fully visible. Move the ad or choose another corner."
       }
@@ -268,7 +295,7 @@ enum FindingRules {
     let blockers: [Obstruction.Kind] = [.cutout, .corner, .hinge, .statusBar]
     for obstruction in scene.obstructions where blockers.contains(obstruction.kind) {
       guard let overlap = obstruction.overlap(with: adChoices, cornerTolerance: 0.5) else { continue }
-      return Finding(.adChoicesObscured, .error, region: overlap) {
+      return Finding(.adChoicesObscured, region: overlap) {
         "\(what()) is under \(obstruction.words); AdChoices must not be covered. Choose "
           + "another corner (--adchoices) or keep the ad in the safe area."
       }
@@ -284,7 +311,7 @@ enum FindingRules {
     // Judged at the precision the message shows: "6 pt" is the shave README calls info.
     let depth = (corner.cornerDepth(of: frame) * 10).rounded() / 10
     let deep = depth > 6
-    return Finding(.overlapsCorner, deep ? .warning : .info, region: overlap) {
+    return Finding(.overlapsCorner, lesser: !deep, region: overlap) {
       "\(what()) reaches \(formatPoints(depth)) pt into \(corner.words): the rounded corner "
         + (deep ? "hides part of the ad." : "shaves the ad's corner.")
     }
@@ -294,27 +321,22 @@ enum FindingRules {
     _ obstruction: Obstruction, overlap: Rect, what: @escaping @Sendable () -> String
   ) -> Finding {
     let code: Finding.Code
-    let severity: Finding.Severity
     let consequence: String
     switch obstruction.kind {
     case .cutout:
-      (code, severity, consequence) = (.overlapsCutout, .error, "that part of the ad cannot be seen")
+      (code, consequence) = (.overlapsCutout, "that part of the ad cannot be seen")
     case .corner:
-      (code, severity, consequence) = (.overlapsCorner, .warning, "the rounded corner hides part of it")
+      (code, consequence) = (.overlapsCorner, "the rounded corner hides part of it")
     case .statusBar:
-      (code, severity, consequence) = (.overlapsStatusBar, .warning, "the status bar draws over it")
+      (code, consequence) = (.overlapsStatusBar, "the status bar draws over it")
     case .homeIndicator:
-      (code, severity, consequence) = (
-        .overlapsHomeIndicator, .error, "swipes there go to the system and taps become accidental clicks"
-      )
+      (code, consequence) = (.overlapsHomeIndicator, "swipes there go to the system and taps become accidental clicks")
     case .hinge:
-      (code, severity, consequence) = (.overlapsHinge, .error, "the ad is split across the two sides")
+      (code, consequence) = (.overlapsHinge, "the ad is split across the two sides")
     case .windowControls:
-      (code, severity, consequence) = (
-        .overlapsWindowControls, .error, "the system draws its close, minimise and resize buttons over it"
-      )
+      (code, consequence) = (.overlapsWindowControls, "the system draws its close, minimise and resize buttons over it")
     }
-    return Finding(code, severity, region: overlap) {
+    return Finding(code, region: overlap) {
       let amount = overlap.width == 0 || overlap.height == 0 ? "" : " (\(overlap.size.label) of it)"
       return "\(what()) covers \(obstruction.words)\(amount): \(consequence)."
     }

@@ -128,9 +128,13 @@ struct SourceRules {
     loads()
   }
 
-  mutating func add(_ code: Finding.Code, _ severity: Finding.Severity? = nil, at index: Int, _ message: String) {
+  /// A finding at the token `index`, with its code's severity from the table (its lesser one
+  /// when `lesser`).
+  mutating func add(_ code: Finding.Code, lesser: Bool = false, at index: Int, _ message: String) {
     let token = tokens[min(index, tokens.count - 1)]
-    findings.append(LintFinding(code, severity ?? FindingDoc.of(code).severity, message, line: token.line, column: token.column))
+    let doc = FindingDoc.of(code)
+    let severity = lesser ? doc.lesser?.severity ?? doc.severity : doc.severity
+    findings.append(LintFinding(code, severity, message, line: token.line, column: token.column))
   }
 
   func text(_ index: Int) -> String { outline.text(index) }
@@ -491,16 +495,16 @@ struct SourceRules {
     switch source {
     case .screen:
       add(
-        .widthFromScreen, .error, at: argument.lowerBound,
+        .widthFromScreen, at: argument.lowerBound,
         "the banner's width \(written) comes from the screen: in an iPad window, a Split View pane or landscape on a Face ID iPhone it is wider than the safe area."
       )
     case .frame:
       add(
-        .widthFromScreen, .warning, at: argument.lowerBound,
+        .widthFromScreen, lesser: true, at: argument.lowerBound,
         "the banner's width \(written) is the view's whole frame: in landscape it reaches under the cutout; take the safe-area inset frame's width.")
     case .literal:
       add(
-        .widthFromScreen, .warning, at: argument.lowerBound,
+        .widthFromScreen, lesser: true, at: argument.lowerBound,
         "the banner's width is the literal \(written): it is wrong on every device and window of another width.")
     case .unknown, .safe: break
     }

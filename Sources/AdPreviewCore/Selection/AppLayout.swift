@@ -81,7 +81,7 @@ extension AdSlot {
   init(json field: JSONField) throws(JSONDecodeProblem) {
     try field.rejectUnknownKeys([
       "name", "kind", "format", "position", "align", "guide", "offset", "maxHeight", "native", "sizedFor", "ignore",
-      "reloadOn",
+      "reloadOn", "collapsible",
     ])
     let nameField = try field.member("name")
     let name = try boundedName(nameField)
@@ -118,12 +118,18 @@ extension AdSlot {
       } else if slot.format.isBanner {
         slot.bannerWidth = try sizedFor.oneOf(BannerWidthSource.self)
       } else {
-        throw sizedFor.problem("sizedFor is for banner, interstitial and rewarded slots")
+        throw sizedFor.problem("sizedFor is for banner and full-screen slots")
       }
     }
     if let reloadOn = field.optionalMember("reloadOn") {
       guard slot.format.isBanner else { throw reloadOn.problem("reloadOn is for banner slots (\(slot.format.rawValue) is not one)") }
       slot.reloadOn = try reloadOn.oneOf(ReloadTrigger.self)
+    }
+    if let collapsible = field.optionalMember("collapsible") {
+      guard slot.format.isBanner, slot.effectiveKind == .anchored else {
+        throw collapsible.problem("collapsible is for anchored banner slots (\(slot.format.rawValue) is not one)")
+      }
+      slot.collapsible = try collapsible.oneOf(CollapsiblePlacement.self)
     }
     if let ignore = field.optionalMember("ignore") {
       let entries = try ignore.array()

@@ -124,27 +124,29 @@ public struct ResolvedScene: Hashable, Sendable {
   /// Content slots are placed after the anchored ones, between them.
   public init(
     scene: Scene, slots: [AdSlot], request: RequestSettings, loadedSizes: [Size?] = [],
-    contentUnderAnchoredAds: Bool = false
+    contentUnderAnchoredAds: Bool = false, collapsed: [Bool] = []
   ) {
     self.init(
       scene: scene,
       evaluations: Self.evaluations(
         scene: scene, slots: slots, request: request, loadedSizes: loadedSizes,
-        contentUnderAnchoredAds: contentUnderAnchoredAds))
+        contentUnderAnchoredAds: contentUnderAnchoredAds, collapsed: collapsed))
     self.contentUnderAnchoredAds = contentUnderAnchoredAds
   }
 
   /// Every slot worked out in `scene`, in the slots' order: what `init(scene:slots:…)` keeps.
+  /// `collapsed` (one per slot) says which collapsible banners show no expanded overlay.
   public static func evaluations(
     scene: Scene, slots: [AdSlot], request: RequestSettings, loadedSizes: [Size?] = [],
-    contentUnderAnchoredAds: Bool = false
+    contentUnderAnchoredAds: Bool = false, collapsed: [Bool] = []
   ) -> [AdEvaluation] {
     // The scene is lent to each evaluation, never captured (a capture copies it).
     func evaluate(_ index: Int, in scene: Scene, anchoredAds: [AdEvaluation] = []) -> AdEvaluation {
       AdEvaluation(
         slot: slots[index], request: request, scene: scene,
         loadedSize: index < loadedSizes.count ? loadedSizes[index] : nil,
-        anchoredAds: anchoredAds, contentUnderAnchoredAds: contentUnderAnchoredAds)
+        anchoredAds: anchoredAds, contentUnderAnchoredAds: contentUnderAnchoredAds,
+        collapsed: index < collapsed.count && collapsed[index])
     }
     var evaluations: [AdEvaluation] = []
     evaluations.reserveCapacity(slots.count)
@@ -163,6 +165,7 @@ public struct ResolvedScene: Hashable, Sendable {
       for index in slots.indices { evaluations.append(evaluate(index, in: scene)) }
     }
     FindingRules.markOverlappingAds(&evaluations)
+    CollapsibleOverlay.markOverlaysOverAds(&evaluations)
     if slots.count > 1 {
       for index in evaluations.indices {
         for finding in evaluations[index].findings.indices {
@@ -173,10 +176,11 @@ public struct ResolvedScene: Hashable, Sendable {
     return evaluations
   }
 
-  /// The same scene with the slots' ads at the sizes they were loaded with.
-  public func showing(loadedSizes: [Size?], request: RequestSettings) -> ResolvedScene {
+  /// The same scene with the slots' ads at the sizes they were loaded with, and the
+  /// `collapsed` collapsible banners without their overlay.
+  public func showing(loadedSizes: [Size?], request: RequestSettings, collapsed: [Bool] = []) -> ResolvedScene {
     ResolvedScene(
       scene: scene, slots: evaluations.map(\.slot), request: request, loadedSizes: loadedSizes,
-      contentUnderAnchoredAds: contentUnderAnchoredAds)
+      contentUnderAnchoredAds: contentUnderAnchoredAds, collapsed: collapsed)
   }
 }

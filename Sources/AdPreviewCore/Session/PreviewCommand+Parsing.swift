@@ -29,7 +29,9 @@ extension PreviewCommand {
     unfold · posture NAME|next|previous · window PRESET|WxH|WxH@X,Y|next|previous (iPadOS ≤ 18:
     split-1/3, split-1/2, split-2/3, each with -left or -right for the app's pane, slide-over;
     iPadOS 26+: left-half, right-half, slide-over, slide-over:WxH, WxH; iOS 27 iPhones: WxH) ·
-    resize DX DY (a free window, in points) · wait MS · present · dismiss · position top|bottom|toggle ·
+    resize DX DY (a free window, in points) · wait TIME (milliseconds, or with a unit: 500ms, 30s, 5m, 4h) ·
+    present · dismiss · background · foreground (app open ads show here) · collapse (a collapsible banner's
+    overlay) · collapsible top|bottom|off (the banner's collapsible extra) · position top|bottom|toggle ·
     align center|fill|toggle · guide safe-area|layout-guides|superview|toggle (legacy: superview's old name) · adchoices CORNER|next|previous ·
     refresh SECONDS|off (30–120) · reload on|off|toggle (whether the app reloads banners on
     resize) · failures PERCENT · latency MS
@@ -38,7 +40,7 @@ extension PreviewCommand {
   /// The command words, in the order of the grammar.
   public static let names = [
     "device", "os", "ad", "slot", "mode", "multi-scene", "sdk", "scene", "appear", "rotate", "fold", "unfold", "posture",
-    "window", "resize", "wait", "present", "dismiss", "position", "align", "guide", "adchoices", "refresh",
+    "window", "resize", "wait", "present", "dismiss", "background", "foreground", "collapse", "collapsible", "position", "align", "guide", "adchoices", "refresh",
     "reload", "failures", "latency",
   ]
 
@@ -95,6 +97,22 @@ extension PreviewCommand {
         throw fail("\(name): \(quoted(word)) is not a number of milliseconds from 0 to \(maximumMilliseconds) (a day)")
       }
       return ms
+    }
+    /// Milliseconds, or a number with a unit (`30s`, `4h`): scripts that wait for an app
+    /// open ad's expiry read as the guide's hours.
+    func duration() throws(CommandSyntaxError) -> Int {
+      let word = try one()
+      let units: [(suffix: String, scale: Int)] = [("ms", 1), ("s", 1000), ("m", 60_000), ("h", 3_600_000)]
+      for unit in units where word.hasSuffix(unit.suffix) {
+        let digits = String(word.dropLast(unit.suffix.count))
+        if let count = Int(decimal: digits), count <= maximumMilliseconds / unit.scale {
+          return count * unit.scale
+        }
+        break
+      }
+      if let ms = Int(decimal: word), ms <= maximumMilliseconds { return ms }
+      throw fail(
+        "\(name): \(quoted(word)) is not a time up to a day: milliseconds (400), or with a unit (500ms, 30s, 5m, 4h)")
     }
     switch name {
     case "slot":
@@ -153,10 +171,17 @@ extension PreviewCommand {
         deltas.append(delta)
       }
       return .resize(dx: deltas[0], dy: deltas[1])
-    case "wait": return .wait(try milliseconds())
+    case "wait": return .wait(try duration())
     case "latency": return .latency(try milliseconds())
     case "present": try none(); return .present
     case "dismiss": try none(); return .dismiss
+    case "background": try none(); return .background
+    case "foreground": try none(); return .foreground
+    case "collapse": try none(); return .collapse
+    case "collapsible":
+      let word = try one()
+      if word == "off" { return .collapsible(nil) }
+      return .collapsible(try value(word, CollapsiblePlacement.self, extra: ["off"]))
     case "position": return .position(try toggle(AdPosition.self))
     case "align": return .align(try toggle(AdAlignment.self))
     case "guide":

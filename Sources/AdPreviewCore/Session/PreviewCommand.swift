@@ -56,6 +56,14 @@ public enum PreviewCommand: Hashable, Sendable {
   case wait(Int)
   case present
   case dismiss
+  /// The app moves to the background (`sceneDidEnterBackground`).
+  case background
+  /// The app comes back (`sceneWillEnterForeground`): where app open ads are shown.
+  case foreground
+  /// The user taps a collapsible banner's collapse button.
+  case collapse
+  /// The focused banner's `collapsible` request extra, or none (a new request).
+  case collapsible(CollapsiblePlacement?)
   case position(Toggle<AdPosition>)
   case align(Toggle<AdAlignment>)
   case guide(Toggle<LayoutGuide>)
@@ -97,6 +105,10 @@ extension PreviewCommand {
     case .wait(let ms): "wait \(ms)"
     case .present: "present"
     case .dismiss: "dismiss"
+    case .background: "background"
+    case .foreground: "foreground"
+    case .collapse: "collapse"
+    case .collapsible(let placement): "collapsible \(placement?.rawValue ?? "off")"
     case .position(let toggle): "position \(Self.word(toggle, \.rawValue))"
     case .align(let toggle): "align \(Self.word(toggle, \.rawValue))"
     case .guide(let toggle): "guide \(Self.word(toggle, \.rawValue))"

@@ -48,6 +48,9 @@ extension PreviewSession {
       return .applied(command)
     case .present: return present()
     case .dismiss: return dismiss()
+    case .background, .foreground: return moveApp(toForeground: command == .foreground)
+    case .collapse: return collapse()
+    case .collapsible(let placement): return changeCollapsible(placement)
     case .position(let toggle):
       let current = focusedSlot.position
       let position = toggle.value(current: current, other: current == .top ? .bottom : .top)
@@ -267,6 +270,18 @@ extension PreviewSession {
     }
   }
 
+  private mutating func changeCollapsible(_ placement: CollapsiblePlacement?) -> PreviewOutcome {
+    guard placement != focusedSlot.collapsible else { return .applied(.collapsible(placement)) }
+    guard placement == nil || (focusedSlot.format.isBanner && focusedSlot.effectiveKind == .anchored) else {
+      return .refused("collapsible is for anchored banners; \(focusedSlot.label) is not one")
+    }
+    var next = selection
+    next.slots[focus].collapsible = placement
+    return replace(next, slots: [focus], as: .collapsible(placement)) { step, _ in
+      step.log(.event, placement.map { "request extras collapsible=\($0.rawValue) (a new request)" } ?? "no collapsible extra (a new request)")
+    }
+  }
+
   private mutating func changeAdChoices(_ corner: AdChoicesCorner) -> PreviewOutcome {
     guard corner != focusedSlot.native.adChoices else { return .applied(.adChoices(.to(corner))) }
     var next = selection
@@ -355,6 +370,35 @@ extension PreviewSession {
     }
     finish(step)
     return .applied(.present)
+  }
+
+  /// The app leaves or comes back to the screen. Coming back is when app open ads show.
+  private mutating func moveApp(toForeground foreground: Bool) -> PreviewOutcome {
+    let command: PreviewCommand = foreground ? .foreground : .background
+    var step = makeStep()
+    guard inBackground == foreground else {
+      step.sceneLog(.skipped, "the app is already in the \(foreground ? "foreground" : "background")")
+      finish(step)
+      return .applied(command)
+    }
+    setInBackground(!foreground)
+    if foreground {
+      step.sceneLog(.event, "sceneWillEnterForeground · the app is back on screen")
+      if appeared { for index in slots.indices { withSlot(index, &step) { $0.enteredForeground($1, &$2) } } }
+    } else {
+      step.sceneLog(.event, "sceneDidEnterBackground · the app leaves the screen")
+    }
+    finish(step)
+    return .applied(command)
+  }
+
+  /// Collapses the focused slot's overlay, or the first collapsible banner's.
+  private mutating func collapse() -> PreviewOutcome {
+    let index = focusedSlot.collapsible != nil ? focus : selection.slots.firstIndex { $0.collapsible != nil } ?? focus
+    var step = makeStep()
+    withSlot(index, &step) { $0.collapse($1, &$2) }
+    finish(step)
+    return .applied(.collapse)
   }
 
   private mutating func dismiss() -> PreviewOutcome {

@@ -21,6 +21,8 @@ public struct PreviewSession: Sendable {
   public private(set) var entriesWritten = 0
   /// Whether `viewDidAppear` has happened.
   public private(set) var appeared = false
+  /// Whether the app is in the background (`background` until `foreground`).
+  public private(set) var inBackground = false
   /// Simulated load latency in milliseconds.
   public private(set) var latency: Int
   /// The share of requests that fail (no fill or timeout), drawn from the seeded source.
@@ -228,10 +230,19 @@ public struct PreviewSession: Sendable {
   /// The scene as shown: ads at the sizes they were loaded with.
   private mutating func showLoadedAds() {
     let loaded = slots.map(\.loadedSize)
-    let asTargeted = zip(loaded, target.evaluations).allSatisfy { size, evaluation in
-      size == nil || size == evaluation.sizing?.size
+    // A collapsible banner shows its overlay only while an expanded ad is on screen; the
+    // target (what a new request gets) has it expanded.
+    let collapsed = zip(selection.slots, slots).map { slot, lifecycle in
+      guard slot.collapsible != nil else { return false }
+      if case .showing = lifecycle.phase { return !lifecycle.expanded }
+      return true
     }
-    resolved = asTargeted ? target : target.showing(loadedSizes: loaded, request: selection.request)
+    let asTargeted =
+      !collapsed.contains(true)
+      && zip(loaded, target.evaluations).allSatisfy { size, evaluation in
+        size == nil || size == evaluation.sizing?.size
+      }
+    resolved = asTargeted ? target : target.showing(loadedSizes: loaded, request: selection.request, collapsed: collapsed)
   }
 
   private mutating func schedule(_ deadline: Deadline) {
@@ -256,6 +267,7 @@ public struct PreviewSession: Sendable {
   }
 
   mutating func setAppeared() { appeared = true }
+  mutating func setInBackground(_ background: Bool) { inBackground = background }
   mutating func setFocus(_ index: Int) { focus = index }
   mutating func setLatency(_ milliseconds: Int) { latency = milliseconds }
   mutating func setFailureRate(_ rate: Double) { failureRate = rate }
@@ -271,7 +283,7 @@ public struct PreviewSession: Sendable {
 extension PreviewSession: Equatable {
   public static func == (a: PreviewSession, b: PreviewSession) -> Bool {
     a.selection == b.selection && a.slots == b.slots && a.focus == b.focus && a.now == b.now && a.log == b.log && a.entriesWritten == b.entriesWritten
-      && a.appeared == b.appeared && a.latency == b.latency && a.failureRate == b.failureRate && a.random == b.random
+      && a.appeared == b.appeared && a.inBackground == b.inBackground && a.latency == b.latency && a.failureRate == b.failureRate && a.random == b.random
       && a.pending == b.pending && a.loggedFindings == b.loggedFindings && a.nextRequest == b.nextRequest && a.resolved == b.resolved
   }
 }

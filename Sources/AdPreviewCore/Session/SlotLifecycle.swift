@@ -16,6 +16,15 @@ public struct SlotLifecycle: Hashable, Sendable {
   public internal(set) var refreshSeconds: Int?
   /// The size of the last request, to compare after a failure.
   public internal(set) var lastRequestedSize: Size?
+  /// When the ad on hand finished loading (simulated milliseconds), for formats that expire.
+  public internal(set) var loadedAt: Int?
+  /// `bannerView.isCollapsible`: whether the last banner loaded was collapsible (it stays
+  /// true when a later request fails).
+  public internal(set) var isCollapsible = false
+  /// Whether a collapsible banner's expanded overlay is on screen.
+  public internal(set) var expanded = false
+  /// Whether the request in flight is a refresh (refreshes never ask for a collapsible ad).
+  var requestIsRefresh = false
 
   public init() {}
 
@@ -148,24 +157,79 @@ extension SlotLifecycle {
       }
       return
     }
+    if presenting, discardIfExpired(context, &step) { return }
     let window = context.scene.window.size
+    let presentation = FullScreenPresentation.of(context.slot.format)
     if size.width <= window.width + 0.5 && size.height <= window.height + 0.5 {
       step.log(
         .presentCheck, "canPresent(from:) ✓ ad #\(id) \(size.label) fits the window \(window.label)", request: id,
         size: size, ok: true)
       if presenting {
+        if let before = presentation?.before {
+          step.log(.event, "the app shows its introduction screen first: \(before.text)")
+        }
         phase = .presented(request: id, size: size)
-        step.log(.presented, "present(from:) · adWillPresentFullScreenContent · \(size.label)", request: id, size: size)
+        step.log(
+          .presented, "\(presentation?.presentCall ?? "present(from:)") · adWillPresentFullScreenContent · \(size.label)",
+          request: id, size: size)
       }
       return
     }
+    let observed = context.target.sizing?.observedFailure != nil
+    let message = observed ? ObservedSDKFailure.tooLargeMessage(ad: size, window: window) : SDKMessage.exceedsWindow
     step.log(
-      .presentCheck, "canPresent(from:) ✗ ad #\(id) \(size.label), window \(window.label): \(SDKMessage.exceedsWindow)",
-      request: id, size: size, message: SDKMessage.exceedsWindow, ok: false)
+      .presentCheck,
+      "canPresent(from:) ✗ ad #\(id) \(size.label), window \(window.label): \(message)"
+        + (observed ? " (observed on this release, not documented)" : ""),
+      request: id, size: size, message: message, ok: false)
     phase = .idle
     if let newSize = context.target.sizing?.size {
       step.log(.event, "load a new ad for the window \(window.label)", size: newSize)
       sendRequest(context, size: newSize, &step)
+    }
+  }
+
+  /// An ad past its format's expiry (app open: 4 hours) is thrown away and a new one
+  /// requested, as the guide's sample does; true when that happened.
+  mutating func discardIfExpired(_ context: SlotContext, _ step: inout SessionStep) -> Bool {
+    guard case .showing(let id, _) = phase, let loadedAt,
+      let presentation = FullScreenPresentation.of(context.slot.format), let expiry = presentation.expiry,
+      step.now - loadedAt >= expiry
+    else { return false }
+    step.log(
+      .event,
+      "ad #\(id) was loaded \(Self.hours(step.now - loadedAt)) ago, more than \(Self.hours(expiry)): discarded, "
+        + "a new one is loaded (\(presentation.expirySource ?? "the guide"))", request: id)
+    phase = .idle
+    self.loadedAt = nil
+    requestIfNeeded(context, &step)
+    return true
+  }
+
+  /// `4 h`, `4 h 30 min`: a span of simulated time for the log.
+  static func hours(_ milliseconds: Int) -> String {
+    let minutes = milliseconds / 60_000
+    let (h, m) = (minutes / 60, minutes % 60)
+    if h == 0 { return "\(m) min" }
+    return m == 0 ? "\(h) h" : "\(h) h \(m) min"
+  }
+
+  /// The app comes back to the foreground: an app open ad is shown if one is loaded and
+  /// fresh, otherwise loaded for next time (the guide's `showAdIfAvailable`).
+  mutating func enteredForeground(_ context: SlotContext, _ step: inout SessionStep) {
+    guard context.slot.format == .appOpen else { return }
+    switch phase {
+    case .showing:
+      if discardIfExpired(context, &step) { return }
+      step.log(.event, "showAdIfAvailable: an app open ad is ready")
+      checkPresentable(context, &step, presenting: true)
+    case .loading(let id, _):
+      step.log(.skipped, "showAdIfAvailable: request #\(id) is still loading; the app goes on without it", request: id)
+    case .presented:
+      break
+    case .idle, .failed:
+      step.log(.event, "showAdIfAvailable: no ad on hand; load one for next time")
+      requestIfNeeded(context, &step)
     }
   }
 
@@ -183,6 +247,9 @@ extension SlotLifecycle {
     step.effects.append(.cancelRefresh(slot: step.slotIndex))
     phase = .idle
     lastRequestedSize = nil
+    loadedAt = nil
+    isCollapsible = false
+    expanded = false
     if appeared { requestIfNeeded(context, &step) }
   }
 
@@ -201,11 +268,12 @@ extension SlotLifecycle {
     sendRequest(context, size: size, &step)
   }
 
-  private mutating func sendRequest(_ context: SlotContext, size: Size, _ step: inout SessionStep) {
+  private mutating func sendRequest(_ context: SlotContext, size: Size, refresh: Bool = false, _ step: inout SessionStep) {
     let id = step.nextRequest
     step.nextRequest += 1
     phase = .loading(request: id, size: size)
     lastRequestedSize = size
+    requestIsRefresh = refresh
     let format = context.slot.format
     var failure: LoadFailure?
     if context.target.requestError != nil {
@@ -222,19 +290,32 @@ extension SlotLifecycle {
     let what = Self.byKind(
       format, fullScreen: "\(Self.fullScreenClass(format)).load(with: request) #\(id) · for \(size.label) (\(scene))",
       native: "adLoader.load(request) #\(id) · native ad view \(size.label) (\(scene))",
-      banner: "bannerView.load(request) #\(id) · adSize \(size.label) (\(scene))")
+      banner: "bannerView.load(request) #\(id) · adSize \(size.label) (\(scene))"
+        + (context.slot.collapsible.map { refresh ? " · a refresh: no collapsible extra" : " · extras collapsible=\($0.rawValue)" } ?? ""))
     step.log(.request, what, request: id, size: size)
   }
 
   mutating func loadFinished(_ id: Int, _ context: SlotContext, _ step: inout SessionStep) {
     guard case .loading(id, let size) = phase else { return }
     phase = .showing(request: id, size: size)
+    loadedAt = step.now
     let format = context.slot.format
     let text = Self.byKind(
       format, fullScreen: "\(Self.fullScreenClass(format)).load completion: ad #\(id) ready, \(size.label)",
       native: "adLoader(_:didReceive:) native ad #\(id) · laid out at \(size.label)",
       banner: "bannerViewDidReceiveAd · ad #\(id) \(size.label)")
     step.log(.loaded, text, request: id, size: size)
+    if format.isBanner, let placement = context.slot.collapsible {
+      isCollapsible = !requestIsRefresh
+      expanded = isCollapsible
+      step.log(
+        .event,
+        isCollapsible
+          ? "isCollapsible true: the expanded overlay shows at once, its \(placement.rawValue) on the banner's \(placement.rawValue) "
+            + "(collapse, or the k key, taps its collapse button)"
+          : "isCollapsible false: refreshes never request collapsible ads, a plain banner",
+        request: id)
+    }
     if format.isBanner, let seconds = refreshSeconds {
       step.effects.append(.scheduleRefresh(slot: step.slotIndex, request: id, after: seconds * 1000))
     }
@@ -265,7 +346,21 @@ extension SlotLifecycle {
   mutating func refreshFired(_ id: Int, _ context: SlotContext, _ step: inout SessionStep) {
     guard case .showing(id, let size) = phase, let seconds = refreshSeconds else { return }
     step.log(.event, "refresh timer (\(seconds) s) · ad #\(id) on screen")
-    sendRequest(context, size: context.target.sizing?.size ?? size, &step)
+    sendRequest(context, size: context.target.sizing?.size ?? size, refresh: true, &step)
+  }
+
+  /// The user taps the expanded overlay's collapse button.
+  mutating func collapse(_ context: SlotContext, _ step: inout SessionStep) {
+    guard context.slot.collapsible != nil else {
+      step.log(.skipped, "collapse: \(context.slot.label) is not a collapsible banner")
+      return
+    }
+    guard expanded, case .showing(let id, let size) = phase else {
+      step.log(.skipped, "collapse: no expanded overlay is on screen")
+      return
+    }
+    expanded = false
+    step.log(.event, "the user collapsed ad #\(id) to its banner size \(size.label)", request: id, size: size)
   }
 
   /// The SDK's words for a full-screen ad, a native ad or a banner.
@@ -273,7 +368,7 @@ extension SlotLifecycle {
     format.isFullScreen ? fullScreen() : format.isNative ? native() : banner()
   }
 
-  private static func fullScreenClass(_ format: AdFormat) -> String { format == .rewarded ? "RewardedAd" : "InterstitialAd" }
+  private static func fullScreenClass(_ format: AdFormat) -> String { format.sdkName }
 
   mutating func setReloadOnResize(_ on: Bool) { reloadOnResize = on }
 

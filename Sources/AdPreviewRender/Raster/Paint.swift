@@ -20,6 +20,8 @@ public enum Paint: UInt8, SetIndexed {
   case nativeText
   case nativeButton
   case nativeBadge
+  /// A collapsible banner's expanded overlay: over the app and its other ads.
+  case adOverlay
   case finding
   case bezel
   case homeButton
@@ -89,6 +91,7 @@ public struct Palette: Sendable {
       case .nativeText: entries.append(e(" ", " ", " ", .palette(231, basic: 7), .palette(23, basic: 6)))
       case .nativeButton: entries.append(named(e(" ", "█", "#", .palette(231, basic: 7), .palette(33, basic: 4)), "button"))
       case .nativeBadge: entries.append(named(e(" ", " ", " ", .palette(16, basic: 0), .palette(214, basic: 3)), "Ad badge"))
+      case .adOverlay: entries.append(named(e("▞", "▞", "&", .palette(194, basic: 7), .palette(64, basic: 2)), "expanded overlay"))
       case .finding: entries.append(named(e("!", "!", "!", .palette(231, basic: 7), .palette(160, basic: 1)), "finding"))
       case .bezel: entries.append(e("█", "█", "#", .palette(245, basic: 7), .default))
       case .homeButton: entries.append(e("█", "█", "o", .palette(238, basic: 0), .default))

@@ -64,6 +64,8 @@ struct DevicePainter {
     } else {
       // Later slots first, so the first slot's ad is on top where two overlap.
       for slot in slots.reversed() { paintAd(&raster, evaluations[slot], states[slot]) }
+      // A collapsible banner's expanded overlay lies over the app and every other ad.
+      for slot in slots { paintOverlay(&raster, evaluations[slot], states[slot]) }
       for slot in slots {
         for finding in evaluations[slot].findings where finding.code != .exceedsWindow && finding.severity != .info {
           // Marked where it is on the screen: nothing is drawn past the glass.
@@ -117,7 +119,7 @@ struct DevicePainter {
   /// home indicator).
   static let appAdPaints: CaseSet<Paint> = [
     .adSides, .ad, .adLoading, .adFailed, .nativeView, .nativeLetterbox, .nativeMedia, .nativeText, .nativeButton,
-    .nativeBadge,
+    .nativeBadge, .adOverlay,
   ]
 
   /// Where the home indicator bar is drawn: a pixel of screen above the bezel where there is
@@ -297,6 +299,17 @@ struct DevicePainter {
     }
   }
 
+  private mutating func paintOverlay(_ raster: inout Raster, _ evaluation: AdEvaluation, _ state: AdDisplayState) {
+    guard case .showing = state, let overlay = evaluation.placement?.overlay,
+      let visible = overlay.intersection(scene.window)
+    else { return }
+    let name = slots.count > 1 ? evaluation.slot.name.map { "\($0): " } ?? "" : ""
+    fill(&raster, visible, .adOverlay)
+    label(
+      "\(name)Test Ad · expanded \(overlay.size.label) (model) · k collapses", in: visible, paint: .adOverlay,
+      middle: "\(name)expanded \(overlay.size.label) · k collapses", short: "expanded")
+  }
+
   /// The middle of the tallest stretch of the safe area no other ad covers, for the badge.
   private func badgeY() -> Double {
     let safe = scene.contentRect
@@ -332,8 +345,17 @@ struct DevicePainter {
       let size = evaluation.placement?.size.label ?? ""
       labels.removeAll()
       fill(&raster, scene.window, .interstitial)
-      let title = evaluation.slot.format == .rewarded ? "Rewarded" : "Interstitial"
-      label("\(name)\(title) · Test Ad \(size)", in: scene.window, paint: .interstitial, short: "Test Ad")
+      let presentation = FullScreenPresentation.of(evaluation.slot.format)
+      let title = presentation?.title ?? "Full screen"
+      var creative = scene.window
+      if let branding = presentation?.brandingHeight, branding < creative.height {
+        // App open: the SDK's branding area under the creative, the app's name and a way back.
+        creative.height -= branding
+        let band = Rect(x: creative.minX, y: creative.maxY, width: creative.width, height: branding)
+        fill(&raster, band, .safeArea)
+        label("Your app · Continue to app ›", in: band, paint: .safeArea, middle: "Continue to app ›", short: "app ›")
+      }
+      label("\(name)\(title) · Test Ad \(size)", in: creative, paint: .interstitial, short: "Test Ad")
     }
   }
 

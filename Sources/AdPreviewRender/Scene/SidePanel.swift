@@ -56,11 +56,18 @@ enum SidePanel {
         "Ad", "\(slot.format.words) \(sizing.size.label)\(classic)",
         options.color ? Style(foreground: .palette(114, basic: 2), attributes: .bold) : .bold)
       if slot.format.isFullScreen {
-        add("", "full screen: covers the app's window when presented")
+        add("", FullScreenPresentation.of(slot.format).map { "full screen, presented \($0.when)" } ?? "full screen: covers the app's window when presented")
       } else {
         var where_ = "\(slot.position.rawValue), \(slot.effectiveAlignment.rawValue), \(slot.guide.words)"
         if let frame = evaluation.placement?.frame { where_ += " · at x \(formatPoints(frame.x)), y \(formatPoints(frame.y))" }
         add("", where_)
+      }
+      if let placement = slot.collapsible, slot.format.isBanner {
+        let overlay = evaluation.placement?.overlay
+        add(
+          "Overlay",
+          overlay.map { "collapsible \(placement.rawValue): expanded \(CollapsibleOverlay.words($0, placement: placement)) · k collapses" }
+            ?? "collapsible \(placement.rawValue): collapsed to the banner")
       }
       for line in sizing.explanation { add("", line, options.color ? Style(foreground: .gray) : .dim) }
     } else {

@@ -40,11 +40,13 @@ import Testing
   @Test func everyFormatEveryDeviceEveryWindow() throws {
     let run = adpreview(["check", "--ad", "all", "--json", "--only", "ipad-pro-11"])
     let result = try json(run)
-    // iPadOS 27: 4 orientations × full, two tiled halves and Slide Over; 15 formats.
-    #expect(result["scenes"] == .number(Double(4 * 4 * 15)))
+    // iPadOS 27: 4 orientations × full, two tiled halves and Slide Over; every format but none.
+    let formats = AdFormat.allCases.count - 1
+    #expect(formats == 17)
+    #expect(result["scenes"] == .number(Double(4 * 4 * formats)))
     // iPadOS 18: portrait windows full + 3 presets, landscape full + 4 presets.
     let legacy = try json(adpreview(["check", "--ad", "all", "--json", "--only", "ipad-pro-11", "--os", "18"]))
-    #expect(legacy["scenes"] == .number(Double((4 + 5 + 5 + 4) * 15)))
+    #expect(legacy["scenes"] == .number(Double((4 + 5 + 5 + 4) * formats)))
     guard case .array(let results) = result["results"] else {
       Issue.record("no results")
       return

@@ -36,6 +36,10 @@ import Testing
     // The default native layout puts its call to action in the bottom-right corner.
     ("adchoices-over-asset", ["--ad", "native", "--adchoices", "bottom-right"]),
     ("attribution-obscured", ["--ad", "native", "--guide", "superview", "--position", "top"]),
+    ("introduction-required", ["--ad", "rewarded-interstitial"]),
+    // A top banner asking for collapsible bottom: the overlay grows up, off the screen.
+    ("overlay-covers-system-ui", ["--device", "iPhone 17 Pro", "--position", "top", "--collapsible", "bottom"]),
+    ("overlay-outside-safe-area", ["--device", "iPhone 17 Pro", "--position", "top", "--collapsible", "bottom"]),
   ]
 
   @Test(arguments: calls)
@@ -57,7 +61,7 @@ import Testing
     let covered = Set(Self.calls.map(\.0))
     // The app-level codes need an app file (several slots, a slot's sizedFor): the app-file
     // tests cover them (AppLayoutTests, ReservedRegionTests).
-    let appLevel: Set<Finding.Code> = [.staleSize, .overlapsAd, .contentUnderAd, .neverFullyVisible, .asymmetricInsets]
+    let appLevel: Set<Finding.Code> = [.staleSize, .overlapsAd, .contentUnderAd, .neverFullyVisible, .asymmetricInsets, .overlayCoversAd]
     for code in FindingDoc.codes(.scene) where !appLevel.contains(code) {
       #expect(covered.contains(code.rawValue), "\(code.rawValue)")
     }

@@ -90,6 +90,31 @@ import Testing
     #expect(screen.contains("9:41"))
   }
 
+  /// The collapsible banner demo: `docs/collapsible.cast` is today's, and at its first
+  /// second a terminal shows the expanded overlay over the iPhone 17 Pro's safe-area bottom.
+  @Test(.enabled(if: EndToEndTests.binary != nil))
+  func theCollapsibleDemoShowsTheOverlayAndIsTheCommittedCast() throws {
+    let root = packageRoot().path
+    let folder = try TemporaryFolder()
+    let binary = try #require(EndToEndTests.binary).path
+    let (stderr, status) = try EndToEndTests().runShell(
+      "env -i PATH=/usr/bin:/bin '\(binary)' play examples/collapsible.play --cast '\(folder.path)/c.cast' --size 120x40",
+      in: root)
+    #expect(status == 0, "\(stderr)")
+    let cast = try #require(folder.read("c.cast"))
+    let committed = try String(contentsOfFile: "\(root)/docs/collapsible.cast", encoding: .utf8)
+    #expect(cast == committed, "docs/collapsible.cast is stale: render it again with the command in CONTRIBUTING.md")
+    // The frames up to the collapse at 2 s: the overlay is on screen, named in the panel.
+    let early = cast.split(separator: "\n").prefix { line in
+      guard line.hasPrefix("["), let time = Double(line.dropFirst().prefix { $0 != "," }) else { return true }
+      return time < 1.9
+    }.joined(separator: "\n")
+    let screen = try PlayCastTests.replayed(early).joined(separator: "\n")
+    #expect(screen.contains("▞▞▞"))
+    #expect(screen.contains("Overlay"))
+    #expect(screen.contains("expanded 402×335"))
+  }
+
   @Test(.enabled(if: EndToEndTests.binary != nil))
   func asciinemaReadsTheCast() throws {
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/asciinema") else { return }

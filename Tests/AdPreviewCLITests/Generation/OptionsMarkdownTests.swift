@@ -9,7 +9,8 @@ import Testing
   /// failure prints the table to paste.
   @Test func theREADMEsSceneOptionsAreTheDeclarations() throws {
     let table = try readmeSection(
-      begin: "<!-- scene options: generated from SceneOptions; a test checks it -->", end: "<!-- end of scene options -->")
+      begin: "<!-- scene options: generated from SceneOptions; a test checks it -->", end: "<!-- end of scene options -->",
+      recording: OptionsMarkdown.sceneOptions)
     #expect(table == OptionsMarkdown.sceneOptions, "README.md's scene options differ; they should read:\n\(OptionsMarkdown.sceneOptions)")
   }
 

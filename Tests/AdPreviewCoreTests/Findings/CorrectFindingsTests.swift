@@ -42,3 +42,22 @@ import Testing
     #expect(!(try evaluate("iphone-x", slot: AdSlot(format: .native, position: .top))).codes.contains(.attributionObscured))
   }
 }
+
+/// A native ad in a scrolling feed is judged where scrolling can bring it.
+@Suite struct ScrolledContentFindingsTests {
+  /// The iPhone Duo's cover in landscape: a feed ad taller than the visible content was drawn
+  /// at the top, its AdChoices icon in the safe area's rounded corner, and reported
+  /// `adchoices-obscured` although a scroll brings the icon into the clear.
+  @Test func aFeedAdsAdChoicesIsJudgedWhereScrollingBringsIt() throws {
+    var feed = AdSlot(name: "feed", format: .native, offset: 140, kind: .content)
+    feed.native.adChoices = .topRight
+    let scene = try scene("iphone-duo", .landscapeLeft)
+    let resolved = ResolvedScene(scene: scene, slots: [feed], request: RequestSettings())
+    #expect(!resolved.evaluation.codes.contains(.adChoicesObscured), "\(resolved.evaluation.codes)")
+    #expect(resolved.evaluation.codes.contains(.neverFullyVisible))
+    // Where the ad is drawn (scrolled as far into view as it goes), the icon is in the corner:
+    // only a scroll brings it out.
+    let drawn = try #require(resolved.evaluation.placement?.native?.adChoices)
+    #expect(scene.obstructions.contains { $0.kind == .corner && $0.overlap(with: drawn, cornerTolerance: 0.5) != nil })
+  }
+}

@@ -18,6 +18,7 @@ import Testing
       .mode(.toggle), .scene(.toggle), .position(.toggle), .align(.toggle), .guide(.toggle),
       .posture(.step(.next)), .posture(.step(.previous)), .ad(.step(.next)), .ad(.step(.previous)),
       .adChoices(.step(.next)), .adChoices(.step(.previous)),
+      .background, .foreground, .collapse, .collapsible(nil), .collapsible(.top), .collapsible(.bottom),
     ]
     commands += AdFormat.allCases.map { .ad(.to($0)) }
     commands += RequestMode.allCases.map { .mode(.to($0)) }
@@ -71,10 +72,12 @@ import Testing
   }
 
   @Test(arguments: [
-    ("dance", "unknown command \"dance\" (commands: device, os, ad, slot, mode, multi-scene, sdk, scene, appear, rotate, fold, unfold, posture, window, resize, wait, present, dismiss, position, align, guide, adchoices, refresh, reload, failures, latency)"),
-    ("ad billboard", "ad: \"billboard\" is not one of banner, large-banner, medium-rectangle, full-banner, leaderboard, skyscraper, smart-banner, anchored-adaptive, large-anchored-adaptive, inline-adaptive, native, native-small, native-medium, interstitial, rewarded, none, next, previous"),
-    ("wait soon", "wait: \"soon\" is not a number of milliseconds from 0 to 86400000 (a day)"),
-    ("wait 1e5", "wait: \"1e5\" is not a number of milliseconds from 0 to 86400000 (a day)"),
+    ("dance", "unknown command \"dance\" (commands: device, os, ad, slot, mode, multi-scene, sdk, scene, appear, rotate, fold, unfold, posture, window, resize, wait, present, dismiss, background, foreground, collapse, collapsible, position, align, guide, adchoices, refresh, reload, failures, latency)"),
+    ("ad billboard", "ad: \"billboard\" is not one of banner, large-banner, medium-rectangle, full-banner, leaderboard, skyscraper, smart-banner, anchored-adaptive, large-anchored-adaptive, inline-adaptive, native, native-small, native-medium, interstitial, rewarded, rewarded-interstitial, app-open, none, next, previous"),
+    ("wait soon", "wait: \"soon\" is not a time up to a day: milliseconds (400), or with a unit (500ms, 30s, 5m, 4h)"),
+    ("wait 1e5", "wait: \"1e5\" is not a time up to a day: milliseconds (400), or with a unit (500ms, 30s, 5m, 4h)"),
+    ("wait 25h", "wait: \"25h\" is not a time up to a day: milliseconds (400), or with a unit (500ms, 30s, 5m, 4h)"),
+    ("collapsible left", "collapsible: \"left\" is not one of top, bottom, off"),
     ("latency 90000000", "latency: \"90000000\" is not a number of milliseconds from 0 to 86400000 (a day)"),
     ("appear now", "appear takes no argument"),
     ("refresh 10", "refresh: \"10\" is not off or 30–120 seconds"),
@@ -88,5 +91,11 @@ import Testing
     #expect(throws: ScriptError(file: "t.play", line: 2, message: message)) {
       try PreviewScript.parse("appear\n" + text, file: "t.play")
     }
+  }
+
+  /// `wait` reads the units a script about an app open ad's 4-hour expiry wants.
+  @Test func waitReadsUnits() throws {
+    let script = try PreviewScript.parse("wait 4h\nwait 30s\nwait 5m\nwait 500ms\nwait 400\nwait 24h", file: "t.play")
+    #expect(script.commands.map(\.command) == [.wait(14_400_000), .wait(30_000), .wait(300_000), .wait(500), .wait(400), .wait(86_400_000)])
   }
 }

@@ -12,11 +12,11 @@ import Testing
   }
 
   @Test func aFindingReadsAndReplacesItsMessage() {
-    var finding = Finding(.staleSize, .warning) { "built when read" }
+    var finding = Finding(.staleSize) { "built when read" }
     #expect(finding.message == "built when read")
-    #expect(finding == Finding(.staleSize, .warning, "built when read"))
+    #expect(finding == Finding(.staleSize, "built when read"))
     finding.message = "replaced"
     #expect(finding.message == "replaced")
-    #expect(finding != Finding(.staleSize, .warning, "built when read"))
+    #expect(finding != Finding(.staleSize, "built when read"))
   }
 }
