@@ -224,6 +224,7 @@ enum SceneOptions {
     selection.contentUnderAnchoredAds = layout.contentUnderAnchoredAds
     selection.foldAware = layout.foldAware
     selection.integration = layout.integration
+    selection.chrome = layout.chrome
     let sdk = selection.request.sdk
     if let request = layout.request { selection.request = request }
     selection.request.sdk = layout.sdk ?? sdk

@@ -45,6 +45,10 @@ public struct Finding: Hashable, Sendable {
     case overlayOutsideSafeArea = "overlay-outside-safe-area"
     /// A collapsible banner's expanded overlay over another of the app's ads.
     case overlayCoversAd = "overlay-covers-ad"
+    /// An ad under one of the app's bars (navigation bar, tab bar, toolbar).
+    case overlapsBar = "overlaps-bar"
+    /// An ad between one of the app's bars and the screen edge beyond it.
+    case betweenBarAndEdge = "between-bar-and-edge"
 
     // What `adpreview lint` reads in the app's Swift and Objective-C code (FindingDoc's
     // `origin` is `.source`): the same mistakes, found where they are written.

@@ -208,6 +208,16 @@ public struct FindingDoc: Sendable {
       meaning: "A collapsible banner's expanded overlay covers another of the app's ads.",
       source: "https://support.google.com/admob/answer/6329638 (ads must not cover each other); overlay size a model",
       fix: "Keep other ads out of the overlay's reach while it is expanded, or do not request a collapsible ad on this screen."),
+    FindingDoc(
+      code: .overlapsBar, severity: .error,
+      meaning: "The ad view lies under one of the app's bars (its navigation bar, tab bar or toolbar, from the app file's chrome): the bar draws over it and taps meant for the bar reach the ad.",
+      source: "https://developer.apple.com/documentation/uikit/uiviewcontroller/safearealayoutguide (a child view controller's safe area excludes its container's bars); bar heights: BarHeight.table, each with its source",
+      fix: "Pin the banner to the safe area of the view controller inside the bars (view.safeAreaLayoutGuide), not to the view's edges or the tab bar controller's view."),
+    FindingDoc(
+      code: .betweenBarAndEdge, severity: .warning,
+      meaning: "The ad view lies between one of the app's bars and the screen edge beyond it (under a tab bar, above a navigation bar): next to the controls people tap most, and outside the content.",
+      source: "https://support.google.com/admob/answer/6275335 (ads next to navigation and buttons invite accidental clicks); model for the geometry",
+      fix: "Place the banner inside the content, on the content's side of the bar: pinned to the safe area of the view controller the bars inset."),
   ]
 }
 
