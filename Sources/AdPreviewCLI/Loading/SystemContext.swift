@@ -3,8 +3,26 @@ import AdPreviewSystem
 extension CommandContext {
   /// The real world: files through the C library, the process environment, the terminal.
   public static func system() -> CommandContext {
-    return CommandContext(
-      environment: .process,
+    var context = files(environment: .process)
+    context.terminalSize = terminalWindowSize(STDOUT_FILENO)
+    context.isInteractiveTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    context.streamStandardOutput = { text in
+      do {
+        try AtomicFileWriter.writeAll(text, to: STDOUT_FILENO)
+      } catch {
+        throw FileProblem("cannot write the output: \(error)")
+      }
+    }
+    context.keepUntilExit = { KeptUntilExit.keep($0) }
+    return context
+  }
+
+  /// The real file system with the environment given, and nothing else of the process (its
+  /// environment, terminal and standard output): for tests that read real files, which
+  /// must not read the process's environment while another test changes it.
+  public static func files(environment: Environment) -> CommandContext {
+    CommandContext(
+      environment: environment,
       readFile: { try FileReader.contents(of: $0) },
       listDirectory: directoryEntries,
       exists: { path in
@@ -13,18 +31,8 @@ extension CommandContext {
       },
       fileStatus: statusOfFile,
       readStandardInput: { try FileReader.readStandardInput() },
-      terminalSize: terminalWindowSize(STDOUT_FILENO),
-      isInteractiveTerminal: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
       writeFile: writeWholeFile,
-      writeFileAtomically: { try AtomicFileWriter.save($1, to: $0, force: $2) },
-      streamStandardOutput: { text in
-        do {
-          try AtomicFileWriter.writeAll(text, to: STDOUT_FILENO)
-        } catch {
-          throw FileProblem("cannot write the output: \(error)")
-        }
-      },
-      keepUntilExit: { KeptUntilExit.keep($0) })
+      writeFileAtomically: { try AtomicFileWriter.save($1, to: $0, force: $2) })
   }
 }
 

@@ -12,8 +12,7 @@ import Testing
 
   /// `adpreview ARGS` on the real file system, from the package root.
   static func run(_ arguments: [String]) -> (stdout: String, stderr: String, exitCode: Int32) {
-    var context = CommandContext.system()
-    context.environment = Environment(["PWD": packageRoot().path])
+    let context = CommandContext.files(environment: Environment(["PWD": packageRoot().path]))
     switch AdPreviewCommand.run(arguments, context: context) {
     case .output(let stdout, let stderr, let exitCode): return (stdout, stderr, exitCode)
     case .utf8Output(let bytes): return (String(decoding: bytes, as: UTF8.self), "", 0)

@@ -1,3 +1,4 @@
+import AdPreviewSystem
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
       try folder.write(name, Array("x".utf8))
     }
     try FileManager.default.createSymbolicLink(atPath: folder.path + "/App/again.swift", withDestinationPath: "b.swift")
-    let walk = FolderWalker.files(under: [folder.path + "/App", folder.path + "/App/c.txt"], context: .system()) { $0.hasSuffix(".swift") }
+    let walk = FolderWalker.files(under: [folder.path + "/App", folder.path + "/App/c.txt"], context: .files(environment: Environment([:]))) { $0.hasSuffix(".swift") }
     let names = walk.files.map { String($0.dropFirst(folder.path.count + 1)) }
     // A file named on the command line is taken whatever its name; a file named like a skipped folder is not skipped.
     #expect(names == ["App/Pods.swift", "App/a/z.swift", "App/again.swift", "App/c.txt"], "\(names)")
@@ -27,7 +28,7 @@ import Testing
     try folder.write("App/Two/t.swift", Array("x".utf8))
     try FileManager.default.createSymbolicLink(atPath: folder.path + "/App/One/Deep/Up", withDestinationPath: "../..")
     try FileManager.default.createSymbolicLink(atPath: folder.path + "/App/One/Side", withDestinationPath: "../Two")
-    let walk = FolderWalker.files(under: [folder.path + "/App"], context: .system()) { $0.hasSuffix(".swift") }
+    let walk = FolderWalker.files(under: [folder.path + "/App"], context: .files(environment: Environment([:]))) { $0.hasSuffix(".swift") }
     #expect(walk.files.map { String($0.dropFirst(folder.path.count + 1)) } == ["App/One/Side/t.swift"])
     #expect(walk.problems.map(\.path) == [folder.path + "/App/One/Deep/Up"])
     #expect(walk.problems.first?.message.contains("leads back to") == true)

@@ -52,7 +52,7 @@ import Testing
       #else
       not
       #endif
-      #if os(iOS)
+      #if canImport(UIKit)
       ios
       #endif
       """
