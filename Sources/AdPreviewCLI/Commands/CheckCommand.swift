@@ -79,6 +79,11 @@ enum CheckCommand: Command {
   static let config = Option<String?>(
     "--config", value: "FILE", help: "read options from FILE; when not given, \(CheckConfig.defaultFile) when there is one",
     completion: .path, parse: { $0 })
+  static let importPaths = ListOption<String>(
+    "--import", value: "PATH",
+    help: "check a screen of these storyboards, xibs or folders (as adpreview import reads them) instead of --app FILE; "
+      + "the reports point at the storyboard lines",
+    completion: .path, parse: { $0 })
   static let asJSON = Flag("--json", help: "the results as JSON (same as --reporter json)")
   static let report = Option<String?>(
     "--report", value: "FILE", help: "also write the HTML report to FILE (same as --output html=FILE)", completion: .path, parse: { $0 })
@@ -106,7 +111,7 @@ enum CheckCommand: Command {
     [SceneOptions.app.spec, SceneOptions.devices.spec, ad.spec] + SceneOptions.slotSpecs.dropFirst() + [
       SceneOptions.loadedSize.spec, only.spec, releases.spec, orientations.spec, windows.spec, postures.spec, reporter.spec, output.spec,
       failOn.spec, baseline.spec, writeBaseline.spec, groupBy.spec, helpURL.spec, config.spec, asJSON.spec, report.spec,
-      OutputOptions.force.spec, all.spec,
+      OutputOptions.force.spec, all.spec, importPaths.spec, ImportCommand.screen.spec,
     ]
   static var discussion: String {
     """
@@ -130,8 +135,22 @@ enum CheckCommand: Command {
     var base = SceneOptions.selection(from: arguments)
     let chosen = arguments.value(ad)
     if let chosen, chosen.count == 1 { base.slot.format = chosen[0] }
-    // An app file's slots replace the slot options, as in every command.
-    base = try SceneOptions.withApp(base, arguments, context: context)
+    // An app file's slots replace the slot options, as in every command; so do those of an
+    // imported screen.
+    var imported: InterfaceBuilderFiles.Read?
+    var importMessages = ""
+    let importing = arguments.values(importPaths)
+    if !importing.isEmpty {
+      guard arguments.value(SceneOptions.app) == nil else { throw UsageError("give --app FILE or --import PATH, not both") }
+      let read = try InterfaceBuilderFiles.read(importing, sdk: base.request.sdk, context: context)
+      if let nothing = read.nothingFound { return nothing }
+      let screen = try InterfaceBuilderFiles.pick(read.screens, named: arguments.value(ImportCommand.screen))
+      base = SceneOptions.applying(screen.appLayout, to: base)
+      imported = read
+      importMessages = read.messages(for: screen)
+    } else {
+      base = try SceneOptions.withApp(base, arguments, context: context)
+    }
     let formats = chosen.flatMap { $0.count > 1 ? $0 : nil } ?? [base.slot.format]
     let catalog = try DeviceLoader.load(devicesOption: arguments.value(SceneOptions.devices), context: context)
     let sweep = try SceneSweep(
@@ -173,7 +192,9 @@ enum CheckCommand: Command {
     let textOnStdout = destinations.contains { $0.0 == .text && $0.1 == nil }
     if textOnStdout { stdout += notes }
     context.keepUntilExit(CheckReport.Kept(checked))
-    return .output(stdout: stdout, stderr: textOnStdout ? "" : notes, exitCode: checked.failed ? 1 : 0)
+    // A storyboard that could not be read is bad input, whatever the others' findings.
+    let exitCode: Int32 = imported.map { !$0.problems.isEmpty } == true ? 2 : checked.failed ? 1 : 0
+    return .output(stdout: stdout, stderr: importMessages + (textOnStdout ? "" : notes), exitCode: exitCode)
   }
 
   /// The reporters and where each goes (nil: standard output), in the order given.
