@@ -95,7 +95,7 @@ let package = Package(
     .testTarget(
       name: "AdPreviewCLITests",
       dependencies: ["AdPreviewCLI", "AdPreviewTestSupport"],
-      exclude: ["Check/__Snapshots__", "Commands/__Snapshots__", "Resources"]),
+      exclude: ["Check/__Snapshots__", "Commands/__Snapshots__", "Lint/__Snapshots__", "Resources"]),
     .testTarget(name: "AdPreviewTUITests", dependencies: ["AdPreviewTUI", "AdPreviewSystem"]),
     .testTarget(name: "AdPreviewSystemTests", dependencies: ["AdPreviewSystem"]),
   ],

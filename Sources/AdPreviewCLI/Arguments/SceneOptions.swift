@@ -219,11 +219,18 @@ enum SceneOptions {
     } catch {
       throw FileProblem("--app: \(error)")
     }
-    let layout = try AppLayout.decode(bytes, file: path)
+    return applying(try AppLayout.decode(bytes, file: path), to: selection)
+  }
+
+  /// `selection` with an app layout's slots, chrome and request settings (from `--app FILE`
+  /// or `check --import`).
+  static func applying(_ layout: AppLayout, to selection: Selection) -> Selection {
+    var selection = selection
     selection.slots = layout.slots
     selection.contentUnderAnchoredAds = layout.contentUnderAnchoredAds
     selection.foldAware = layout.foldAware
     selection.integration = layout.integration
+    selection.chrome = layout.chrome
     let sdk = selection.request.sdk
     if let request = layout.request { selection.request = request }
     selection.request.sdk = layout.sdk ?? sdk

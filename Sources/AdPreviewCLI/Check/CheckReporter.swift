@@ -58,17 +58,52 @@ struct ReportOptions: Sendable {
 
 extension CheckReport {
   /// Where a row's slot is written: the app file and the slot's line; nil without an app file.
-  func location(_ row: CheckRow) -> (file: String, line: Int)? {
-    appFile.map { ($0, row.slot.line ?? 1) }
+  /// A slot imported from Interface Builder points at its element in the storyboard or xib.
+  func location(_ row: CheckRow) -> ReportLocation? {
+    if let source = row.slot.source { return ReportLocation(file: source.file, line: source.line, column: source.column) }
+    return appFile.map { ReportLocation(file: $0, line: row.slot.line ?? 1) }
   }
 
   /// Where a group's slot is written.
-  func location(_ group: FindingGroup) -> (file: String, line: Int)? {
-    appFile.map { ($0, group.line ?? 1) }
+  func location(_ group: FindingGroup) -> ReportLocation? {
+    if let source = group.source { return ReportLocation(file: source.file, line: source.line, column: source.column) }
+    return appFile.map { ReportLocation(file: $0, line: group.line ?? 1) }
   }
 
   /// `footer on iphone-x portrait full: message`.
   func describe(_ finding: Finding, in row: CheckRow) -> String {
     "\(row.slotName) on \(row.sceneLabel): \(finding.message)"
+  }
+
+  /// The reported findings as the shared formats list them: one issue per slot × code with
+  /// where it holds (`--group-by scene`: one per scene), accepted ones last when `accepted`.
+  func issues(_ options: ReportOptions, accepted: Bool = false) -> [ReportIssue] {
+    var issues: [ReportIssue] = []
+    switch options.grouping {
+    case .finding:
+      for group in groups where accepted || !group.isAccepted {
+        issues.append(
+          ReportIssue(
+            code: group.code, severity: group.severity, message: group.summary(totalScenes: sceneCount), location: location(group),
+            title: "adpreview \(group.code.rawValue) (\(group.slotName))", accepted: group.acceptedReason.map { ($0, group.inSource) }))
+      }
+    case .scene:
+      for row in rows {
+        for finding in row.findings {
+          issues.append(
+            ReportIssue(
+              code: finding.code, severity: finding.severity, message: describe(finding, in: row), location: location(row),
+              title: "adpreview \(finding.code.rawValue)"))
+        }
+        guard accepted else { continue }
+        for entry in row.accepted {
+          issues.append(
+            ReportIssue(
+              code: entry.finding.code, severity: entry.finding.severity, message: describe(entry.finding, in: row),
+              location: location(row), title: "adpreview \(entry.finding.code.rawValue)", accepted: (entry.reason, entry.inSource)))
+        }
+      }
+    }
+    return issues
   }
 }

@@ -18,6 +18,8 @@ struct FindingGroup {
   private(set) var severity: Finding.Severity
   /// The slot's line in the app file (nil for the slot of the command-line options).
   let line: Int?
+  /// The slot's element in an Interface Builder file, when it was imported from one.
+  let source: SlotSource?
   /// Why the findings are accepted (an `ignore` entry's reason or the baseline); nil: reported.
   let acceptedReason: String?
   /// Whether the acceptance is the app file's (`ignore`) rather than a baseline's.
@@ -38,6 +40,7 @@ struct FindingGroup {
     code = finding.code
     severity = finding.severity
     line = row.slot.line
+    source = row.slot.source
     self.acceptedReason = acceptedReason
     self.inSource = inSource
   }

@@ -6,33 +6,21 @@ import AdPreviewCore
 /// few of a step); `--group-by scene` gives one per scene.
 enum GitHubActionsReporter {
   static func write(_ report: CheckReport, _ options: ReportOptions) -> String {
+    write(report.issues(options), options)
+  }
+
+  /// One annotation per reported issue, with its fix.
+  static func write(_ issues: [ReportIssue], _ options: ReportOptions) -> String {
     var text = ""
-    func annotate(_ severity: Finding.Severity, _ location: (file: String, line: Int)?, title: String, _ message: String) {
-      let command = severity == .info ? "notice" : severity.rawValue
+    for issue in issues where issue.accepted == nil {
+      let command = issue.severity == .info ? "notice" : issue.severity.rawValue
       var properties: [String] = []
-      if let location {
-        properties += ["file=\(property(location.file))", "line=\(location.line)", "col=1"]
+      if let location = issue.location {
+        properties += ["file=\(property(location.file))", "line=\(location.line)", "col=\(location.column)"]
       }
-      properties.append("title=\(property(title))")
+      properties.append("title=\(property(issue.title))")
+      let message = issue.message + "\nHow to fix: " + FindingDoc.of(issue.code).fix + options.linkSuffix(issue.code)
       text += "::\(command) \(properties.joined(separator: ","))::\(data(message))\n"
-    }
-    switch options.grouping {
-    case .finding:
-      for group in report.groups where !group.isAccepted {
-        let message =
-          group.summary(totalScenes: report.sceneCount) + "\nHow to fix: " + FindingDoc.of(group.code).fix
-          + options.linkSuffix(group.code)
-        annotate(group.severity, report.location(group), title: "adpreview \(group.code.rawValue) (\(group.slotName))", message)
-      }
-    case .scene:
-      for row in report.rows {
-        for finding in row.findings {
-          let message =
-            report.describe(finding, in: row) + "\nHow to fix: " + FindingDoc.of(finding.code).fix
-            + options.linkSuffix(finding.code)
-          annotate(finding.severity, report.location(row), title: "adpreview \(finding.code.rawValue)", message)
-        }
-      }
     }
     return text
   }

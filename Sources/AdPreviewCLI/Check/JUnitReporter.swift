@@ -18,51 +18,39 @@ enum JUnitReporter {
   static func grouped(_ report: CheckReport, _ options: ReportOptions) -> String {
     let groups = report.groups
     var suites = ""
-    var total = (tests: 0, failures: 0, skipped: 0)
+    var total = Counts()
     for slot in report.slots {
       var cases = ""
-      var counts = (tests: 0, failures: 0, skipped: 0)
+      var counts = Counts()
       for group in groups where group.slotName == slot.name {
-        counts.tests += 1
         let name = "\(slot.name) · \(group.code.rawValue)" + (group.acceptedReason.map { " (accepted: \($0))" } ?? "")
-        cases += "    <testcase classname=\"adpreview.\(e(slot.name))\" name=\"\(e(name))\">\n"
         let summary = group.summary(totalScenes: report.sceneCount)
         let scenes = group.occurrences.map { "\($0.finding.severity.rawValue) on \($0.row.sceneLabel): \($0.finding.message)" }
         let fix = "How to fix: \(FindingDoc.of(group.code).fix)\(options.linkSuffix(group.code))"
+        var outcome = Outcome()
         if let reason = group.acceptedReason {
-          counts.skipped += 1
-          cases += "      <skipped message=\"\(e("accepted (\(reason)): \(summary)"))\"/>\n"
+          outcome.skipped = "accepted (\(reason)): \(summary)"
         } else if group.severity >= report.failOn {
-          counts.failures += 1
           let failing = group.occurrences.filter { $0.finding.severity >= report.failOn }
           let lower = group.occurrences.filter { $0.finding.severity < report.failOn }
-          cases +=
-            "      <failure type=\"\(e(group.code.rawValue))\" message=\"\(e(summary))\">"
-            + lines(failing.map { "\($0.finding.severity.rawValue) on \($0.row.sceneLabel): \($0.finding.message)" } + [fix])
-            + "</failure>\n"
-          if !lower.isEmpty {
-            cases +=
-              "      <system-out>"
-              + lines(lower.map { "\($0.finding.severity.rawValue) on \($0.row.sceneLabel): \($0.finding.message)" }) + "</system-out>\n"
-          }
+          outcome.failure = (
+            group.code.rawValue, summary,
+            failing.map { "\($0.finding.severity.rawValue) on \($0.row.sceneLabel): \($0.finding.message)" } + [fix]
+          )
+          outcome.out = lower.map { "\($0.finding.severity.rawValue) on \($0.row.sceneLabel): \($0.finding.message)" }
         } else {
-          cases += "      <system-out>\(lines([summary] + scenes + [fix]))</system-out>\n"
+          outcome.out = [summary] + scenes + [fix]
         }
-        cases += "    </testcase>\n"
+        cases += testCase(classname: "adpreview.\(slot.name)", name: name, outcome, counting: &counts)
       }
       if counts.tests == 0 {
-        counts.tests = 1
         let scenes = slot.rows == 1 ? "1 scene" : "\(slot.rows) scenes"
-        cases += "    <testcase classname=\"adpreview.\(e(slot.name))\" name=\"\(e("\(slot.name) · no findings in \(scenes)"))\"/>\n"
+        cases += testCase(classname: "adpreview.\(slot.name)", name: "\(slot.name) · no findings in \(scenes)", Outcome(), counting: &counts)
       }
-      suites +=
-        "  <testsuite name=\"\(e(slot.name))\" tests=\"\(counts.tests)\" failures=\"\(counts.failures)\" errors=\"0\" skipped=\"\(counts.skipped)\">\n"
-        + cases + "  </testsuite>\n"
-      total = (total.tests + counts.tests, total.failures + counts.failures, total.skipped + counts.skipped)
+      suites += suite(slot.name, counts, cases)
+      total.add(counts)
     }
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      + "<testsuites name=\"adpreview check\" tests=\"\(total.tests)\" failures=\"\(total.failures)\" errors=\"0\" skipped=\"\(total.skipped)\">\n"
-      + suites + "</testsuites>\n"
+    return document("adpreview check", total, suites)
   }
 
   static func perScene(_ report: CheckReport, _ options: ReportOptions) -> String {
@@ -75,36 +63,83 @@ enum JUnitReporter {
       }
     }
     func failing(_ row: CheckRow) -> [Finding] { row.findings.filter { $0.severity >= report.failOn } }
-    let failures = report.rows.filter { !failing($0).isEmpty }.count
-    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    xml += "<testsuites name=\"adpreview check\" tests=\"\(report.rows.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
-    for suite in suites {
-      let suiteFailures = suite.cases.filter { !failing($0).isEmpty }.count
-      xml += "  <testsuite name=\"\(e(suite.device))\" tests=\"\(suite.cases.count)\" failures=\"\(suiteFailures)\" errors=\"0\" skipped=\"0\">\n"
-      for row in suite.cases {
+    var xml = ""
+    var total = Counts()
+    for device in suites {
+      var cases = ""
+      var counts = Counts()
+      for row in device.cases {
         let name = "\(row.slotName) (\(row.slot.format.rawValue)) · \(row.box.deviceState.orientation.rawValue) · \(row.posture) · \(row.window)"
-        xml += "    <testcase classname=\"adpreview.\(e(row.deviceID))\" name=\"\(e(name))\""
         let fails = failing(row)
-        let notes =
+        var outcome = Outcome()
+        outcome.out =
           row.findings.filter { $0.severity < report.failOn }.map { "\($0.severity.rawValue) \($0.code.rawValue): \($0.message)" }
           + row.accepted.map { "accepted \($0.finding.code.rawValue) (\($0.reason)): \($0.finding.message)" }
-        if fails.isEmpty && notes.isEmpty {
-          xml += "/>\n"
-          continue
-        }
-        xml += ">\n"
         if let first = fails.first {
-          let body = fails.map { "\($0.severity.rawValue) \($0.code.rawValue): \($0.message)\(options.linkSuffix($0.code))" }
-          xml +=
-            "      <failure type=\"\(e(first.code.rawValue))\" message=\"\(e(fails.count == 1 ? first.message : "\(fails.count) findings: " + fails.map(\.code.rawValue).joined(separator: ", ")))\">\(lines(body))</failure>\n"
+          outcome.failure = (
+            first.code.rawValue,
+            fails.count == 1 ? first.message : "\(fails.count) findings: " + fails.map(\.code.rawValue).joined(separator: ", "),
+            fails.map { "\($0.severity.rawValue) \($0.code.rawValue): \($0.message)\(options.linkSuffix($0.code))" }
+          )
         }
-        if !notes.isEmpty { xml += "      <system-out>\(lines(notes))</system-out>\n" }
-        xml += "    </testcase>\n"
+        cases += testCase(classname: "adpreview.\(row.deviceID)", name: name, outcome, counting: &counts)
       }
-      xml += "  </testsuite>\n"
+      xml += suite(device.device, counts, cases)
+      total.add(counts)
     }
-    xml += "</testsuites>\n"
-    return xml
+    return document("adpreview check", total, xml)
+  }
+
+  /// Tests, failures and skipped cases, of a suite or of the whole document.
+  struct Counts {
+    var tests = 0
+    var failures = 0
+    var skipped = 0
+
+    mutating func add(_ other: Counts) {
+      tests += other.tests
+      failures += other.failures
+      skipped += other.skipped
+    }
+  }
+
+  /// How a test case ended: failed (its type, message and lines), skipped (why), or passed;
+  /// with lines for `system-out` (empty: none).
+  struct Outcome {
+    var failure: (type: String, message: String, lines: [String])?
+    var skipped: String?
+    var out: [String] = []
+  }
+
+  /// One `testcase` element, counted into `counts`.
+  static func testCase(classname: String, name: String, _ outcome: Outcome, counting counts: inout Counts) -> String {
+    counts.tests += 1
+    var xml = "    <testcase classname=\"\(e(classname))\" name=\"\(e(name))\""
+    guard outcome.failure != nil || outcome.skipped != nil || !outcome.out.isEmpty else { return xml + "/>\n" }
+    xml += ">\n"
+    if let skipped = outcome.skipped {
+      counts.skipped += 1
+      xml += "      <skipped message=\"\(e(skipped))\"/>\n"
+    }
+    if let failure = outcome.failure {
+      counts.failures += 1
+      xml += "      <failure type=\"\(e(failure.type))\" message=\"\(e(failure.message))\">\(lines(failure.lines))</failure>\n"
+    }
+    if !outcome.out.isEmpty { xml += "      <system-out>\(lines(outcome.out))</system-out>\n" }
+    return xml + "    </testcase>\n"
+  }
+
+  /// One `testsuite` element around its cases.
+  static func suite(_ name: String, _ counts: Counts, _ cases: String) -> String {
+    "  <testsuite name=\"\(e(name))\" tests=\"\(counts.tests)\" failures=\"\(counts.failures)\" errors=\"0\" skipped=\"\(counts.skipped)\">\n"
+      + cases + "  </testsuite>\n"
+  }
+
+  /// The document: the XML declaration and `testsuites` around the suites.
+  static func document(_ name: String, _ counts: Counts, _ suites: String) -> String {
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      + "<testsuites name=\"\(e(name))\" tests=\"\(counts.tests)\" failures=\"\(counts.failures)\" errors=\"0\" skipped=\"\(counts.skipped)\">\n"
+      + suites + "</testsuites>\n"
   }
 
   /// XML text and attribute values: the report's one escaping function (sanitised first).

@@ -7,20 +7,26 @@ import AdPreviewCore
 /// justification.
 enum SARIFReporter {
   static func write(_ report: CheckReport, _ options: ReportOptions) -> JSONValue {
-    let codes = Finding.Code.allCases
+    let codes = FindingDoc.codes(.scene)
     var results: [JSONValue] = []
     switch options.grouping {
     case .finding:
-      for group in report.groups { results.append(result(group, report: report)) }
+      for group in report.groups { results.append(result(group, report: report, codes: codes)) }
     case .scene:
       for row in report.rows {
-        for finding in row.findings { results.append(result(finding, row: row, report: report, suppression: nil)) }
+        for finding in row.findings { results.append(result(finding, row: row, report: report, suppression: nil, codes: codes)) }
         for accepted in row.accepted {
-          results.append(result(accepted.finding, row: row, report: report, suppression: (accepted.reason, accepted.inSource)))
+          results.append(
+            result(accepted.finding, row: row, report: report, suppression: (accepted.reason, accepted.inSource), codes: codes))
         }
       }
     }
-    return .object([
+    return log(codes: codes, results: results, options)
+  }
+
+  /// The SARIF log: one run of adpreview with a rule for each of `codes` and the results.
+  static func log(codes: [Finding.Code], results: [JSONValue], _ options: ReportOptions) -> JSONValue {
+    .object([
       JSONMember("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
       JSONMember("version", .string("2.1.0")),
       JSONMember("runs", .array([
@@ -36,6 +42,24 @@ enum SARIFReporter {
         ])
       ])),
     ])
+  }
+
+  /// One result: its rule (an index into `codes`), level, message, place, a fingerprint that
+  /// stays the same from run to run, the suppression of an accepted one, and `properties`.
+  static func result(
+    _ issue: ReportIssue, codes: [Finding.Code], fingerprint: (key: String, value: String)?, properties: [JSONMember]
+  ) -> JSONValue {
+    var members = [
+      JSONMember("ruleId", .string(issue.code.rawValue)),
+      JSONMember("ruleIndex", .number(Double(codes.firstIndex(of: issue.code) ?? 0))),
+      JSONMember("level", .string(level(issue.severity))),
+      JSONMember("message", .object([JSONMember("text", .string(issue.message.sanitizedForTerminal))])),
+    ]
+    if let location = issue.location { members.append(locations(location)) }
+    if let fingerprint { members.append(JSONMember("partialFingerprints", .object([JSONMember(fingerprint.key, .string(fingerprint.value))]))) }
+    if let accepted = issue.accepted { members.append(suppressions(accepted.reason, inSource: accepted.inSource)) }
+    members.append(JSONMember("properties", .object(properties)))
+    return .object(members)
   }
 
   static func rule(_ doc: FindingDoc, _ options: ReportOptions) -> JSONValue {
@@ -66,60 +90,49 @@ enum SARIFReporter {
   }
 
   /// One slot × code, wherever it holds.
-  static func result(_ group: FindingGroup, report: CheckReport) -> JSONValue {
-    var members = [
-      JSONMember("ruleId", .string(group.code.rawValue)),
-      JSONMember("ruleIndex", .number(Double(Finding.Code.allCases.firstIndex(of: group.code)!))),
-      JSONMember("level", .string(level(group.severity))),
-      JSONMember("message", .object([JSONMember("text", .string(group.summary(totalScenes: report.sceneCount).sanitizedForTerminal))])),
-    ]
-    if let location = report.location(group) { members.append(locations(location)) }
+  static func result(_ group: FindingGroup, report: CheckReport, codes: [Finding.Code]) -> JSONValue {
+    let issue = ReportIssue(
+      code: group.code, severity: group.severity, message: group.summary(totalScenes: report.sceneCount), location: report.location(group),
+      title: "", accepted: group.acceptedReason.map { ($0, group.inSource) })
     // The same slot and code is the same result from run to run, whatever its message says.
-    members.append(JSONMember("partialFingerprints", .object([
-      JSONMember("adpreviewSlotCode/v1", .string("\(group.slotName)|\(group.code.rawValue)"))
-    ])))
-    if let reason = group.acceptedReason { members.append(suppressions(reason, inSource: group.inSource)) }
-    members.append(JSONMember("properties", .object([
-      JSONMember("slot", .string(group.slotName)),
-      JSONMember("scenes", .number(Double(group.sceneCount))),
-      JSONMember("findings", .number(Double(group.findingCount))),
-      JSONMember("devices", .array(group.devices.names.map(JSONValue.string))),
-      JSONMember("orientations", .array(group.orientations.names.map(JSONValue.string))),
-      JSONMember("postures", .array(group.postures.names.map(JSONValue.string))),
-      JSONMember("windows", .array(group.windows.names.map(JSONValue.string))),
-      JSONMember("os", .array(group.releases.names.map(JSONValue.string))),
-    ])))
-    return .object(members)
+    return result(
+      issue, codes: codes, fingerprint: ("adpreviewSlotCode/v1", "\(group.slotName)|\(group.code.rawValue)"),
+      properties: [
+        JSONMember("slot", .string(group.slotName)),
+        JSONMember("scenes", .number(Double(group.sceneCount))),
+        JSONMember("findings", .number(Double(group.findingCount))),
+        JSONMember("devices", .array(group.devices.names.map(JSONValue.string))),
+        JSONMember("orientations", .array(group.orientations.names.map(JSONValue.string))),
+        JSONMember("postures", .array(group.postures.names.map(JSONValue.string))),
+        JSONMember("windows", .array(group.windows.names.map(JSONValue.string))),
+        JSONMember("os", .array(group.releases.names.map(JSONValue.string))),
+      ])
   }
 
   static func result(
-    _ finding: Finding, row: CheckRow, report: CheckReport, suppression: (reason: String, inSource: Bool)?
+    _ finding: Finding, row: CheckRow, report: CheckReport, suppression: (reason: String, inSource: Bool)?, codes: [Finding.Code]
   ) -> JSONValue {
-    var members = [
-      JSONMember("ruleId", .string(finding.code.rawValue)),
-      JSONMember("ruleIndex", .number(Double(Finding.Code.allCases.firstIndex(of: finding.code)!))),
-      JSONMember("level", .string(level(finding.severity))),
-      JSONMember("message", .object([JSONMember("text", .string(report.describe(finding, in: row).sanitizedForTerminal))])),
-    ]
-    if let location = report.location(row) { members.append(locations(location)) }
-    if let suppression { members.append(suppressions(suppression.reason, inSource: suppression.inSource)) }
-    members.append(JSONMember("properties", .object([
-      JSONMember("device", .string(row.deviceID)),
-      JSONMember("orientation", .string(row.box.deviceState.orientation.rawValue)),
-      JSONMember("posture", .string(row.posture)),
-      JSONMember("window", .string(row.window)),
-      JSONMember("slot", .string(row.slotName)),
-    ])))
-    return .object(members)
+    let issue = ReportIssue(
+      code: finding.code, severity: finding.severity, message: report.describe(finding, in: row), location: report.location(row),
+      title: "", accepted: suppression)
+    return result(
+      issue, codes: codes, fingerprint: nil,
+      properties: [
+        JSONMember("device", .string(row.deviceID)),
+        JSONMember("orientation", .string(row.box.deviceState.orientation.rawValue)),
+        JSONMember("posture", .string(row.posture)),
+        JSONMember("window", .string(row.window)),
+        JSONMember("slot", .string(row.slotName)),
+      ])
   }
 
-  private static func locations(_ location: (file: String, line: Int)) -> JSONMember {
+  private static func locations(_ location: ReportLocation) -> JSONMember {
     JSONMember("locations", .array([
       .object([
         JSONMember("physicalLocation", .object([
           JSONMember("artifactLocation", .object([JSONMember("uri", .string(uri(location.file)))])),
           JSONMember("region", .object([
-            JSONMember("startLine", .number(Double(location.line))), JSONMember("startColumn", .number(1)),
+            JSONMember("startLine", .number(Double(location.line))), JSONMember("startColumn", .number(Double(location.column))),
           ])),
         ]))
       ])

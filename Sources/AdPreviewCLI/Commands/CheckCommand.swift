@@ -79,6 +79,11 @@ enum CheckCommand: Command {
   static let config = Option<String?>(
     "--config", value: "FILE", help: "read options from FILE; when not given, \(CheckConfig.defaultFile) when there is one",
     completion: .path, parse: { $0 })
+  static let importPaths = ListOption<String>(
+    "--import", value: "PATH",
+    help: "check a screen of these storyboards, xibs or folders (as adpreview import reads them) instead of --app FILE; "
+      + "the reports point at the storyboard lines",
+    completion: .path, parse: { $0 })
   static let asJSON = Flag("--json", help: "the results as JSON (same as --reporter json)")
   static let report = Option<String?>(
     "--report", value: "FILE", help: "also write the HTML report to FILE (same as --output html=FILE)", completion: .path, parse: { $0 })
@@ -106,7 +111,7 @@ enum CheckCommand: Command {
     [SceneOptions.app.spec, SceneOptions.devices.spec, ad.spec] + SceneOptions.slotSpecs.dropFirst() + [
       SceneOptions.loadedSize.spec, only.spec, releases.spec, orientations.spec, windows.spec, postures.spec, reporter.spec, output.spec,
       failOn.spec, baseline.spec, writeBaseline.spec, groupBy.spec, helpURL.spec, config.spec, asJSON.spec, report.spec,
-      OutputOptions.force.spec, all.spec,
+      OutputOptions.force.spec, all.spec, importPaths.spec, ImportCommand.screen.spec,
     ]
   static var discussion: String {
     """
@@ -130,8 +135,22 @@ enum CheckCommand: Command {
     var base = SceneOptions.selection(from: arguments)
     let chosen = arguments.value(ad)
     if let chosen, chosen.count == 1 { base.slot.format = chosen[0] }
-    // An app file's slots replace the slot options, as in every command.
-    base = try SceneOptions.withApp(base, arguments, context: context)
+    // An app file's slots replace the slot options, as in every command; so do those of an
+    // imported screen.
+    var imported: InterfaceBuilderFiles.Read?
+    var importMessages = ""
+    let importing = arguments.values(importPaths)
+    if !importing.isEmpty {
+      guard arguments.value(SceneOptions.app) == nil else { throw UsageError("give --app FILE or --import PATH, not both") }
+      let read = try InterfaceBuilderFiles.read(importing, sdk: base.request.sdk, context: context)
+      if let nothing = read.nothingFound { return nothing }
+      let screen = try InterfaceBuilderFiles.pick(read.screens, named: arguments.value(ImportCommand.screen))
+      base = SceneOptions.applying(screen.appLayout, to: base)
+      imported = read
+      importMessages = read.messages(for: screen)
+    } else {
+      base = try SceneOptions.withApp(base, arguments, context: context)
+    }
     let formats = chosen.flatMap { $0.count > 1 ? $0 : nil } ?? [base.slot.format]
     let catalog = try DeviceLoader.load(devicesOption: arguments.value(SceneOptions.devices), context: context)
     let sweep = try SceneSweep(
@@ -164,81 +183,25 @@ enum CheckCommand: Command {
         continue
       }
       let option = reporter == .html && arguments.value(report) == file ? report.name : output.name
-      let outcome = try write(text, to: file, option: option, arguments, context)
-      notes += outcome == .overwrote ? "\(reporter.rawValue) report overwrote \(file.quotedForMessage)\n"
-        : "\(reporter.rawValue) report written to \(file.quotedForMessage)\n"
+      notes += ReportDestinations.note("\(reporter.rawValue) report", file, try write(text, to: file, option: option, arguments, context))
     }
     if let file = arguments.value(writeBaseline) {
-      let outcome = try write(Baseline.write(checked.rows), to: file, option: writeBaseline.name, arguments, context)
-      notes += outcome == .overwrote ? "baseline overwrote \(file.quotedForMessage)\n" : "baseline written to \(file.quotedForMessage)\n"
+      notes += ReportDestinations.note("baseline", file, try write(Baseline.write(checked.rows), to: file, option: writeBaseline.name, arguments, context))
     }
     // Notes about written files join a text table; machine-readable output stays clean.
     let textOnStdout = destinations.contains { $0.0 == .text && $0.1 == nil }
     if textOnStdout { stdout += notes }
     context.keepUntilExit(CheckReport.Kept(checked))
-    return .output(stdout: stdout, stderr: textOnStdout ? "" : notes, exitCode: checked.failed ? 1 : 0)
+    // A storyboard that could not be read is bad input, whatever the others' findings.
+    let exitCode: Int32 = imported.map { !$0.problems.isEmpty } == true ? 2 : checked.failed ? 1 : 0
+    return .output(stdout: stdout, stderr: importMessages + (textOnStdout ? "" : notes), exitCode: exitCode)
   }
 
   /// The reporters and where each goes (nil: standard output), in the order given.
-  ///
-  /// - Throws: `UsageError`, before anything is written, when two outputs name one file
-  ///   (the second would overwrite the first) or more than one reporter would go to standard
-  ///   output (their formats run together into something no parser reads).
   static func outputs(_ arguments: ParsedArguments) throws(UsageError) -> [(CheckReporter, String?)] {
-    var files: [CheckReporter: String] = [:]
-    // Every file written and the option that names it, to refuse one named twice.
-    var named: [(file: String, option: String)] = []
-    func claim(_ file: String, by option: String) throws(UsageError) {
-      if let earlier = named.first(where: { sameFile($0.file, file) }) {
-        throw UsageError(
-          "\(earlier.option) and \(option) both write \(file.quotedForMessage); the second would overwrite the first (give each its own file)")
-      }
-      named.append((file, option))
-    }
-    for destination in arguments.values(output) {
-      if let earlier = files[destination.reporter] {
-        throw UsageError(
-          "--output names two files for \(destination.reporter.rawValue) "
-            + "(\(earlier.quotedForMessage) and \(destination.file.quotedForMessage)); give one")
-      }
-      try claim(destination.file, by: "--output \(destination.reporter.rawValue)=\(destination.file.sanitizedForMessage)")
-      files[destination.reporter] = destination.file
-    }
-    if let file = arguments.value(report) {
-      guard files[.html] == nil else { throw UsageError("--report and --output html=FILE both name the HTML report; give one") }
-      try claim(file, by: "--report")
-      files[.html] = file
-    }
-    if let file = arguments.value(writeBaseline) { try claim(file, by: "--write-baseline") }
-    var reporters: [CheckReporter] = []
-    for reporter in arguments.values(reporter) where !reporters.contains(reporter) { reporters.append(reporter) }
-    if arguments.isSet(asJSON) && !reporters.contains(.json) { reporters.append(.json) }
-    // A reporter named only in --output is written there.
-    for reporter in CheckReporter.allCases where files[reporter] != nil && !reporters.contains(reporter) {
-      reporters.append(reporter)
-    }
-    // The table goes to standard output when nothing else does, unless it goes to a file.
-    if !reporters.contains(where: { files[$0] == nil }) && !arguments.isSet(asJSON) && arguments.values(reporter).isEmpty
-      && !reporters.contains(.text)
-    {
-      reporters.insert(.text, at: 0)
-    }
-    let onStandardOutput = reporters.filter { files[$0] == nil }
-    if onStandardOutput.count > 1 {
-      throw UsageError(
-        "\(onStandardOutput.map(\.rawValue).joined(separator: " and ")) would go to standard output one after the other, "
-          + "which no parser reads; send all but one to files (--output NAME=FILE)")
-    }
-    return reporters.map { ($0, files[$0]) }
-  }
-
-  /// Whether two paths name one file as written (`out.xml`, `./out.xml`, `a//out.xml`): the
-  /// spelling, not the file system, which the writes have not touched yet.
-  static func sameFile(_ a: String, _ b: String) -> Bool {
-    func normal(_ path: String) -> [Substring] {
-      path.split(separator: "/").filter { $0 != "." }
-    }
-    return a.hasPrefix("/") == b.hasPrefix("/") && normal(a) == normal(b)
+    try ReportDestinations.plan(
+      reporters: arguments.values(reporter), outputs: arguments.values(output), htmlReport: arguments.value(report),
+      otherFiles: arguments.value(writeBaseline).map { [($0, "--write-baseline")] } ?? [], asJSON: arguments.isSet(asJSON))
   }
 
   /// The arguments with the config file's options under them (`--config FILE`, or
@@ -270,11 +233,7 @@ enum CheckCommand: Command {
   private static func write(
     _ text: String, to file: String, option: String, _ arguments: ParsedArguments, _ context: CommandContext
   ) throws -> FileWriteOutcome {
-    do {
-      return try context.writeFileAtomically(file, Array(text.utf8), arguments.isSet(OutputOptions.force))
-    } catch {
-      throw FileProblem("\(option): \(error)")
-    }
+    try ReportDestinations.write(text, to: file, option: option, force: arguments.isSet(OutputOptions.force), context)
   }
 }
 

@@ -9,6 +9,9 @@ public struct CommandContext: Sendable {
   public var listDirectory: @Sendable (String) -> [String]?
   /// Whether a path names something (a file, a folder, a link), without reading it.
   public var exists: @Sendable (String) -> Bool
+  /// What a path names, following symbolic links, for walking folders (`lint`, `import`);
+  /// throws a message naming the problem (a dangling link, a link loop, no permission).
+  public var fileStatus: @Sendable (String) throws -> FileStatus
   /// All of standard input (at most `Limits.maximumFileBytes`).
   public var readStandardInput: @Sendable () throws -> [UInt8]
   /// The terminal's size when standard output is a terminal.
@@ -35,6 +38,7 @@ public struct CommandContext: Sendable {
     },
     listDirectory: @escaping @Sendable (String) -> [String]? = { _ in nil },
     exists: @escaping @Sendable (String) -> Bool = { _ in false },
+    fileStatus: @escaping @Sendable (String) throws -> FileStatus = { path in throw FileProblem("\(path): no such file") },
     readStandardInput: @escaping @Sendable () throws -> [UInt8] = { [] },
     terminalSize: (columns: Int, rows: Int)? = nil,
     isInteractiveTerminal: Bool = false,
@@ -51,6 +55,7 @@ public struct CommandContext: Sendable {
     self.readFile = readFile
     self.listDirectory = listDirectory
     self.exists = exists
+    self.fileStatus = fileStatus
     self.readStandardInput = readStandardInput
     self.terminalSize = terminalSize
     self.isInteractiveTerminal = isInteractiveTerminal
@@ -58,6 +63,40 @@ public struct CommandContext: Sendable {
     self.writeFileAtomically = writeFileAtomically
     self.streamStandardOutput = streamStandardOutput
     self.keepUntilExit = keepUntilExit
+  }
+}
+
+/// What a path names, after following its symbolic links.
+public struct FileStatus: Sendable, Equatable {
+  public enum Kind: Sendable, Equatable {
+    case file
+    case folder
+    /// A FIFO, a device, a socket: never read by a walk.
+    case other
+  }
+
+  public var kind: Kind
+  /// Which file it is (device and inode), so a walk meets each folder and file once however
+  /// many links lead to it.
+  public var identity: FileIdentity
+  /// Whether the path itself is a symbolic link.
+  public var isLink: Bool
+
+  public init(kind: Kind, identity: FileIdentity, isLink: Bool) {
+    self.kind = kind
+    self.identity = identity
+    self.isLink = isLink
+  }
+}
+
+/// A file's device and inode.
+public struct FileIdentity: Hashable, Sendable {
+  public var device: UInt64
+  public var inode: UInt64
+
+  public init(device: UInt64, inode: UInt64) {
+    self.device = device
+    self.inode = inode
   }
 }
 

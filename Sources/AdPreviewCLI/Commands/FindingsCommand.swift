@@ -36,17 +36,23 @@ enum FindingsCommand: Command {
       JSONMember("lesser", doc.lesser.map { .object([JSONMember("severity", .string($0.severity.rawValue)), JSONMember("when", .string($0.when))]) } ?? .null),
       JSONMember("meaning", .string(doc.meaning)), JSONMember("source", .string(doc.source)),
       JSONMember("fix", .string(doc.fix)), JSONMember("help", .string(doc.readmeLink)),
+      JSONMember("origin", .string(doc.origin.rawValue)),
     ])
   }
 
   static func text(_ doc: FindingDoc) -> String {
-    "\(doc.code.rawValue) (\(doc.severityWords))\n  \(doc.meaning)\n  source: \(doc.source)\n  fix: \(doc.fix)\n"
+    "\(doc.code.rawValue) (\(doc.severityWords)\(doc.origin == .source ? "; adpreview lint" : ""))\n  \(doc.meaning)\n  source: \(doc.source)\n  fix: \(doc.fix)\n"
   }
 
   static func markdown(_ docs: [FindingDoc]) -> String {
-    docs.map { doc in
+    var entries = docs.map { doc in
       "<a id=\"\(doc.anchor)\"></a>\n**`\(doc.code.rawValue)`** (\(doc.severityWords)) — \(doc.meaning)  \n"
         + "Source: \(doc.source).  \nFix: \(doc.fix)\n"
-    }.joined(separator: "\n")
+    }
+    // The codes read in the code come after the scene ones, under their own line.
+    if let first = docs.firstIndex(where: { $0.origin == .source }), first > 0 {
+      entries.insert("The codes `adpreview lint` reports, read in the app's Swift and Objective-C code:\n", at: first)
+    }
+    return entries.joined(separator: "\n")
   }
 }

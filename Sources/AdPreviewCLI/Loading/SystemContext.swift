@@ -3,27 +3,36 @@ import AdPreviewSystem
 extension CommandContext {
   /// The real world: files through the C library, the process environment, the terminal.
   public static func system() -> CommandContext {
-    return CommandContext(
-      environment: .process,
+    var context = files(environment: .process)
+    context.terminalSize = terminalWindowSize(STDOUT_FILENO)
+    context.isInteractiveTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    context.streamStandardOutput = { text in
+      do {
+        try AtomicFileWriter.writeAll(text, to: STDOUT_FILENO)
+      } catch {
+        throw FileProblem("cannot write the output: \(error)")
+      }
+    }
+    context.keepUntilExit = { KeptUntilExit.keep($0) }
+    return context
+  }
+
+  /// The real file system with the environment given, and nothing else of the process (its
+  /// environment, terminal and standard output): for tests that read real files, which
+  /// must not read the process's environment while another test changes it.
+  public static func files(environment: Environment) -> CommandContext {
+    CommandContext(
+      environment: environment,
       readFile: { try FileReader.contents(of: $0) },
       listDirectory: directoryEntries,
       exists: { path in
         var status = stat()
         return lstat(path, &status) == 0
       },
+      fileStatus: statusOfFile,
       readStandardInput: { try FileReader.readStandardInput() },
-      terminalSize: terminalWindowSize(STDOUT_FILENO),
-      isInteractiveTerminal: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
       writeFile: writeWholeFile,
-      writeFileAtomically: { try AtomicFileWriter.save($1, to: $0, force: $2) },
-      streamStandardOutput: { text in
-        do {
-          try AtomicFileWriter.writeAll(text, to: STDOUT_FILENO)
-        } catch {
-          throw FileProblem("cannot write the output: \(error)")
-        }
-      },
-      keepUntilExit: { KeptUntilExit.keep($0) })
+      writeFileAtomically: { try AtomicFileWriter.save($1, to: $0, force: $2) })
   }
 }
 
@@ -42,6 +51,27 @@ private enum KeptUntilExit {
   guard descriptor >= 0 else { throw FileProblem("\(path): \(String(cString: strerror(errno)))") }
   defer { close(descriptor) }
   try AtomicFileWriter.writeAll(bytes, to: descriptor)
+}
+
+@Sendable private func statusOfFile(_ path: String) throws -> FileStatus {
+  var link = stat()
+  guard lstat(path, &link) == 0 else { throw FileProblem("\(path.quotedForMessage): \(FileReader.reason())") }
+  let isLink = link.st_mode & S_IFMT == S_IFLNK
+  var status = link
+  if isLink {
+    guard stat(path, &status) == 0 else {
+      // ELOOP: the links lead round in a circle; ENOENT: to nothing.
+      let why = errno == ELOOP ? "is a symbolic-link loop" : errno == ENOENT ? "is a symbolic link to nothing" : FileReader.reason()
+      throw FileProblem("\(path.quotedForMessage): \(why)")
+    }
+  }
+  let kind: FileStatus.Kind =
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: .file
+    case S_IFDIR: .folder
+    default: .other
+    }
+  return FileStatus(kind: kind, identity: FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)), isLink: isLink)
 }
 
 @Sendable private func directoryEntries(_ path: String) -> [String]? {

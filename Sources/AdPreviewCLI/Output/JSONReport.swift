@@ -75,6 +75,7 @@ public enum JSONReport {
       JSONMember("segments", .array(scene.segments.map(rect))),
       JSONMember("contentPane", .number(Double(scene.contentPane))),
       JSONMember("contentRect", rect(scene.contentRect)),
+      JSONMember("chrome", scene.chrome.map { chrome($0, scene: scene) } ?? .null),
       JSONMember("ads", .array(resolved.evaluations.map { evaluation in
         .object([
           JSONMember("slot", evaluation.slot.name.map { .string($0) } ?? .null),
@@ -91,6 +92,26 @@ public enum JSONReport {
         JSONMember("error", evaluation.requestError.map { .string($0) } ?? .null),
         JSONMember("classicSize", evaluation.sizing.flatMap { AdSizing.classicComparison(for: evaluation.slot, sized: $0, in: scene) }.map(size) ?? .null),
       ])),
+    ])
+  }
+
+  /// The app's chrome: what the app file says, the bars where UIKit puts them (each height
+  /// with its source, and whether it is a model) and the safe area they leave the screen's
+  /// view controller.
+  static func chrome(_ chrome: AppChrome, scene: Scene) -> JSONValue {
+    .object([
+      JSONMember("navigationBar", chrome.navigationBar.map { .string($0.rawValue) } ?? .null),
+      JSONMember("tabBar", .bool(chrome.tabBar)),
+      JSONMember("toolbar", .bool(chrome.toolbar)),
+      JSONMember("additionalSafeAreaInsets", insets(chrome.additionalSafeAreaInsets)),
+      JSONMember("viewSafeArea", insets(scene.viewSafeArea)),
+      JSONMember("bars", .array(scene.bars.map { bar in
+        .object([
+          JSONMember("kind", .string(bar.kind.rawValue)), JSONMember("edge", .string(bar.edge.rawValue)),
+          JSONMember("frame", rect(bar.frame)), JSONMember("height", .number(bar.height.height)),
+          JSONMember("source", .string(bar.height.source)), JSONMember("model", .bool(bar.height.isModel)),
+        ])
+      })),
     ])
   }
 

@@ -31,12 +31,15 @@ extension AdPlacement {
   /// side of a separating fold); with the old layout guides the safe area's top and bottom
   /// between the pane's own sides; with the superview's edges the whole window — the edges
   /// an app that knows neither safe areas nor hinges pins to.
+  /// An ad in the container around the app's bars (`in: root`) gets the window's safe area,
+  /// which the bars do not inset.
   public static func area(for slot: AdSlot, in scene: Scene) -> Rect {
+    let safe = slot.container == .root ? scene.rootContentRect : scene.contentRect
     switch slot.guide {
-    case .safeArea: return scene.contentRect
+    case .safeArea: return safe
     case .layoutGuides:
       let pane = scene.contentWindow
-      return Rect(x: pane.minX, y: scene.contentRect.minY, width: pane.width, height: scene.contentRect.height)
+      return Rect(x: pane.minX, y: safe.minY, width: pane.width, height: safe.height)
     case .superview: return scene.window
     }
   }

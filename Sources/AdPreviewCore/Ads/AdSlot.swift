@@ -62,6 +62,29 @@ public enum ReloadTrigger: String, CaseIterable, Sendable {
   }
 }
 
+/// A place in one of the app's files: the file as given, 1-based line and column.
+public struct SlotSource: Hashable, Sendable {
+  public var file: String
+  public var line: Int
+  public var column: Int
+
+  public init(file: String, line: Int, column: Int = 1) {
+    self.file = file
+    self.line = line
+    self.column = column
+  }
+}
+
+/// Whose view an ad is in, which decides whether the app's bars inset it.
+public enum SlotContainer: String, CaseIterable, Sendable {
+  /// The view of the screen's view controller, the child of the navigation and tab bar
+  /// controllers: its safe area excludes their bars.
+  case content
+  /// The container's view (the tab bar controller's, the window): its safe area is the
+  /// window's, so an ad pinned to it lies under the bars.
+  case root
+}
+
 /// What an app takes a banner's width from (app file `sizedFor` on a banner slot).
 public enum BannerWidthSource: String, CaseIterable, Sendable {
   /// `view.frame.inset(by: view.safeAreaInsets).width`: the seeds' way.
@@ -119,6 +142,12 @@ public struct AdSlot: Hashable, Sendable {
   public var collapsible: CollapsiblePlacement?
   /// The line of the slot in its app file, for reports that point at it.
   public var line: Int?
+  /// Where the ad view is laid out in the app's own files (an Interface Builder file's
+  /// element, from `adpreview import`): reports point there rather than at the app file.
+  public var source: SlotSource?
+  /// Whose view the ad is added to (app file `in`): the screen's view controller inside the
+  /// app's bars (the default), or the container around them.
+  public var container: SlotContainer = .content
 
   public init(
     name: String? = nil, format: AdFormat = .anchoredAdaptive, position: AdPosition = .bottom,

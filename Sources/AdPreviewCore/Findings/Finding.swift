@@ -45,6 +45,40 @@ public struct Finding: Hashable, Sendable {
     case overlayOutsideSafeArea = "overlay-outside-safe-area"
     /// A collapsible banner's expanded overlay over another of the app's ads.
     case overlayCoversAd = "overlay-covers-ad"
+    /// An ad under one of the app's bars (navigation bar, tab bar, toolbar).
+    case overlapsBar = "overlaps-bar"
+    /// An ad between one of the app's bars and the screen edge beyond it.
+    case betweenBarAndEdge = "between-bar-and-edge"
+
+    // What `adpreview lint` reads in the app's Swift and Objective-C code (FindingDoc's
+    // `origin` is `.source`): the same mistakes, found where they are written.
+
+    /// A banner constrained to its view's edges instead of the safe-area layout guide.
+    case edgeConstraint = "edge-constraint"
+    /// A banner constrained to `topLayoutGuide` / `bottomLayoutGuide`, deprecated since iOS 11.
+    case layoutGuideConstraint = "layout-guide-constraint"
+    /// An adaptive banner's width taken from the screen, the whole frame or a literal.
+    case widthFromScreen = "width-from-screen"
+    /// One safe-area inset doubled, as if left and right were always equal.
+    case doubledInset = "doubled-inset"
+    /// A request loaded without `request.scene` in an app that declares multiple scenes.
+    case requestWithoutScene = "request-without-scene"
+    /// An ad loaded in `viewDidLoad`, before the view has a window scene and a safe area.
+    case loadInViewDidLoad = "load-in-view-did-load"
+    /// An ad loaded in `viewDidAppear` with no guard against its second call.
+    case loadWithoutOnceGuard = "load-without-once-guard"
+    /// A banner that is never reloaded when the view changes size.
+    case noReloadOnTransition = "no-reload-on-transition"
+    /// A full-screen ad presented without `canPresent(from:)`.
+    case presentWithoutCanPresent = "present-without-can-present"
+    /// A banner reloaded only from trait-change callbacks, which iOS 27 resizes never call.
+    case reloadOnTraitChangeOnly = "reload-on-trait-change-only"
+    /// The deprecated smart banner sizes.
+    case deprecatedSmartBanner = "deprecated-smart-banner"
+    /// The classic anchored adaptive size functions, deprecated by SDK 13.
+    case deprecatedAnchoredAdaptive = "deprecated-anchored-adaptive"
+    /// A `GAD`-prefixed type name in Swift, which SDK 12 renamed.
+    case gadPrefixedSwiftName = "gad-prefixed-swift-name"
   }
 
   public enum Severity: String, CaseIterable, Comparable, Sendable {

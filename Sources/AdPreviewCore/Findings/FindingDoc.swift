@@ -12,6 +12,20 @@ public struct FindingDoc: Sendable {
   /// A Google or Apple page, an SDK header, or "model" (adpreview's own geometry).
   public var source: String
   public var fix: String
+  /// What the rule reads: the placed scene (`layout`, `check`, the previewer) or the app's
+  /// code (`lint`).
+  public var origin: Origin = .scene
+
+  /// Where a finding code's rule looks.
+  public enum Origin: String, Sendable {
+    /// The ad placed in a scene.
+    case scene
+    /// The app's Swift and Objective-C source.
+    case source
+  }
+
+  /// The codes whose rules read `origin`, in `Finding.Code` order.
+  public static func codes(_ origin: Origin) -> [Finding.Code] { all.filter { $0.origin == origin }.map(\.code) }
 
   /// The README anchor of the entry (`finding-outside-window`).
   public var anchor: String { "finding-\(code.rawValue)" }
@@ -34,8 +48,11 @@ public struct FindingDoc: Sendable {
   private static let policy = "https://support.google.com/admob/answer/6329638 (native ad policies)"
   private static let hig = "https://developer.apple.com/design/human-interface-guidelines/layout (model for the overlap)"
 
-  /// Every code, in `Finding.Code` order.
-  public static let all: [FindingDoc] = [
+  /// Every code, in `Finding.Code` order: the scene rules, then the source rules
+  /// (`FindingDoc+Source.swift`).
+  public static let all: [FindingDoc] = scene + source
+
+  private static let scene: [FindingDoc] = [
     FindingDoc(
       code: .outsideWindow, severity: .error,
       meaning: "Part of the ad view lies outside the app's window: that part is never seen and does not count as viewable.",
@@ -191,6 +208,16 @@ public struct FindingDoc: Sendable {
       meaning: "A collapsible banner's expanded overlay covers another of the app's ads.",
       source: "https://support.google.com/admob/answer/6329638 (ads must not cover each other); overlay size a model",
       fix: "Keep other ads out of the overlay's reach while it is expanded, or do not request a collapsible ad on this screen."),
+    FindingDoc(
+      code: .overlapsBar, severity: .error,
+      meaning: "The ad view lies under one of the app's bars (its navigation bar, tab bar or toolbar, from the app file's chrome): the bar draws over it and taps meant for the bar reach the ad.",
+      source: "https://developer.apple.com/documentation/uikit/uiviewcontroller/safearealayoutguide (a child view controller's safe area excludes its container's bars); bar heights: BarHeight.table, each with its source",
+      fix: "Pin the banner to the safe area of the view controller inside the bars (view.safeAreaLayoutGuide), not to the view's edges or the tab bar controller's view."),
+    FindingDoc(
+      code: .betweenBarAndEdge, severity: .warning,
+      meaning: "The ad view lies between one of the app's bars and the screen edge beyond it (under a tab bar, above a navigation bar): next to the controls people tap most, and outside the content.",
+      source: "https://support.google.com/admob/answer/6275335 (ads next to navigation and buttons invite accidental clicks); model for the geometry",
+      fix: "Place the banner inside the content, on the content's side of the bar: pinned to the safe area of the view controller the bars inset."),
   ]
 }
 

@@ -228,8 +228,29 @@ enum FindingRules {
         findings.append(overlapFinding(obstruction, overlap: overlap) { adView(frame) })
       }
     }
+    findings += barEdgeFindings(frame, scene: scene)
     findings += divisionMarginFindings(frame, scene: scene)
     if let finding = asymmetricInsets(frame, slot: slot, scene: scene) { findings.append(finding) }
+    return findings
+  }
+
+  /// An ad clear of the app's bars but beyond one of them, in the band between the bar and
+  /// its edge of the window (under a tab bar, above a navigation bar).
+  private static func barEdgeFindings(_ frame: Rect, scene: Scene) -> [Finding] {
+    var findings: [Finding] = []
+    for bar in scene.bars where !frame.overlaps(bar.frame) {
+      let band =
+        bar.edge == .top
+        ? Rect(x: bar.frame.minX, y: scene.window.minY, width: bar.frame.width, height: bar.frame.minY - scene.window.minY)
+        : Rect(x: bar.frame.minX, y: bar.frame.maxY, width: bar.frame.width, height: scene.window.maxY - bar.frame.maxY)
+      guard let common = band.intersection(frame), common.width > 0.5, common.height > 0.5 else { continue }
+      let kind = bar.kind
+      findings.append(
+        Finding(.betweenBarAndEdge, region: common) {
+          "\(adView(frame)) sits between the app's \(kind.words) and the \(bar.edge.rawValue) edge of the window: "
+            + "outside the content, next to the controls people tap most."
+        })
+    }
     return findings
   }
 
@@ -408,6 +429,8 @@ enum FindingRules {
       (code, consequence) = (.overlapsHinge, "the ad is split across the two sides")
     case .windowControls:
       (code, consequence) = (.overlapsWindowControls, "the system draws its close, minimise and resize buttons over it")
+    case .navigationBar, .tabBar, .toolbar:
+      (code, consequence) = (.overlapsBar, "the bar draws over it, and taps meant for the bar reach the ad")
     }
     return Finding(code, region: overlap) {
       let amount = overlap.width == 0 || overlap.height == 0 ? "" : " (\(overlap.size.label) of it)"

@@ -62,6 +62,7 @@ extension Obstruction {
     case .homeIndicator: "the home indicator area (the bottom \(formatPoints(frame.height)) pt)"
     case .hinge: frame.width == 0 || frame.height == 0 ? "the fold" : "the hinge"
     case .windowControls: "iPadOS 26's window controls (\(frame.size.label) at the window's top-leading corner, a model)"
+    case .navigationBar, .tabBar, .toolbar: "the app's \(kind.words) (\(formatPoints(frame.height)) pt)"
     }
   }
 }

@@ -21,6 +21,10 @@ public struct OSRelease: Hashable, Sendable {
   /// iOS 27 resizes iPhone apps (iPhone Mirroring, iPhone apps on iPad, Xcode's Device
   /// Hub): the size class stays compact and only `viewWillTransition(to:with:)` is called.
   public var hasResizableIPhoneApps: Bool
+  /// iPadOS 18 moves a tab bar controller's tab bar to the top of a regular-width window,
+  /// floating in the navigation bar's title area (a compact-width window keeps it at the
+  /// bottom).
+  public var hasTopTabBarOnPad = false
   /// The window controls iPadOS draws over a window's top-leading corner (not part of its
   /// safe area), nil before iPadOS 26. A model: Apple publishes no size.
   public var windowControls: Size? { hasWindowedApps ? OSRelease.windowControlsSize : nil }
@@ -41,14 +45,21 @@ public struct OSRelease: Hashable, Sendable {
     let slideOver = "Slide Over back in iPadOS 26.1, one resizable window at a time (coverage of the 26.1 release, 2025-11-03)"
     let resizable =
       "iOS 27 resizes iPhone apps; horizontalSizeClass stays compact and only viewWillTransition(to:with:) is called (fatbobman, 'From size class to available space'; Apple Developer Forums thread 836088)"
+    let topTabBar = "iPadOS 18's tab bar floats at the top of the app (https://gamery.app/blog/about-the-new-tabs; "
+      + "https://www.macreview.com/redesigned-tab-bars-and-sidebars-enhancing-user-interface-in-ipados-18/)"
     func release(
       _ version: OSVersion, _ released: String, splitView: Bool = false, stageManager: Bool = false,
       windowedApps: Bool = false, slideOverWindow: Bool = false, resizableIPhone: Bool = false, _ source: String
     ) -> OSRelease {
-      OSRelease(
+      var release = OSRelease(
         version: version, released: released, hasSplitView: splitView, hasStageManager: stageManager,
         hasWindowedApps: windowedApps, hasSlideOverWindow: slideOverWindow,
         hasResizableIPhoneApps: resizableIPhone, source: source)
+      if version.major >= 18 {
+        release.hasTopTabBarOnPad = true
+        release.source += "; " + topTabBar
+      }
+      return release
     }
     var all = (11...15).map { major in
       release(OSVersion(major), "\(2006 + major)-09", splitView: true, splitView)

@@ -9,6 +9,10 @@ public struct Obstruction: Hashable, Sendable {
     case hinge
     /// iPadOS 26's window controls at a window's top-leading corner, over the content.
     case windowControls = "window-controls"
+    /// The app's own bars (its chrome): content under them is covered.
+    case navigationBar = "navigation-bar"
+    case tabBar = "tab-bar"
+    case toolbar
 
     /// `status bar`, for sentences.
     public var words: String { rawValue.replacingDashes() }

@@ -39,6 +39,19 @@ public struct Scene: Hashable, Sendable {
   public var homeIndicatorBar: Rect?
   /// The full-screen safe-area insets of the display in this orientation.
   public var screenInsets: EdgeInsets
+  /// The app's chrome (an app file's `"chrome"`), nil without one.
+  public var chrome: AppChrome? = nil
+  /// Its bars where UIKit puts them, top bars first.
+  public var bars: [ChromeBar] = []
+  /// The screen's view controller's safe area with the chrome, when there is chrome.
+  var chromeSafeArea: EdgeInsets? = nil
+
+  /// The safe-area insets the view controller that shows the ads gets: the window's
+  /// (`safeArea`) plus its bars and `additionalSafeAreaInsets`.
+  public var viewSafeArea: EdgeInsets {
+    get { chromeSafeArea ?? safeArea }
+    set { chromeSafeArea = newValue }
+  }
 
   /// `iPhone 15 (drawn as iPhone 14 Pro: same screen, safe area and island)`, or the
   /// device's name.
@@ -79,6 +92,12 @@ public struct Scene: Hashable, Sendable {
 
   /// Whether the window covers the whole screen.
   public var isFullScreen: Bool { window == Rect(size: screen) }
+
+  /// The window's safe area on the content's pane, without the app's bars: what a view in
+  /// the container around them is pinned to.
+  public var rootContentRect: Rect {
+    safeRect.intersection(contentWindow) ?? Rect(x: contentWindow.minX, y: contentWindow.minY, width: 0, height: 0)
+  }
 
   /// The window on the content's pane (the whole window when nothing separates it, or when
   /// the app spans the fold).

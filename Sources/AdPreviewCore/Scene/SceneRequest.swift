@@ -13,6 +13,8 @@ public struct SceneRequest: Hashable, Sendable {
   /// Whether the app lays its content out on one side of a separating fold (the default,
   /// seed 001's way) or spans it (`"foldAware": false`).
   public var foldAware = true
+  /// The app's bars around the screen with the ads; nil: none.
+  public var chrome: AppChrome?
 
   public init(
     device: Device, model: String? = nil, orientation: Orientation = .portrait,

@@ -106,6 +106,7 @@ extension Scene {
       safeArea: window.insets(to: safeRect), safeRect: safeRect, contentPane: contentPane,
       contentRect: contentRect, obstructions: obstructions, reservedRegions: regions, spansFold: spansFold,
       fold: fold, segments: segments, homeIndicatorBar: bar, screenInsets: screenInsets)
+    if let chrome = request.chrome { apply(chrome) }
   }
 
   private static func posture(

@@ -15,6 +15,10 @@ public struct AppLayout: Hashable, Sendable {
   public var foldAware = true
   /// How the app integrates its banners (`"integration"`: `uikit`, the default, or `swiftui`).
   public var integration = AppIntegration.uikit
+  /// The bars around the screen with the ads (`"chrome"`); nil: none.
+  public var chrome: AppChrome?
+  /// What `adpreview import` could not read exactly (`"notes"`), for people.
+  public var notes: [String] = []
 
   public init(name: String, slots: [AdSlot], request: RequestSettings? = nil, contentUnderAnchoredAds: Bool = false) {
     self.name = name
@@ -43,7 +47,7 @@ public struct AppLayout: Hashable, Sendable {
   }
 
   init(json root: JSONField) throws(JSONDecodeProblem) {
-    try root.rejectUnknownKeys(["schemaVersion", "name", "request", "slots", "contentUnderAnchoredAds", "foldAware", "integration"])
+    try root.rejectUnknownKeys(["schemaVersion", "name", "request", "slots", "contentUnderAnchoredAds", "foldAware", "integration", "chrome", "notes"])
     let version = try root.member("schemaVersion")
     guard try version.number() == Double(AppLayout.schemaVersion) else {
       throw version.problem(
@@ -75,6 +79,10 @@ public struct AppLayout: Hashable, Sendable {
       contentUnderAnchoredAds: try root.optionalMember("contentUnderAnchoredAds")?.bool() ?? false)
     foldAware = try root.optionalMember("foldAware")?.bool() ?? true
     integration = try root.optionalMember("integration")?.oneOf(AppIntegration.self) ?? .uikit
+    chrome = try root.optionalMember("chrome").map(AppChrome.init(json:))
+    notes = try root.optionalMember("notes")?.array().map { field throws(JSONDecodeProblem) in
+      try boundedName(field, limit: Limits.maximumReasonLength, what: "a note")
+    } ?? []
     sdk = try root.optionalMember("request")?.optionalMember("sdk").map(SDKVersion.init(json:))
   }
 }
@@ -83,7 +91,7 @@ extension AdSlot {
   init(json field: JSONField) throws(JSONDecodeProblem) {
     try field.rejectUnknownKeys([
       "name", "kind", "format", "position", "align", "guide", "offset", "maxHeight", "native", "sizedFor", "ignore",
-      "reloadOn", "collapsible",
+      "reloadOn", "collapsible", "in", "source",
     ])
     let nameField = try field.member("name")
     let name = try boundedName(nameField)
@@ -126,6 +134,18 @@ extension AdSlot {
     if let reloadOn = field.optionalMember("reloadOn") {
       guard slot.format.isBanner else { throw reloadOn.problem("reloadOn is for banner slots (\(slot.format.rawValue) is not one)") }
       slot.reloadOn = try reloadOn.oneOf(ReloadTrigger.self)
+    }
+    if let source = field.optionalMember("source") {
+      try source.rejectUnknownKeys(["file", "line", "column"])
+      let file = try boundedName(try source.member("file"), limit: Limits.maximumReasonLength, what: "a file name")
+      let line = try source.member("line").number(in: 1...Double(Int32.max))
+      let column = try source.optionalMember("column")?.number(in: 1...Double(Int32.max)) ?? 1
+      guard line == line.rounded(), column == column.rounded() else { throw source.problem("line and column are whole numbers") }
+      slot.source = SlotSource(file: file, line: Int(line), column: Int(column))
+    }
+    if let container = field.optionalMember("in") {
+      guard !slot.format.isFullScreen else { throw container.problem("in is for banner and native slots (a full-screen ad covers the window)") }
+      slot.container = try container.oneOf(SlotContainer.self)
     }
     if let collapsible = field.optionalMember("collapsible") {
       guard slot.format.isBanner, slot.effectiveKind == .anchored else {
@@ -212,6 +232,25 @@ extension FindingIgnore {
       devices = text
     }
     self.init(code: try field.member("code").oneOf(Finding.Code.self), devices: devices, reason: reason)
+  }
+}
+
+extension AppChrome {
+  /// `{"navigationBar": "standard", "tabBar": true, "toolbar": false,
+  /// "additionalSafeAreaInsets": {"top": 0, "left": 0, "bottom": 50, "right": 0}}`.
+  init(json field: JSONField) throws(JSONDecodeProblem) {
+    try field.rejectUnknownKeys(["navigationBar", "tabBar", "toolbar", "additionalSafeAreaInsets"])
+    self.init(
+      navigationBar: try field.optionalMember("navigationBar")?.oneOf(NavigationBarStyle.self),
+      tabBar: try field.optionalMember("tabBar")?.bool() ?? false,
+      toolbar: try field.optionalMember("toolbar")?.bool() ?? false)
+    if let insets = field.optionalMember("additionalSafeAreaInsets") {
+      try insets.rejectUnknownKeys(["top", "left", "bottom", "right"])
+      func side(_ name: String) throws(JSONDecodeProblem) -> Double {
+        try insets.optionalMember(name)?.number(in: Limits.lengths) ?? 0
+      }
+      additionalSafeAreaInsets = EdgeInsets(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
+    }
   }
 }
 

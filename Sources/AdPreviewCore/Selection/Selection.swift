@@ -21,6 +21,8 @@ public struct Selection: Hashable, Sendable {
   public var foldAware = true
   /// How the app reloads its banners (app file `integration`).
   public var integration = AppIntegration.uikit
+  /// The bars around the screen with the ads (app file `chrome`); nil: none.
+  public var chrome: AppChrome?
 
   /// The scene the command line, the previewer and `play` start from: the default device
   /// with the banner the current SDK release recommends, in an app that links that release.
@@ -64,6 +66,7 @@ public struct Selection: Hashable, Sendable {
     var request = SceneRequest(
       device: match.device, model: match.model, orientation: orientation, posture: posture, window: window, os: os)
     request.foldAware = foldAware
+    request.chrome = chrome
     return request
   }
 

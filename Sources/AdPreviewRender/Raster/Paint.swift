@@ -22,6 +22,8 @@ public enum Paint: UInt8, SetIndexed {
   case nativeBadge
   /// A collapsible banner's expanded overlay: over the app and its other ads.
   case adOverlay
+  /// The app's bars (navigation bar, tab bar, toolbar): over the content and its ads.
+  case appBar
   case finding
   case bezel
   case homeButton
@@ -92,6 +94,7 @@ public struct Palette: Sendable {
       case .nativeButton: entries.append(named(e(" ", "█", "#", .palette(231, basic: 7), .palette(33, basic: 4)), "button"))
       case .nativeBadge: entries.append(named(e(" ", " ", " ", .palette(16, basic: 0), .palette(214, basic: 3)), "Ad badge"))
       case .adOverlay: entries.append(named(e("▞", "▞", "&", .palette(194, basic: 7), .palette(64, basic: 2)), "expanded overlay"))
+      case .appBar: entries.append(named(e("▔", "▔", "~", .palette(252, basic: 7), .palette(238, basic: 0)), "app bar"))
       case .finding: entries.append(named(e("!", "!", "!", .palette(231, basic: 7), .palette(160, basic: 1)), "finding"))
       case .bezel: entries.append(e("█", "█", "#", .palette(245, basic: 7), .default))
       case .homeButton: entries.append(e("█", "█", "o", .palette(238, basic: 0), .default))

@@ -58,6 +58,10 @@ struct DevicePainter {
     for region in scene.reservedRegions where region.isActive {
       if let band = region.withMargins(vertical: vertical) { fill(&raster, band, .divisionMargin) }
     }
+    // The app's bars over its content; a presented full-screen ad covers them too.
+    for bar in scene.bars where !coversWindow {
+      if let visible = bar.frame.intersection(screenRect) { fill(&raster, visible, .appBar) }
+    }
     if let presented = slots.first(where: { isPresented(evaluations[$0], states[$0]) }) {
       // A presented full-screen ad covers the whole window: every slot and the app's content.
       paintAd(&raster, evaluations[presented], states[presented])

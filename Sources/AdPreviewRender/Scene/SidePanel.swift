@@ -88,6 +88,15 @@ enum SidePanel {
     add(
       "Safe area", "top \(formatPoints(i.top)) · left \(formatPoints(i.left)) · bottom \(formatPoints(i.bottom)) · right \(formatPoints(i.right))",
       rank: Rank.safeArea)
+    if scene.chrome != nil {
+      // The bars and what they leave the view controller that shows the ads.
+      let bars = scene.bars.map { "\($0.kind.words) \(formatPoints($0.height.height))\($0.height.isModel ? " (model)" : "")" }
+      let v = scene.viewSafeArea
+      add(
+        "Chrome", (bars.isEmpty ? "no bars" : bars.joined(separator: " · "))
+          + " → view safe area top \(formatPoints(v.top)) · left \(formatPoints(v.left)) · bottom \(formatPoints(v.bottom)) · right \(formatPoints(v.right))",
+        rank: Rank.safeArea)
+    }
     let slot = evaluation.slot
     if let sizing = evaluation.sizing {
       // SDK 13's large banner beside the classic height it replaces: the jump developers see.

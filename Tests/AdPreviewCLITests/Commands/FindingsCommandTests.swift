@@ -38,4 +38,11 @@ import Testing
     #expect(section == adpreview(["findings", "--markdown"]).stdout)
     #expect(section.contains("**`overlaps-corner`** (warning; info when the corner only shaves the ad (6 pt or less))"))
   }
+
+  @Test func theLintCodesSayWhereTheirRuleLooks() throws {
+    let one = adpreview(["findings", "edge-constraint"])
+    #expect(one.stdout.hasPrefix("edge-constraint (error; adpreview lint)"))
+    let docs = try json(adpreview(["findings", "--json"]))
+    #expect(docs[0]?["origin"] == .string("scene"))
+  }
 }

@@ -61,8 +61,10 @@ import Testing
     let covered = Set(Self.calls.map(\.0))
     // The app-level codes need an app file (several slots, a slot's sizedFor): the app-file
     // tests cover them (AppLayoutTests, ReservedRegionTests).
-    let appLevel: Set<Finding.Code> = [.staleSize, .overlapsAd, .contentUnderAd, .neverFullyVisible, .asymmetricInsets, .overlayCoversAd]
-    for code in Finding.Code.allCases where !appLevel.contains(code) {
+    let appLevel: Set<Finding.Code> = [
+      .staleSize, .overlapsAd, .contentUnderAd, .neverFullyVisible, .asymmetricInsets, .overlayCoversAd, .overlapsBar, .betweenBarAndEdge,
+    ]
+    for code in FindingDoc.codes(.scene) where !appLevel.contains(code) {
       #expect(covered.contains(code.rawValue), "\(code.rawValue)")
     }
   }

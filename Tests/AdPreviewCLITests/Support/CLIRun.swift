@@ -38,10 +38,20 @@ func adpreview(
     },
     listDirectory: { folder in
       let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-      let names = files.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
-      return names.isEmpty && !files.keys.contains(where: { $0 == folder + "/" }) ? nil : names
+      // The folder's own entries: a file, or the first part of a deeper path (a folder).
+      let names = Set(
+        files.keys.filter { $0.hasPrefix(prefix) }.compactMap { $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init) })
+      return names.isEmpty && !files.keys.contains(where: { $0 == folder + "/" }) ? nil : Array(names)
     },
     exists: { files[$0] != nil },
+    fileStatus: { path in
+      // Each path its own identity, from its spelling: the in-memory files have no links.
+      let identity = FileIdentity(device: 1, inode: UInt64(truncatingIfNeeded: path.hashValue))
+      if files[path] != nil { return FileStatus(kind: .file, identity: identity, isLink: false) }
+      let prefix = path.hasSuffix("/") ? path : path + "/"
+      if files.keys.contains(where: { $0.hasPrefix(prefix) }) { return FileStatus(kind: .folder, identity: identity, isLink: false) }
+      throw FileProblem("\(path.quotedForMessage): No such file or directory")
+    },
     readStandardInput: { Array(stdin.utf8) },
     terminalSize: terminal ? (120, 40) : nil,
     isInteractiveTerminal: terminal,

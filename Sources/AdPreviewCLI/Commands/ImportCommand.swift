@@ -1,0 +1,136 @@
+import AdPreviewCore
+
+/// `adpreview import PATH…`: the app file for a screen of the app's storyboards and xibs.
+enum ImportCommand: Command {
+  static let name = "import"
+  static let abstract = "write the app file for a screen of your storyboards and xibs: its ad views, where they are pinned, its bars"
+  static let positionals = "PATH…"
+  static let positionalCompletion = ValueCompletion.path
+
+  static let screen = Option<String?>(
+    "--screen", value: "NAME",
+    help: "the screen to import, by its view controller's class, storyboard identifier or id; needed when several have ad views",
+    parse: { $0 })
+  static let output = Option<String?>(
+    "--output", value: "FILE", help: "write the app file to FILE (atomically) instead of standard output", completion: .path,
+    parse: { $0 })
+
+  static let options = [screen.spec, output.spec, LintCommand.sdk.spec, OutputOptions.force.spec]
+
+  static var discussion: String {
+    """
+    Reads the .storyboard and .xib files under each PATH (folders recursively, as lint walks
+    them) and finds every ad view by its custom class (\(InterfaceBuilderImport.bannerClasses.sorted().joined(separator: ", ")),
+    native ad views and Google's native templates). For the screen that has them it writes an
+    app file: each ad view a slot, at the edge its constraints pin it to and with the guide they
+    pin to (the safe-area layout guide, the old top and bottom layout guides, the view's edges),
+    its fixed size or the SDK's adaptive banner for an intrinsic-size placeholder, and the
+    navigation and tab bar controllers it is shown in (through the segues) as chrome. Each slot
+    keeps its element's file and line as "source", so `check` reports point at the storyboard.
+    What cannot be read exactly (a constraint to another view, size-class variations, a size
+    set in code) is a note on standard error and in the file's "notes", never a silent guess.
+
+    `adpreview check --import PATH` imports and checks in one step. A file that is not
+    well-formed XML, is over 4 MiB, binary or not UTF-8 is named with its file:line:col and the
+    others are still read; the exit status is then 2.
+    """
+  }
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> CommandResult {
+    let read = try InterfaceBuilderFiles.read(arguments.positionals, sdk: arguments.value(LintCommand.sdk), context: context)
+    if let nothing = read.nothingFound { return nothing }
+    let chosen = try InterfaceBuilderFiles.pick(read.screens, named: arguments.value(screen))
+    let text = chosen.appLayout.jsonValue.prettyText + "\n"
+    var stdout = ""
+    var stderr = read.messages(for: chosen)
+    if let file = arguments.value(output) {
+      let outcome: FileWriteOutcome
+      do {
+        outcome = try context.writeFileAtomically(file, Array(text.utf8), arguments.isSet(OutputOptions.force))
+      } catch {
+        throw FileProblem("--output: \(error)")
+      }
+      stderr += ReportDestinations.note("app file for \(chosen.name)", file, outcome)
+    } else {
+      stdout = text
+    }
+    return .output(stdout: stdout, stderr: stderr, exitCode: read.problems.isEmpty ? 0 : 2)
+  }
+}
+
+/// Reading Interface Builder files, shared by `import` and `check --import`.
+enum InterfaceBuilderFiles {
+  struct Read {
+    var screens: [ImportedScreen] = []
+    var notes: [ImportNote] = []
+    var problems: [InputProblem] = []
+    var files = 0
+
+    /// Exit 2 with every note and problem and why nothing was imported, when no screen has
+    /// ad views; nil otherwise.
+    var nothingFound: CommandResult? {
+      guard screens.isEmpty else { return nil }
+      let count = files == 1 ? "1 file" : "\(files) files"
+      return .output(
+        stdout: "",
+        stderr: messages() + "adpreview: no ad view (\(InterfaceBuilderImport.bannerClasses.sorted().joined(separator: ", ")), "
+          + "a native ad view) in \(count)\n", exitCode: 2)
+    }
+
+    /// The notes about the files and about `screen`, and the problems, for standard error, a
+    /// line each.
+    func messages(for screen: ImportedScreen? = nil) -> String {
+      var text = ""
+      for note in notes + (screen?.notes ?? []) {
+        text += CommandResult.safeLines("\(note.file):\(note.line):\(note.column): note: \(note.message)") + "\n"
+      }
+      for problem in problems { text += "adpreview: " + CommandResult.safeLines(problem.description) + "\n" }
+      return text
+    }
+  }
+
+  /// The screens with ad views in the storyboards and xibs under `paths`, with every note
+  /// and every file that could not be read.
+  ///
+  /// - Throws: `UsageError` when no path is given.
+  static func read(_ paths: [String], sdk: SDKVersion, context: CommandContext) throws(UsageError) -> Read {
+    guard !paths.isEmpty else { throw UsageError("give the storyboards, xibs or folders to read (adpreview import Main.storyboard)") }
+    var read = Read()
+    let walk = FolderWalker.files(under: paths, context: context) { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
+    read.problems = walk.problems
+    for path in walk.files {
+      switch FolderWalker.text(of: path, context: context) {
+      case .failure(let problem): read.problems.append(problem)
+      case .success(let bytes):
+        read.files += 1
+        do throws(XMLError) {
+          let root = try XMLReader.parse(bytes)
+          let found = InterfaceBuilderImport.screens(in: root, file: path, sdk: sdk)
+          read.notes += found.notes
+          read.screens += found.screens
+        } catch {
+          read.problems.append(InputProblem(path: path, line: error.line, column: error.column, message: error.message))
+        }
+      }
+    }
+    return read
+  }
+
+  /// The screen named (by class, storyboard identifier or id), or the only one of `screens`
+  /// (which has at least one).
+  ///
+  /// - Throws: `UsageError` naming the screens there are when none or several match.
+  static func pick(_ screens: [ImportedScreen], named name: String?) throws(UsageError) -> ImportedScreen {
+    let listing = screens.map { "\($0.name) (\($0.source.file):\($0.source.line))" }.joined(separator: ", ")
+    if let name {
+      guard let first = screens.first(where: { $0.name == name || $0.name.hasSuffix("." + name) }) else {
+        throw UsageError("--screen \(name.quotedForMessage): no screen of that name has ad views (screens: \(listing))")
+      }
+      return first
+    }
+    guard screens.count == 1 else {
+      throw UsageError("\(screens.count) screens have ad views: \(listing); choose one with --screen NAME")
+    }
+    return screens[0]
+  }
+}

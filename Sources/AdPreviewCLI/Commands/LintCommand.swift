@@ -1,0 +1,136 @@
+import AdPreviewCore
+
+/// `adpreview lint PATH…`: the ad-integration mistakes in the app's Swift and Objective-C code.
+enum LintCommand: Command {
+  static let name = "lint"
+  static let abstract = "read Swift and Objective-C code for ad-integration mistakes (safe area, widths, when ads load); exit 1 on errors"
+  static let positionals = "PATH…"
+  static let positionalCompletion = ValueCompletion.path
+
+  static let reporter = ListOption<CheckReporter>(
+    "--reporter", value: "NAME",
+    help: "output format: " + LintReporters.supported.map(\.rawValue).joined(separator: ", ") + "; several allowed; when none is given, text",
+    completion: .words(LintReporters.supported.map(\.rawValue)),
+    parse: { text throws(UsageError) in try supportedReporter(text) })
+  static let output = ListOption<ReportDestination>(
+    "--output", value: "NAME=FILE", help: "write reporter NAME to FILE instead of standard output",
+    parse: { pair throws(UsageError) in
+      let destination = try CheckCommand.output.parse(pair)[0]
+      _ = try supportedReporter(destination.reporter.rawValue)
+      return destination
+    })
+  static let sdk = Option<SDKVersion>(
+    "--sdk", value: "RELEASE",
+    help: "the Google Mobile Ads SDK release the app links: 12 or 13 (13 deprecates the classic anchored adaptive sizes; 12 and later "
+      + "have Swift names without the GAD prefix)",
+    default: .current, defaultLabel: SDKVersion.current.rawValue, completion: .words(SDKVersion.allCases.map(\.rawValue)),
+    parse: { text throws(UsageError) in try ValueParser.choice(text, as: SDKVersion.self) })
+  static let multiScene = Option<Bool?>(
+    "--multi-scene", value: "on|off",
+    help: "whether the app declares multiple scenes (requests then need request.scene); when not given, what an Info.plist among "
+      + "the paths says, else off",
+    completion: .words(["on", "off"]), parse: ValueParser.onOff)
+
+  static let options = [
+    reporter.spec, output.spec, CheckCommand.failOn.spec, sdk.spec, multiScene.spec, CheckCommand.helpURL.spec, OutputOptions.force.spec,
+  ]
+
+  static var discussion: String {
+    """
+    Reads the .swift, .m, .mm and .h files under each PATH (folders recursively; hidden folders,
+    \(FolderWalker.skippedFolders.sorted().joined(separator: ", ")) are skipped unless named) and
+    reports the mistakes Google's guides warn about, each at its file:line:col: banners pinned to
+    the view's edges, widths from the screen, one inset doubled, loads in viewDidLoad or without a
+    once-guard, no reload on a size change, presenting without canPresent(from:), deprecated
+    names. Comments, string literals and #if blocks that are never built are not code.
+
+    `// adpreview:ignore CODE[,CODE…] [reason]` after code silences those codes on its line, on a
+    line of its own the next line. `adpreview findings` explains every code. Exit code 1 when a
+    finding at or above --fail-on (default error) remains; 2 when a file could not be read (over
+    4 MiB, binary, not UTF-8, unreadable, a symbolic-link loop) or is not well-formed (an
+    unclosed string or comment): the others are still read and reported.
+    """
+  }
+
+  static func supportedReporter(_ text: String) throws(UsageError) -> CheckReporter {
+    let chosen = try ValueParser.choice(text, as: CheckReporter.self)
+    guard LintReporters.supported.contains(chosen) else {
+      throw UsageError(
+        "lint has no \(chosen.rawValue) reporter (that one shows scenes); it writes "
+          + LintReporters.supported.map(\.rawValue).joined(separator: ", "))
+    }
+    return chosen
+  }
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> CommandResult {
+    guard !arguments.positionals.isEmpty else {
+      throw UsageError("lint: give the files or folders to read (adpreview lint Sources)")
+    }
+    let destinations = try ReportDestinations.plan(reporters: arguments.values(reporter), outputs: arguments.values(output))
+    var report = LintReport()
+    report.failOn = arguments.value(CheckCommand.failOn)
+    let walk = FolderWalker.files(under: arguments.positionals, context: context) { path in
+      SourceLanguage(path: path) != nil || path.hasSuffix("Info.plist")
+    }
+    report.problems = walk.problems
+    // The app's Info.plist says whether it declares multiple scenes; the option wins.
+    let given = arguments.value(multiScene)
+    if given != nil { report.multiSceneSource = multiScene.name }
+    var sources: [(String, SourceLanguage)] = []
+    for path in walk.files {
+      if let language = SourceLanguage(path: path) {
+        sources.append((path, language))
+        continue
+      }
+      switch FolderWalker.text(of: path, context: context) {
+      case .failure(let problem):
+        // A binary property list is one Xcode can write; it needs a conversion, not a fix.
+        report.problems.append(
+          problem.message.hasPrefix("is binary")
+            ? InputProblem(path: path, message: "is a binary property list: convert it (plutil -convert xml1) or give --multi-scene on|off")
+            : problem)
+      case .success(let bytes):
+        do throws(XMLError) {
+          let root = try XMLReader.parse(bytes)
+          if given == nil, report.multiSceneSource == nil, InfoPlist.supportsMultipleScenes(root) == true { report.multiSceneSource = path }
+        } catch {
+          report.problems.append(InputProblem(path: path, line: error.line, column: error.column, message: error.message))
+        }
+      }
+    }
+    let multiScene = given ?? (report.multiSceneSource != nil)
+    report.settings = LintSettings(sdk: arguments.value(sdk), multiScene: multiScene)
+    for (path, language) in sources {
+      switch FolderWalker.text(of: path, context: context) {
+      case .failure(let problem): report.problems.append(problem)
+      case .success(let bytes):
+        report.files.append(path)
+        let result = SourceLinter.lint(bytes, language: language, settings: report.settings)
+        for problem in result.problems {
+          report.problems.append(InputProblem(path: path, line: problem.line, column: problem.column, message: problem.message))
+        }
+        report.findings += result.findings.map { (path, $0) }
+        report.ignored += result.ignored.map { (path, $0.finding, $0.reason) }
+      }
+    }
+    let options = ReportOptions(pwd: context.environment["PWD"], helpBase: arguments.value(CheckCommand.helpURL))
+    var stdout = ""
+    var notes = ""
+    for (reporter, file) in destinations {
+      let text = LintReporters.write(reporter, report, options)
+      guard let file else {
+        stdout += text
+        continue
+      }
+      let outcome = try ReportDestinations.write(text, to: file, option: output.name, force: arguments.isSet(OutputOptions.force), context)
+      notes += ReportDestinations.note("\(reporter.rawValue) report", file, outcome)
+    }
+    // Notes about written files join a text report; machine-readable output stays clean.
+    let textOnStdout = destinations.contains { $0.0 == .text && $0.1 == nil }
+    if textOnStdout { stdout += notes }
+    var stderr = textOnStdout ? "" : notes
+    for problem in report.problems { stderr += "adpreview: " + CommandResult.safeLines(problem.description) + "\n" }
+    let code: Int32 = !report.problems.isEmpty ? 2 : report.failed ? 1 : 0
+    return .output(stdout: stdout, stderr: stderr, exitCode: code)
+  }
+}

@@ -1,0 +1,59 @@
+extension AppLayout {
+  /// The app file for this layout, in the format `decode` reads: what `adpreview import`
+  /// writes. Only what differs from the format's defaults is written, so the file reads as a
+  /// person would write it.
+  public var jsonValue: JSONValue {
+    var members = [JSONMember("schemaVersion", .number(Double(AppLayout.schemaVersion))), JSONMember("name", .string(name))]
+    if let chrome { members.append(JSONMember("chrome", chrome.jsonValue)) }
+    members.append(JSONMember("slots", .array(slots.map(\.jsonValue))))
+    if !notes.isEmpty { members.append(JSONMember("notes", .array(notes.map(JSONValue.string)))) }
+    return .object(members)
+  }
+}
+
+extension AppChrome {
+  var jsonValue: JSONValue {
+    var members: [JSONMember] = []
+    if let navigationBar { members.append(JSONMember("navigationBar", .string(navigationBar.rawValue))) }
+    if tabBar { members.append(JSONMember("tabBar", .bool(true))) }
+    if toolbar { members.append(JSONMember("toolbar", .bool(true))) }
+    if additionalSafeAreaInsets != .zero {
+      let i = additionalSafeAreaInsets
+      members.append(
+        JSONMember(
+          "additionalSafeAreaInsets",
+          .object([
+            JSONMember("top", .number(i.top)), JSONMember("left", .number(i.left)), JSONMember("bottom", .number(i.bottom)),
+            JSONMember("right", .number(i.right)),
+          ])))
+    }
+    return .object(members)
+  }
+}
+
+extension AdSlot {
+  var jsonValue: JSONValue {
+    var members = [JSONMember("name", .string(name ?? format.rawValue))]
+    if kind != SlotKind.default(for: format) { members.append(JSONMember("kind", .string(kind.rawValue))) }
+    members.append(JSONMember("format", .string(format.rawValue)))
+    members.append(JSONMember("position", .string(position.rawValue)))
+    if let alignment { members.append(JSONMember("align", .string(alignment.rawValue))) }
+    members.append(JSONMember("guide", .string(guide.rawValue)))
+    if offset != 0 { members.append(JSONMember("offset", .number(offset))) }
+    var native: [JSONMember] = []
+    if format.isNative, let width = self.native.width { native.append(JSONMember("width", .number(width))) }
+    if format.isNative, let height = self.native.height { native.append(JSONMember("height", .number(height))) }
+    if !native.isEmpty { members.append(JSONMember("native", .object(native))) }
+    if container != .content { members.append(JSONMember("in", .string(container.rawValue))) }
+    if let source {
+      members.append(
+        JSONMember(
+          "source",
+          .object([
+            JSONMember("file", .string(source.file)), JSONMember("line", .number(Double(source.line))),
+            JSONMember("column", .number(Double(source.column))),
+          ])))
+    }
+    return .object(members)
+  }
+}

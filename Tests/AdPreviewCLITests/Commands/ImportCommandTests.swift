@@ -1,0 +1,108 @@
+import AdPreviewCore
+import AdPreviewSystem
+import AdPreviewTestSupport
+import Foundation
+import Testing
+
+@testable import AdPreviewCLI
+
+/// `adpreview import` and `check --import` on the storyboard fixture app.
+@Suite struct ImportCommandTests {
+  static let project = "Tests/Projects/StoryboardApp"
+
+  /// The command on the real files, from the package root (paths relative to it).
+  static func run(_ arguments: [String], in folder: String? = nil) -> (stdout: String, stderr: String, exitCode: Int32) {
+    let root = folder ?? packageRoot().path
+    var context = CommandContext.files(environment: Environment(["PWD": root]))
+    // Paths as a user in the project folder types them.
+    let read = context.readFile
+    let status = context.fileStatus
+    let list = context.listDirectory
+    let write = context.writeFileAtomically
+    @Sendable func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : root + "/" + path }
+    context.readFile = { try read(absolute($0)) }
+    context.fileStatus = { try status(absolute($0)) }
+    context.listDirectory = { list(absolute($0)) }
+    context.writeFileAtomically = { try write(absolute($0), $1, $2) }
+    switch AdPreviewCommand.run(arguments, context: context) {
+    case .output(let stdout, let stderr, let exitCode): return (stdout, stderr, exitCode)
+    default: return ("", "", -1)
+    }
+  }
+
+  @Test func theLegacyScreenImportsWithItsNavigationBarAndItsStoryboardLine() throws {
+    let run = Self.run(["import", Self.project, "--screen", "SettingsViewController"])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    let app = try JSONParser.parse(run.stdout)
+    #expect(app["chrome"]?["navigationBar"] == .string("standard"))
+    #expect(app["slots"]?[0]?["guide"] == .string("layout-guides"))
+    #expect(app["slots"]?[0]?["source"]?["file"] == .string("\(Self.project)/Reader/Base.lproj/Legacy.storyboard"))
+    #expect(app["slots"]?[0]?["source"]?["line"] == .number(33))
+    #expect(run.stderr.contains("Legacy.storyboard:33:29: note: GADBannerView gets its size in code"), "\(run.stderr)")
+    // Only this screen's notes: not the feed's.
+    #expect(!run.stderr.contains("Main.storyboard"))
+  }
+
+  @Test func theWrittenAppFileIsOneCheckAndThePreviewerTake() throws {
+    let folder = try TemporaryFolder()
+    let out = folder.path + "/settings.json"
+    let run = Self.run(["import", Self.project, "--screen", "SettingsViewController", "--output", out])
+    #expect(run.exitCode == 0 && run.stdout.isEmpty, "\(run.stderr)")
+    #expect(run.stderr.contains("app file for SettingsViewController written to"))
+    let check = Self.run(["check", "--app", out, "--only", "iphone-x", "--orientations", "portrait", "--reporter", "xcode"])
+    #expect(check.exitCode == 0, "\(check.stdout)\(check.stderr)")
+    let layout = Self.run(["layout", "--app", out, "--json"])
+    #expect(layout.exitCode == 0)
+    #expect(try JSONParser.parse(layout.stdout)["chrome"]?["navigationBar"] == .string("standard"))
+    // The previewer takes it too (it needs a terminal, so it says so: the file itself is fine).
+    #expect(Self.run(["--app", out]).stderr.contains("needs a terminal"))
+    // Written again: atomically over the old one; through a link only with --force.
+    let link = folder.path + "/link.json"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: out)
+    let refused = Self.run(["import", Self.project, "--screen", "SettingsViewController", "--output", link])
+    #expect(refused.exitCode == 2 && refused.stderr.contains("--output:"), "\(refused.stderr)")
+    #expect(Self.run(["import", Self.project, "--screen", "SettingsViewController", "--output", link, "--force"]).exitCode == 0)
+    #expect(folder.names == ["link.json", "settings.json"])
+  }
+
+  @Test func checkImportPointsAtTheStoryboardLineInXcodeAndSARIF() throws {
+    let xcode = Self.run(["check", "--import", Self.project, "--screen", "FeedViewController", "--only", "iphone-16-pro", "--reporter", "xcode"])
+    #expect(xcode.exitCode == 1)
+    let storyboard = packageRoot().path + "/\(Self.project)/Reader/Base.lproj/Main.storyboard"
+    #expect(xcode.stdout.contains("\(storyboard):46:29: error: [overlaps-bar] bannerView"), "\(xcode.stdout)")
+    let marked = try String(contentsOfFile: storyboard, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)[45]
+    #expect(marked.contains("MISTAKE: overlaps-bar"))
+    let sarif = Self.run(["check", "--import", Self.project, "--screen", "FeedViewController", "--only", "iphone-16-pro", "--reporter", "sarif"])
+    let log = try JSONParser.parse(sarif.stdout)
+    let location = log["runs"]?[0]?["results"]?[0]?["locations"]?[0]?["physicalLocation"]
+    #expect(location?["artifactLocation"]?["uri"] == .string("\(Self.project)/Reader/Base.lproj/Main.storyboard"))
+    #expect(location?["region"]?["startLine"] == .number(46) && location?["region"]?["startColumn"] == .number(29))
+    // The fixed twin: the pushed article, pinned to the safe area, is clean everywhere.
+    #expect(Self.run(["check", "--import", Self.project, "--screen", "ArticleViewController"]).exitCode == 0)
+  }
+
+  @Test func severalScreensNoScreenAndNoAds() {
+    let several = Self.run(["import", Self.project])
+    #expect(several.exitCode == 2)
+    #expect(several.stderr.contains("4 screens have ad views: SettingsViewController ("), "\(several.stderr)")
+    #expect(several.stderr.contains("choose one with --screen NAME"))
+    #expect(Self.run(["import", Self.project, "--screen", "Nope"]).stderr.contains("no screen of that name"))
+    let none = adpreview(
+      ["import", "A.storyboard"],
+      files: ["A.storyboard": #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes/></document>"#])
+    #expect(none.exitCode == 2 && none.stderr.contains("no ad view"), "\(none.stderr)")
+    #expect(adpreview(["import"]).stderr.contains("give the storyboards"))
+    #expect(adpreview(["check", "--import", "A.storyboard", "--app", "x.json"], files: [:]).stderr.contains("not both"))
+  }
+
+  @Test func aMalformedFileIsNamedAndTheOthersAreStillRead() throws {
+    let good = try String(contentsOf: packageRoot().appendingPathComponent("\(Self.project)/Reader/Base.lproj/Legacy.storyboard"), encoding: .utf8)
+    let files = ["App/Good.storyboard": good, "App/Broken.storyboard": "<document>\n  <scenes>\n</document>\n", "App/Notes.txt": "x"]
+    let run = adpreview(["import", "App"], files: files)
+    #expect(run.exitCode == 2)
+    #expect(run.stderr.contains("adpreview: App/Broken.storyboard:3:1: </document> closes <scenes> of line 2"), "\(run.stderr)")
+    #expect(try JSONParser.parse(run.stdout)["name"] == .string("SettingsViewController"))
+    let check = adpreview(["check", "--import", "App", "--only", "iphone-x"], files: files)
+    #expect(check.exitCode == 2 && check.stdout.contains("scenes checked"), "\(check.stderr)")
+  }
+}

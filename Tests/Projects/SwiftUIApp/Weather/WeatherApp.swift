@@ -1,0 +1,15 @@
+import GoogleMobileAds
+import SwiftUI
+
+@main
+struct WeatherApp: App {
+  init() {
+    MobileAds.shared.start()
+  }
+
+  var body: some Scene {
+    WindowGroup {
+      ForecastView()
+    }
+  }
+}
