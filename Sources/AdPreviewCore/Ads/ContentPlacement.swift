@@ -75,6 +75,7 @@ public enum ContentPlacement {
   /// overlap by more than half a point): they cover each other whatever the scroll
   /// position. One finding a slot, naming a few of the others, as for anchored ads.
   static func markOverlappingContent(_ evaluations: inout [AdEvaluation]) {
+    guard FindingRules.shownCount(evaluations, .content) > 1 else { return }
     // A cell's rows of the feed, across the columns its view takes.
     let cells = evaluations.map { evaluation -> Rect? in
       guard evaluation.slot.effectiveKind == .content, let frame = evaluation.placement?.frame else { return nil }

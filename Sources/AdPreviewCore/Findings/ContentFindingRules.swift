@@ -24,6 +24,7 @@ extension FindingRules {
   /// content slot whose columns an anchored ad crosses within the content's height scrolls
   /// beneath it. One finding a content slot, naming a few of the ads, not one a pair.
   static func markContentUnderAds(_ evaluations: inout [AdEvaluation], in scene: Scene) {
+    guard shownCount(evaluations, .anchored) > 0, shownCount(evaluations, .content) > 0 else { return }
     let banners = evaluations.map { $0.slot.effectiveKind == .anchored ? $0.placement?.frame : nil }
     // A content slot's columns, down the whole content: what an anchored ad may cross.
     let columns = evaluations.map { evaluation -> Rect? in

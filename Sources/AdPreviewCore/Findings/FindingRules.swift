@@ -51,9 +51,19 @@ enum FindingRules {
   /// ones and get their own rules). One finding a slot, not one a pair: a pair each made a
   /// screen of hundreds of slots quadratic in findings, time and memory.
   static func markOverlappingAds(_ evaluations: inout [AdEvaluation]) {
-    guard evaluations.count > 1 else { return }
+    guard evaluations.count > 1, shownCount(evaluations, .anchored) > 1 else { return }
     let frames = evaluations.map { $0.slot.effectiveKind == .anchored ? $0.placement?.frame : nil }
     markOverlaps(&evaluations, extents: frames, tolerance: 0, inFeed: false)
+  }
+
+  /// How many of the slots of `kind` show an ad: the overlap rules need two, and most
+  /// scenes of a sweep have fewer, so they are counted before any list is built.
+  static func shownCount(_ evaluations: [AdEvaluation], _ kind: SlotKind) -> Int {
+    var count = 0
+    for index in evaluations.indices where evaluations[index].slot.effectiveKind == kind && evaluations[index].placement != nil {
+      count += 1
+    }
+    return count
   }
 
   /// Adds one `overlaps-ad` finding to each slot whose extent (its frame, or its rows of
