@@ -31,6 +31,19 @@ public enum AppIntent: Hashable, Sendable {
   case pauseOrResume
   /// While time stands still: the scenario's next line, or 100 ms.
   case step
+  /// A scenario played faster or slower (`>`, `<`).
+  case faster
+  case slower
+  /// The scenario's command before (played again from the start up to it).
+  case stepBack
+  /// The scenario from its first line.
+  case restart
+  /// The scenario starts again when it ends, or not.
+  case toggleLoop
+  /// Type a line of the scenario to jump to.
+  case jumpToLine
+  /// The device picker: type to filter the catalog, enter opens one.
+  case pickDevice
 }
 
 /// One line of the key table: the keys, what each does, and how help and the key bar name
@@ -137,6 +150,16 @@ public enum KeyTable {
         "space", [i(.character(" "), .pauseOrResume)],
         help: "pause / resume time (and a scenario playing with --watch or --script)"),
       KeyBinding(".", [i(.character("."), .step)], help: "step: the scenario's next line, or 100 ms of time"),
+      KeyBinding(",", [i(.character(","), .stepBack)], help: "step back: the scenario's command before, played again from the start up to it"),
+      KeyBinding(
+        "< / >", [i(.character("<"), .slower), i(.character(">"), .faster)],
+        help: "slower / faster: 0.25×, 0.5×, 1×, 2×, 4×, 8× (a scenario's speed, shown on its status line)"),
+      KeyBinding(":", [i(.character(":"), .jumpToLine)], help: "jump to a line of the scenario: type its number, enter"),
+      KeyBinding("0", [i(.character("0"), .restart)], help: "the scenario from the top"),
+      KeyBinding("*", [i(.character("*"), .toggleLoop)], help: "loop the scenario: on / off"),
+      KeyBinding(
+        "/", [i(.character("/"), .pickDevice)],
+        help: "pick a device: type part of its id, name or a model it covers (as --device reads them), arrows, enter", short: "pick"),
       KeyBinding("e", [i(.character("e"), .export)], help: "write what you did as a play script (adpreview-session.play, then -2, -3…), named in the log"),
       KeyBinding(
         "S", [i(.character("S"), .exportFrame)],

@@ -55,6 +55,11 @@ extension AppState {
     while let due = scenario?.dueAt, due <= target {
       session.advance(to: due)
       guard let line = scenario?.next else {
+        if loops {
+          // From the top again; the rest of this moment's time goes with the old run.
+          seek(toLine: 0)
+          return
+        }
         say("\(scenario?.name ?? "the script") finished · the keys are yours")
         scenario = nil
         break
@@ -98,6 +103,7 @@ extension AppState {
     case .scrolled(let up):
       if isGrid { page(up ? -1 : 1) } else { scrollLog(by: up ? 3 : -3) }
     case .key(let key):
+      if prompt != nil { return type(key) }
       guard let action = KeyTable.action(for: key) else { return [] }
       return perform(action)
     case .fileWritten(let path):
@@ -145,6 +151,26 @@ extension AppState {
       version += 1
     case .intent(.step):
       step()
+    case .intent(.faster):
+      changeSpeed(by: 1)
+    case .intent(.slower):
+      changeSpeed(by: -1)
+    case .intent(.stepBack):
+      stepBack()
+    case .intent(.restart):
+      restart()
+    case .intent(.toggleLoop):
+      toggleLoop()
+    case .intent(.jumpToLine):
+      guard configuration.script != nil else {
+        say("no scenario to jump in (play --watch or --script)")
+        return []
+      }
+      prompt = .line("")
+      version += 1
+    case .intent(.pickDevice):
+      prompt = .device(query: "", selected: max(0, deviceIndex))
+      version += 1
     case .intent(.quit):
       shouldQuit = true
     case .intent(.toggleHelp):

@@ -35,6 +35,10 @@ public struct AppState: Equatable, Sendable {
   public internal(set) var scenario: Scenario?
   /// Whether simulated time stands still.
   public internal(set) var paused = false
+  /// Whether the scenario starts again when it ends.
+  public internal(set) var loops = false
+  /// The line being typed (the device picker, the line to jump to), if any.
+  public internal(set) var prompt: Prompt?
   /// Simulated milliseconds per real millisecond.
   public internal(set) var speed = AppConfiguration.normalSpeed
   /// Simulated time owed from rounding at speeds other than 1.
@@ -127,7 +131,8 @@ public struct AppState: Equatable, Sendable {
 
   /// The line under the picture: where a scenario is, else the last message.
   public var statusLine: String? {
-    if let scenario { return scenario.progress(paused: paused) }
+    if case .line(let typed) = prompt { return ": go to line \(typed)▏ · enter jumps, esc cancels" }
+    if let scenario { return scenario.progress(paused: paused, speed: speed, loops: loops) }
     if let animation { return "↻ \(animation.caption)" }
     if paused { return "⏸ time stands still · space resumes, . steps 100 ms" }
     return status

@@ -36,10 +36,13 @@ public struct Scenario: Equatable, Sendable {
     }
   }
 
-  /// `▶ line 7 of 20: rotate landscape-left`.
-  func progress(paused: Bool) -> String {
-    guard let line = next else { return "\(paused ? "⏸" : "▶") \(name): the last wait · any key takes over" }
-    return "\(paused ? "⏸" : "▶") \(name) line \(line.number) (\(index + 1) of \(lines.count)): \(line.command.scriptLine)"
-      + (paused ? " · space resumes, . steps" : " · space pauses, . steps, any other key takes over")
+  /// `▶ demo.play line 7 (5 of 20) · 2× · loop: rotate landscape-left · …`: where it is,
+  /// how fast, and the keys that drive it.
+  func progress(paused: Bool, speed: Double = 1, loops: Bool = false) -> String {
+    let mark = paused ? "⏸" : "▶"
+    let pace = (speed == 1 ? "" : " · \(AppState.speedWords(speed))") + (loops ? " · loop" : "")
+    guard let line = next else { return "\(mark) \(name): the last wait\(pace) · any key takes over" }
+    return "\(mark) \(name) line \(line.number) (\(index + 1) of \(lines.count))\(pace): \(line.command.scriptLine)"
+      + (paused ? " · space resumes, . , steps, < > speed" : " · space pauses, . , steps, < > speed, any other key takes over")
   }
 }

@@ -12,6 +12,9 @@ public enum AppView {
       buffer = GridView.render(state, selected: selected, options: options)
     }
     if state.showHelp { HelpOverlay.draw(into: &buffer, scroll: state.helpScroll, options: options) }
+    if case .device(let query, let selected) = state.prompt {
+      DevicePickerOverlay.draw(query: query, matches: state.pickerMatches, selected: selected, current: state.selection.deviceID, into: &buffer, options: options)
+    }
     return buffer
   }
 
@@ -170,5 +173,41 @@ enum HelpOverlay {
         ? "… \(lines.count - end) more rows: PgDn (PgUp back)" : "the last rows · PgUp back to the first"
       buffer.put(options.ascii ? hint.asciiFallback : hint, x: box.x + 2, y: box.maxY - 2, style: style, maxWidth: box.width - 4)
     }
+  }
+}
+
+/// The device picker (`/`): what was typed, the devices whose id, name or covered model holds
+/// it, the picked one reversed; enter opens it.
+enum DevicePickerOverlay {
+  static func draw(query: String, matches: [DeviceMatch], selected: Int, current: String, into buffer: inout CellBuffer, options: RenderOptions) {
+    let width = min(buffer.width - 2, 72)
+    let height = min(buffer.height - 2, max(6, min(matches.count, 16) + 5))
+    guard width >= 24, height >= 6 else { return }
+    let box = CellRect(x: (buffer.width - width) / 2, y: max(1, (buffer.height - height) / 3), width: width, height: height)
+    let background = TerminalColor.palette(236, basic: 0)
+    let style = options.color ? Style(foreground: .white, background: background) : .plain
+    let frame = options.color ? Style(foreground: .yellow, background: background, attributes: .bold) : .bold
+    buffer.fill(box, " ", style)
+    buffer.drawBox(box, style: frame, ascii: options.ascii, rounded: true)
+    buffer.put(" Device ", x: box.x + 2, y: box.y, style: frame)
+    let typed = "/ " + query.sanitizedForTerminal + (options.ascii ? "_" : "▏")
+    buffer.put(typed, x: box.x + 2, y: box.y + 1, style: frame, maxWidth: box.width - 4)
+    let rows = box.height - 4
+    // The page that holds the picked row.
+    let first = matches.isEmpty ? 0 : (selected / max(1, rows)) * max(1, rows)
+    for (offset, match) in matches.dropFirst(first).prefix(rows).enumerated() {
+      let index = first + offset
+      let name = match.model ?? match.device.name
+      let words = "\(name) · \(match.name)\(match.name == current ? " · now" : "")"
+      var line = index == selected ? style : style
+      if index == selected { line = options.color ? Style(foreground: .black, background: .yellow, attributes: .bold) : .reverse }
+      let y = box.y + 2 + offset
+      buffer.fill(CellRect(x: box.x + 1, y: y, width: box.width - 2, height: 1), " ", line)
+      buffer.put(" " + (options.ascii ? words.asciiFallback : words), x: box.x + 1, y: y, style: line, maxWidth: box.width - 2)
+    }
+    let summary = matches.isEmpty
+      ? "no device matches; backspace, or esc"
+      : "\(selected + 1) of \(matches.count) · arrows pick, enter opens, esc closes"
+    buffer.put(summary, x: box.x + 2, y: box.maxY - 2, style: style, maxWidth: box.width - 4)
   }
 }

@@ -54,6 +54,29 @@ extension DeviceCatalog {
     return nil
   }
 
+  /// The names `resolve` accepts that hold what the user typed so far, for a picker that
+  /// filters as they type: the same words `resolve` reads (ids, names and covered models, in
+  /// any case and spacing, by `slug`), an exact name first, then names that start with it,
+  /// then the rest in the catalog's order. An empty query lists every device.
+  public func matches(typed text: String) -> [DeviceMatch] {
+    let wanted = DeviceCatalog.slug(text)
+    guard !wanted.isEmpty else { return devices.map { DeviceMatch(device: $0) } }
+    var exact: [DeviceMatch] = []
+    var starting: [DeviceMatch] = []
+    var holding: [DeviceMatch] = []
+    for device in devices {
+      for (name, match) in [(device.id, DeviceMatch(device: device)), (DeviceCatalog.slug(device.name), DeviceMatch(device: device))]
+        + device.covers.map({ (DeviceCatalog.slug($0), DeviceMatch(device: device, model: $0)) })
+      {
+        guard name.contains(exactly: wanted) else { continue }
+        let seen = (exact + starting + holding).contains(match)
+        if seen { continue }
+        if name == wanted { exact.append(match) } else if name.hasPrefix(wanted) { starting.append(match) } else { holding.append(match) }
+      }
+    }
+    return exact + starting + holding
+  }
+
   /// Every name `resolve` accepts, as ids: the devices' ids and their covered models.
   public var knownNames: [String] {
     devices.flatMap { [$0.id] + $0.covers.map(DeviceCatalog.slug) }

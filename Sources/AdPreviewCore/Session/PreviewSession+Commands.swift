@@ -395,7 +395,7 @@ extension PreviewSession {
   /// A caption for the demo: shown until the next one; written to the log as narration.
   private mutating func say(_ text: String) -> PreviewOutcome {
     var step = makeStep()
-    step.sceneLog(.caption, text.isEmpty ? "caption cleared" : "“\(text)”")
+    step.sceneLog(.caption, text.isEmpty ? "caption cleared" : "“\(text.sanitizedForTerminal)”")
     setCaption(text.isEmpty ? nil : Caption(text: text, since: now))
     finish(step)
     return .applied(.say(text))

@@ -16,6 +16,7 @@ public enum GIFWriter {
     var previous = [UInt8](repeating: UInt8(TerminalColor.defaultBackgroundIndex), count: width * height)
     var first = true
     var glyphs: [UInt32: BitmapFont.Glyph] = [:]
+    var dictionary = Dictionary()
     for (frame, delay) in zip(recording.frames, recording.centiseconds) {
       let pixels = raster(frame.buffer, width: width, height: height, glyphs: &glyphs)
       // The rectangle that changed (the whole picture first); one pixel when none did, as
@@ -31,7 +32,7 @@ public enum GIFWriter {
       sub.reserveCapacity((box.x1 - box.x0) * (box.y1 - box.y0))
       for y in box.y0..<box.y1 { sub += pixels[(y * width + box.x0)..<(y * width + box.x1)] }
       out.append(8)
-      let data = lzw(sub)
+      let data = lzw(sub, dictionary: &dictionary)
       var index = 0
       while index < data.count {
         let count = min(255, data.count - index)
@@ -99,9 +100,32 @@ public enum GIFWriter {
     return box
   }
 
+  /// The LZW dictionary, (prefix code, pixel) → code, each entry stamped with the generation
+  /// of the table it belongs to: a new table costs no clearing, and one dictionary serves
+  /// every frame (making and zeroing its 4 MB a frame was most of an export's time).
+  struct Dictionary {
+    var stamps = [UInt16](repeating: 0, count: 4096 * 256)
+    var codes = [UInt16](repeating: 0, count: 4096 * 256)
+    var generation: UInt16 = 0
+
+    /// A new, empty table.
+    mutating func reset() {
+      if generation == UInt16.max {
+        stamps = [UInt16](repeating: 0, count: 4096 * 256)
+        generation = 0
+      }
+      generation += 1
+    }
+  }
+
   /// GIF's variable-width LZW for 8-bit pixels: codes of 9 to 12 bits, least significant
   /// bit first; the table starts again (a clear code) once it holds 4096 entries.
   static func lzw(_ pixels: [UInt8]) -> [UInt8] {
+    var dictionary = Dictionary()
+    return lzw(pixels, dictionary: &dictionary)
+  }
+
+  static func lzw(_ pixels: [UInt8], dictionary: inout Dictionary) -> [UInt8] {
     let clear = 256
     let end = 257
     var out: [UInt8] = []
@@ -120,11 +144,7 @@ public enum GIFWriter {
         bits -= 8
       }
     }
-    // The dictionary: (prefix code, pixel) → code, each entry stamped with the generation
-    // of the table it belongs to, so a new table costs no clearing.
-    var stamps = [UInt16](repeating: 0, count: 4096 * 256)
-    var codes = [UInt16](repeating: 0, count: 4096 * 256)
-    var generation: UInt16 = 1
+    dictionary.reset()
     emit(clear)
     guard let firstPixel = pixels.first else {
       emit(end)
@@ -134,19 +154,18 @@ public enum GIFWriter {
     var prefix = Int(firstPixel)
     for pixel in pixels.dropFirst() {
       let key = prefix << 8 | Int(pixel)
-      if stamps[key] == generation {
-        prefix = Int(codes[key])
+      if dictionary.stamps[key] == dictionary.generation {
+        prefix = Int(dictionary.codes[key])
         continue
       }
       emit(prefix)
-      stamps[key] = generation
-      codes[key] = UInt16(next)
+      dictionary.stamps[key] = dictionary.generation
+      dictionary.codes[key] = UInt16(next)
       next += 1
       if next == 4096 {
         emit(clear)
         next = 258
-        generation = generation == UInt16.max ? 1 : generation + 1
-        if generation == 1 { stamps = [UInt16](repeating: 0, count: 4096 * 256) }
+        dictionary.reset()
       }
       prefix = Int(pixel)
     }

@@ -27,10 +27,10 @@ import Testing
   }
 
   @Test func theKeyBarNamesTheMainKeysAndFitsAtEveryWidth() {
-    #expect(KeyTable.keyBar[0] == "r rotate  f fold  w window  d device  a ad  p top/bottom  g guide  s scene  v all  ? help  q quit")
-    #expect(KeyTable.keyBar[1] == "r rot  f fold  w win  d dev  a ad  p pos  g guide  s scene  v all  ? help  q quit")
-    #expect(KeyTable.keyBar[2] == "r rot f fold w win d dev a ad p pos g guide s scene v all ? help q quit")
-    #expect(KeyTable.keyBar[3] == "r f w d a p g s v ? q")
+    #expect(KeyTable.keyBar[0] == "r rotate  f fold  w window  d device  a ad  p top/bottom  g guide  s scene  v all  / pick  ? help  q quit")
+    #expect(KeyTable.keyBar[1] == "r rot  f fold  w win  d dev  a ad  p pos  g guide  s scene  v all  / pick  ? help  q quit")
+    #expect(KeyTable.keyBar[2] == "r rot f fold w win d dev a ad p pos g guide s scene v all / pick ? help q quit")
+    #expect(KeyTable.keyBar[3] == "r f w d a p g s v / ? q")
     #expect(KeyTable.keyBar.count == 4)
     #expect(KeyTable.keyBar.last!.count < 40)
   }

@@ -63,3 +63,21 @@ import Testing
     #expect(DeviceCatalog.slug("") == "")
   }
 }
+
+/// What the device picker lists as the user types: the resolver's names, by its slug.
+@Suite struct DeviceCatalogMatchesTests {
+  @Test func matchesHoldWhatWasTypedInAnyCaseAndSpacing() {
+    let catalog = bundledCatalog
+    #expect(catalog.matches(typed: "").count == catalog.devices.count)
+    let fold = catalog.matches(typed: "Z FOLD")
+    #expect(fold.first?.device.id == "galaxy-z-fold-5")
+    #expect(fold.allSatisfy { $0.device.id.contains("z-fold") })
+    // The exact name first, then the names that start with it.
+    #expect(catalog.matches(typed: "iphone-x").first?.device.id == "iphone-x")
+    let fifteen = catalog.matches(typed: "iPhone 15")
+    #expect(fifteen.first?.model == "iPhone 15")
+    // Whatever the picker offers, the resolver opens.
+    for match in catalog.matches(typed: "pro") { #expect(catalog.match(match.name)?.device.id == match.device.id) }
+    #expect(catalog.matches(typed: "no such").isEmpty)
+  }
+}

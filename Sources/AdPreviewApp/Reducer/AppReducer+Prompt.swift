@@ -1,0 +1,54 @@
+import AdPreviewCore
+
+/// The keys while a prompt reads a line: the device picker (`/`) filters the catalog as the
+/// user types and opens the picked device with the `device` command, through the resolver
+/// `--device` uses; `:` reads the scenario line to jump to. Enter takes, Esc cancels.
+extension AppState {
+  /// The devices the picker shows for what was typed.
+  public var pickerMatches: [DeviceMatch] {
+    guard case .device(let query, _) = prompt else { return [] }
+    return catalog.matches(typed: query)
+  }
+
+  mutating func type(_ key: Key) -> [AppEffect] {
+    guard let current = prompt else { return [] }
+    defer { version += 1 }
+    switch (current, key) {
+    case (_, .escape), (_, .interrupt):
+      prompt = nil
+    case (.device(let query, let selected), .enter):
+      prompt = nil
+      let matches = catalog.matches(typed: query)
+      guard matches.indices.contains(selected) else {
+        say("no device matches \(query.quotedForMessage)")
+        return []
+      }
+      let name = matches[selected].name
+      if name != selection.deviceID { run(.device(.to(name))) }
+    case (.line(let typed), .enter):
+      prompt = nil
+      guard let number = Int(typed) else {
+        say("no line number typed")
+        return []
+      }
+      jump(toScriptLine: number)
+    case (.device(let query, let selected), .up), (.device(let query, let selected), .down):
+      let count = catalog.matches(typed: query).count
+      guard count > 0 else { return [] }
+      prompt = .device(query: query, selected: (selected + (key == .up ? count - 1 : 1)) % count)
+    case (.device(let query, _), .backspace):
+      prompt = .device(query: String(query.dropLast()), selected: 0)
+    case (.line(let typed), .backspace):
+      prompt = .line(String(typed.dropLast()))
+    case (.device(let query, _), .character(let character)):
+      guard query.count < Prompt.maximumLength, !character.isNewline else { return [] }
+      prompt = .device(query: query + String(character), selected: 0)
+    case (.line(let typed), .character(let character)):
+      guard typed.count < 9, character.isASCII, character.isNumber else { return [] }
+      prompt = .line(typed + String(character))
+    default:
+      break
+    }
+    return []
+  }
+}
