@@ -211,7 +211,6 @@ enum SceneOptions {
 
   /// `selection` with the slots of `--app FILE` when given.
   static func withApp(_ selection: Selection, _ arguments: ParsedArguments, context: CommandContext) throws -> Selection {
-    var selection = selection
     guard let path = arguments.value(app) else { return selection }
     let bytes: [UInt8]
     do {

@@ -37,6 +37,22 @@ enum Python {
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
+  /// Validates a SARIF log against the 2.1.0 schema and checks each result's rule index, then
+  /// runs `body` (Python, four-space indented, with each result as `r` and the rule ids as
+  /// `rules`) for each result; returns the exit status and everything printed.
+  static func eachSARIFResult(_ log: String, _ body: String) throws -> (status: Int32, output: String) {
+    let script = """
+      import json, sys, jsonschema
+      schema = json.load(open(sys.argv[1]))
+      log = json.load(sys.stdin)
+      jsonschema.validate(log, schema)
+      rules = [r["id"] for r in log["runs"][0]["tool"]["driver"]["rules"]]
+      for r in log["runs"][0]["results"]:
+          assert rules[r["ruleIndex"]] == r["ruleId"]
+      """ + "\n" + body
+    return try run(script, input: log, arguments: [resource("sarif-schema-2.1.0.json")])
+  }
+
   /// A file in this test target's Resources folder.
   static func resource(_ name: String) -> String {
     packageRoot().appendingPathComponent("Tests/AdPreviewCLITests/Resources/\(name)").path
