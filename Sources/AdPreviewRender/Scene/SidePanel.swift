@@ -39,12 +39,26 @@ enum SidePanel {
   /// the lowest on the panel first within a rank, until the rest fit (or only kept fields
   /// remain, which are then cut at the bottom by the caller).
   static func fitted(_ lines: [Line], height: Int) -> [Line] {
-    var lines = lines
-    while lines.count > height, let rank = lines.map(\.rank).max(), rank > 0 {
-      guard let field = lines.last(where: { $0.rank == rank })?.field else { break }
-      lines.removeAll { $0.field == field }
+    guard lines.count > height else { return lines }
+    // Each field once, with its rank and rows; the order to drop them in is worked out by
+    // one sort, so an app with hundreds of slots (an "Also" field each) costs no more than
+    // its lines.
+    var fields: [(field: Int, rank: Int, rows: Int, position: Int)] = []
+    for line in lines {
+      if let last = fields.indices.last, fields[last].field == line.field {
+        fields[last].rows += 1
+      } else {
+        fields.append((line.field, line.rank, 1, fields.count))
+      }
     }
-    return lines
+    let order = fields.filter { $0.rank > 0 }.sorted { ($0.rank, $0.position) > ($1.rank, $1.position) }
+    var count = lines.count
+    var dropped: Set<Int> = []
+    for field in order where count > height {
+      dropped.insert(field.field)
+      count -= field.rows
+    }
+    return lines.filter { !dropped.contains($0.field) }
   }
 
   /// The findings in the panel's order: the most severe first, then as found.
