@@ -101,7 +101,7 @@ import Testing
   }
 
   /// Rows 8 and 11 through the real file system.
-  @Test(.enabled(if: binary != nil), .timeLimit(.minutes(1)))
+  @Test(.enabled(if: binary != nil), .timeLimit(.minutes(5)))
   func fifosDevicesAndSymbolicLinksAreRefused() throws {
     let folder = try TemporaryFolder()
     try FileManager.default.createDirectory(atPath: "\(folder.path)/d", withIntermediateDirectories: true)

@@ -110,7 +110,7 @@ import Testing
 
   /// Row 9 of the hardening issue: a 1.4 KB script printed 56 MB. A scenario past a day of
   /// simulated time is refused at the line that goes past it, at once.
-  @Test(.timeLimit(.minutes(1))) func aScriptThatWaitsForMonthsIsRefusedAtOnce() {
+  @Test(.timeLimit(.minutes(5))) func aScriptThatWaitsForMonthsIsRefusedAtOnce() {
     let script = "refresh 30\nappear\n" + String(repeating: "wait 86400000\n", count: 100)
     let run = adpreview(["play", "-"], stdin: script)
     #expect(run.exitCode == 2)

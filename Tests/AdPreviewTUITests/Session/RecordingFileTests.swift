@@ -13,7 +13,7 @@ import Testing
     return path
   }
 
-  @Test(.timeLimit(.minutes(1))) func aFIFOIsRefusedAtOnceWithNoReader() throws {
+  @Test(.timeLimit(.minutes(5))) func aFIFOIsRefusedAtOnceWithNoReader() throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let fifo = folder + "/cast.fifo"
