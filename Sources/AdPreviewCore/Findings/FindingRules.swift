@@ -298,115 +298,6 @@ enum FindingRules {
   /// `the ad view (0,778 375×34)`: how messages name a placed ad.
   private static func adView(_ frame: Rect) -> String { "the ad view (\(frame.label))" }
 
-  /// `scrollArea`: the visible content a `content` slot scrolls through. The user scrolls
-  /// its AdChoices icon and "Ad" badge clear of what covers the edges of the content, so they
-  /// are judged where scrolling can bring them: the middle of the area, or as low as the
-  /// feed lets the ad come down (its offset).
-  static func nativeFindings(_ native: NativeAdLayout, slot: AdSlot, scene: Scene, scrollArea: Rect? = nil) -> [Finding] {
-    var findings: [Finding] = []
-    func scrolled(_ rect: Rect) -> Rect {
-      guard let area = scrollArea else { return rect }
-      let lowest = rect.minY + (area.minY + slot.offset - native.view.minY)
-      var moved = rect
-      moved.y = min(lowest, area.midY - rect.height / 2)
-      return moved
-    }
-    let view = native.view
-    if view.width < 32 || view.height < 32 {
-      findings.append(
-        Finding(.nativeTooSmall, region: view) {
-          "the native ad view is \(view.size.label); native ads smaller than 32×32 are not served."
-        })
-    }
-    if !slot.native.assets.contains(.attribution) {
-      findings.append(
-        Finding(
-          .attributionMissing,
-          "the native ad shows no attribution: draw an \"Ad\" badge (at least 15×15) or the word "
-            + "\"Ad\", \"Advertisement\" or \"Sponsored\" at the top of the ad."))
-    }
-    if let media = native.region(.media), slot.native.media == .video,
-      media.frame.width < 120 || media.frame.height < 120
-    {
-      let size = media.frame.size
-      findings.append(
-        Finding(.mediaTooSmall, region: media.frame) {
-          "the media view is \(size.label); video is not served to a MediaView "
-            + "smaller than 120×120 (\"MediaView is too small for video\")."
-        })
-    }
-    let outside = native.regions.filter { !view.contains($0.frame, tolerance: 0.01) }
-    if !outside.isEmpty {
-      let kinds = outside.map(\.kind)
-      findings.append(
-        Finding(.assetOutsideAdView, region: outside.map(\.frame).reduce(outside[0].frame, union)) {
-          "\(kinds.map(\.rawValue).joined(separator: ", ")) lie\(kinds.count == 1 ? "s" : "") outside the "
-            + "\(view.size.label) native ad view: \"Not all asset views lie inside the native ad view.\" "
-            + "Make the view taller or drop assets."
-        })
-    } else if view.height != view.height.rounded() {
-      findings.append(
-        Finding(.assetOutsideAdView, region: view) {
-          "the native ad view is \(formatPoints(view.height)) pt tall; a fractional height makes "
-            + "the validator report assets outside the native ad view. Round it."
-        })
-    }
-    if let adChoices = native.adChoices {
-      if let finding = adChoicesFinding(scrolled(adChoices), corner: slot.native.adChoices, scene: scene) {
-        findings.append(finding)
-      }
-      // The SDK draws AdChoices over the view: a call to action under it takes taps meant
-      // for the other, and the "Ad" badge under it is hidden. (Text under it, as in Google's
-      // own templates, is left alone.)
-      for region in native.regions where region.kind == .callToAction || region.kind == .attribution {
-        guard let overlap = region.frame.intersection(adChoices), overlap.width > 0.5, overlap.height > 0.5 else { continue }
-        let kind = region.kind
-        let corner = slot.native.adChoices
-        findings.append(
-          Finding(.adChoicesOverAsset, lesser: kind != .callToAction, region: overlap) {
-            "the AdChoices overlay (\(corner.rawValue), \(adChoices.label)) lies over the \(kind.rawValue) asset "
-              + "(\(overlap.size.label) of it): a tap there may open AdChoices instead"
-              + (kind == .callToAction ? " of the call to action (an accidental-click risk)." : ".")
-              + " Keep that corner of the native ad view free, or choose another (preferredAdChoicesPosition)."
-          })
-      }
-    }
-    if let badge = native.region(.attribution) {
-      let system: [Obstruction.Kind] = [.cutout, .statusBar, .homeIndicator, .hinge, .windowControls]
-      let frame = scrolled(badge.frame)
-      if let obstruction = scene.obstructions.first(where: { system.contains($0.kind) && $0.overlap(with: frame) != nil }) {
-        findings.append(
-          Finding(.attributionObscured, region: frame) {
-            "the \"Ad\" attribution badge (\(badge.frame.label)) is under \(obstruction.words): the attribution must be "
-              + "clearly visible. Keep the native ad view in the safe area."
-          })
-      }
-    }
-    return findings
-  }
-
-  private static func adChoicesFinding(
-    _ adChoices: Rect, corner: AdChoicesCorner, scene: Scene
-  ) -> Finding? {
-    @Sendable func what() -> String { "the AdChoices overlay (\(corner.rawValue), \(adChoices.label))" }
-    if !scene.window.contains(adChoices, tolerance: 0.5) {
-      let edge = scene.isFullScreen ? "screen" : "window"
-      return Finding(.adChoicesObscured, region: adChoices) {
-        "\(what()) is cut off by the edge of the \(edge); "
-          + "AdChoices must be fully visible. Move the ad or choose another corner."
-      }
-    }
-    let blockers: [Obstruction.Kind] = [.cutout, .corner, .hinge, .statusBar]
-    for obstruction in scene.obstructions where blockers.contains(obstruction.kind) {
-      guard let overlap = obstruction.overlap(with: adChoices, cornerTolerance: 0.5) else { continue }
-      return Finding(.adChoicesObscured, region: overlap) {
-        "\(what()) is under \(obstruction.words); AdChoices must not be covered. Choose "
-          + "another corner (--adchoices) or keep the ad in the safe area."
-      }
-    }
-    return nil
-  }
-
   /// A corner that shaves a few points off the ad's corner is cosmetic (`info`); one that
   /// cuts deeper hides part of the creative (`warning`).
   private static func cornerFinding(
@@ -493,7 +384,7 @@ enum FindingRules {
     return parts
   }
 
-  private static func union(_ a: Rect, _ b: Rect) -> Rect {
+  static func union(_ a: Rect, _ b: Rect) -> Rect {
     let x = min(a.minX, b.minX)
     let y = min(a.minY, b.minY)
     return Rect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
