@@ -26,7 +26,7 @@ enum FindingRules {
           "skyscraper 120×600 (AdSizeSkyscraper) is for mediation only: Google demand does not "
             + "serve it."))
     }
-    if let before = FullScreenPresentation.of(format)?.before {
+    if format.isFullScreen, let before = FullScreenPresentation.of(format)?.before {
       findings.append(
         Finding(.introductionRequired) {
           "\(format.sdkName) is shown without an opt-in: before present(from:userDidEarnRewardHandler:) the app must show "

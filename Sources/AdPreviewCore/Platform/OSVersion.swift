@@ -56,9 +56,12 @@ public struct OSRange: Hashable, Sendable {
   /// range, at the first of its point releases the device runs (an iPhone 17 Pro runs 27,
   /// an iPhone Duo, which shipped with 27.1, runs 27.1).
   public var defaultRelease: OSRelease? {
-    let releases = releases
-    guard let newest = releases.last else { return nil }
-    return releases.first { $0.version.major == newest.version.major }
+    // Read off the table in place: every scene asks, and a filtered copy of it each time
+    // was a tenth of resolving one.
+    let all = OSRelease.all
+    guard let newest = all.lastIndex(where: { contains($0.version) }) else { return nil }
+    let major = all[newest].version.major
+    return all.first { $0.version.major == major && contains($0.version) }
   }
 
   /// `11–16`, `26.1 and later`: for messages and lists.
