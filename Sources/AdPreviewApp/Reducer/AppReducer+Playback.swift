@@ -55,7 +55,6 @@ extension AppState {
     }
     seek(toLine: 0)
     paused = false
-    version += 1
   }
 
   /// Loop on or off: the scenario starts again when it ends.
@@ -87,7 +86,6 @@ extension AppState {
     fresh.loops = loops
     fresh.view = view
     fresh.paused = index > 0 || paused
-    fresh.version = version + 1
     let at = fresh.scenario?.next.map { "line \($0.number)" } ?? "its end"
     self = fresh
     say("\(configuration.script?.name ?? "the scenario") at \(at)")

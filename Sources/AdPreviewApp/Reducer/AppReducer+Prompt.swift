@@ -12,7 +12,6 @@ extension AppState {
 
   mutating func type(_ key: Key) -> [AppEffect] {
     guard let current = prompt else { return [] }
-    defer { version += 1 }
     switch (current, key) {
     case (_, .escape), (_, .interrupt):
       prompt = nil

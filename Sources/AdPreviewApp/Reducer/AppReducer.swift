@@ -6,7 +6,6 @@ extension AppState {
   /// speed), the scenario's lines run when due, loads complete, messages expire.
   public mutating func advance(to time: Int) {
     guard time > now else { return }
-    let before = (session.entriesWritten, session.slots, scenario?.index, session.highlightedSlots)
     let elapsed = Double(time - now) * speed + owed
     now = time
     if !paused {
@@ -14,19 +13,10 @@ extension AppState {
       owed = elapsed - whole
       simulate(until: session.now + Int(saturating: whole))
     }
-    if session.entriesWritten != before.0 || session.slots != before.1 || scenario?.index != before.2
-      || session.highlightedSlots != before.3
-    {
-      version += 1
-    }
     if status != nil, time >= statusUntil {
       status = nil
-      version += 1
     }
-    if let animation {
-      if time >= animation.startedAt + AppState.animationLength { self.animation = nil }
-      version += 1
-    }
+    if let animation, time >= animation.startedAt + AppState.animationLength { self.animation = nil }
   }
 
   /// Starts the picture's transition when `command` changed how the device is held or its
@@ -72,7 +62,6 @@ extension AppState {
   /// Performs the scenario's next line now.
   mutating func runScenarioLine(_ line: Scenario.Line) {
     scenario?.advance(from: session.now)
-    version += 1
     guard line.command.isWait == false else { return }
     let before = session.resolved
     let outcome = session.perform(line.command)
@@ -93,7 +82,6 @@ extension AppState {
     case .resized(let columns, let rows):
       self.columns = max(1, columns)
       self.rows = max(1, rows)
-      version += 1
     case .ended:
       shouldQuit = true
     case .clicked(let x, let y):
@@ -118,12 +106,10 @@ extension AppState {
   public mutating func perform(_ action: KeyAction) -> [AppEffect] {
     if showHelp, case .intent(.page(let pages)) = action {
       helpScroll = min(max(0, helpScroll + pages), HelpOverlay.lastPage(columns: columns, rows: rows))
-      version += 1
       return []
     }
     if showHelp, action != .intent(.toggleHelp), action != .intent(.quit) {
       showHelp = false
-      version += 1
       if action == .intent(.close) { return [] }
     }
     switch action {
@@ -133,12 +119,10 @@ extension AppState {
       let all = GridScene.Fold.allCases
       let index = all.firstIndex(of: grid.fold) ?? 0
       grid.fold = all.cycling(from: index, by: step.offset)
-      version += 1
     case .command(.window(.step(let step))) where isGrid:
       let all = GridScene.windows
       let index = all.firstIndex(of: grid.window) ?? 0
       grid.window = all.cycling(from: index, by: step.offset)
-      version += 1
     case .command(let command):
       if let playing = scenario {
         scenario = nil
@@ -148,7 +132,6 @@ extension AppState {
       run(command)
     case .intent(.pauseOrResume):
       paused.toggle()
-      version += 1
     case .intent(.step):
       step()
     case .intent(.faster):
@@ -167,16 +150,13 @@ extension AppState {
         return []
       }
       prompt = .line("")
-      version += 1
     case .intent(.pickDevice):
       prompt = .device(query: "", selected: max(0, deviceIndex))
-      version += 1
     case .intent(.quit):
       shouldQuit = true
     case .intent(.toggleHelp):
       showHelp.toggle()
       helpScroll = 0
-      version += 1
     case .intent(.close):
       if isGrid {
         view = .scene
@@ -184,7 +164,6 @@ extension AppState {
         selectedFinding = nil
         expandedFinding = false
       }
-      version += 1
     case .intent(.page(let pages)):
       page(pages)
     case .intent(.ends(let newest)):
@@ -197,19 +176,16 @@ extension AppState {
       }
       selectedFinding = ((selectedFinding ?? (step > 0 ? -1 : count)) + step + count) % count
       expandedFinding = false
-      version += 1
     case .intent(.confirm):
       if isGrid {
         openGridSelection()
       } else if selectedFinding != nil {
         expandedFinding.toggle()
-        version += 1
       } else {
         return perform(.command(.present))
       }
     case .intent(.toggleGrid):
       view = isGrid ? .scene : .grid(selected: deviceIndex)
-      version += 1
     case .intent(.move(let dx, let dy)):
       moveGridSelection(dx: dx, dy: dy)
     case .intent(.export):
@@ -226,7 +202,6 @@ extension AppState {
     paused = true
     guard scenario != nil else {
       simulate(until: session.now + 100)
-      version += 1
       return
     }
     while let due = scenario?.dueAt {
@@ -238,7 +213,6 @@ extension AppState {
       runScenarioLine(line)
       if !line.command.isWait { break }
     }
-    version += 1
   }
 
   /// Performs a command on the session and records what it applied.
@@ -246,7 +220,6 @@ extension AppState {
     if case .wait(let milliseconds) = command {
       // In the previewer a wait is time passing, which the recording writes by itself.
       simulate(until: session.now + milliseconds)
-      version += 1
       return
     }
     let before = session.resolved
@@ -267,7 +240,6 @@ extension AppState {
     }
     if let refusal = outcome.refusal { say(refusal) }
     session.trimLog(keeping: AppState.logLimit)
-    version += 1
   }
 
   private mutating func exportSession(attempt: Int) -> [AppEffect] {
@@ -285,7 +257,6 @@ extension AppState {
   }
 
   private mutating func written(_ path: String) -> [AppEffect] {
-    defer { version += 1 }
     switch export {
     case .frameDrawing(let attempt, let text):
       export = .frameText(attempt: attempt, drawing: path)
@@ -304,7 +275,6 @@ extension AppState {
   }
 
   private mutating func notWritten(_ path: String, reason: String, exists: Bool) -> [AppEffect] {
-    defer { version += 1 }
     switch export {
     case .session(let attempt) where exists && attempt < FileExport.attempts:
       return exportSession(attempt: attempt + 1)
@@ -331,7 +301,6 @@ extension AppState {
   mutating func say(_ text: String) {
     status = text
     statusUntil = now + 4000
-    version += 1
   }
 
   private mutating func moveGridSelection(dx: Int, dy: Int) {
@@ -340,7 +309,6 @@ extension AppState {
     let perRow = max(1, GridLayout(columns: columns, rows: rows, count: count, selected: selected).perRow)
     let next = min(count - 1, max(0, selected + dx + dy * perRow))
     view = .grid(selected: next)
-    version += 1
   }
 
   private mutating func openGridSelection() {
@@ -348,7 +316,6 @@ extension AppState {
     view = .scene
     let id = catalog.devices[selected].id
     if id != selection.deviceID { run(.device(.to(id))) }
-    version += 1
   }
 
   /// A click: a device in the grid, a finding in the panel, or the start of a drag of the
@@ -365,7 +332,6 @@ extension AppState {
       guard let finding = SceneRenderer.finding(atX: x, y: y, in: AppView.model(self), columns: columns, rows: rows) else { return }
       expandedFinding = selectedFinding == finding ? !expandedFinding : true
       selectedFinding = finding
-      version += 1
     }
   }
 
@@ -413,7 +379,6 @@ extension AppState {
     if case .grid(let selected) = view {
       let layout = GridLayout(columns: columns, rows: rows, count: catalog.devices.count, selected: selected)
       view = .grid(selected: min(catalog.devices.count - 1, max(0, layout.first + pages * layout.pageSize)))
-      version += 1
     } else {
       scrollLog(by: -pages * 5)
     }
@@ -422,16 +387,13 @@ extension AppState {
   private mutating func toEnds(newest: Bool) {
     if isGrid {
       view = .grid(selected: newest ? catalog.devices.count - 1 : 0)
-      version += 1
     } else {
       logScroll = newest ? 0 : max(0, session.log.count - 1)
-      version += 1
     }
   }
 
   /// Scrolls the log: a positive count goes back to older entries.
   private mutating func scrollLog(by entries: Int) {
     logScroll = min(max(0, session.log.count - 1), max(0, logScroll + entries))
-    version += 1
   }
 }

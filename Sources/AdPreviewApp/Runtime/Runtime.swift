@@ -12,7 +12,9 @@ public protocol AppClock {
 }
 
 /// The single-threaded loop: waits for a key or the next deadline, reduces, runs effects,
-/// and draws at most one frame per `frameInterval`, only when the picture changed.
+/// and draws a frame after each (at most one per `frameInterval`). A frame is drawn whenever
+/// something happened, whether or not it changed the picture: the terminal's diff makes an
+/// unchanged frame cost no output, so nothing has to track what the picture depends on.
 public struct Runtime<Backend: TerminalBackend, Input: InputSource, Clock: AppClock> {
   public private(set) var state: AppState
   public var terminal: Terminal<Backend>
@@ -25,7 +27,11 @@ public struct Runtime<Backend: TerminalBackend, Input: InputSource, Clock: AppCl
   public var onFrame: ((Int, CellBuffer) -> Void)?
   /// Frames drawn (rendered and diffed), for tests and the benchmark.
   public private(set) var framesDrawn = 0
-  private var drawnKey: FrameKey?
+  /// Whether an event was handled, or time reached a moment the state waited for (a load
+  /// ending, a spinner step, an animation frame, a script line), since the last frame.
+  private var frameOwed = true
+  /// When the state asked to be woken, as of the last turn.
+  private var wakeUp: Int?
   private var lastFrameTime = Int.min / 2
   /// Whether the next frame answers input (a key, a click, a resize). Such a frame is held
   /// back only by the last frame that answered input, never by a frame time drew (a spinner,
@@ -36,12 +42,6 @@ public struct Runtime<Backend: TerminalBackend, Input: InputSource, Clock: AppCl
   private var lastInputFrameTime = Int.min / 2
   /// Carries out an effect; its answer goes back to the reducer.
   private let perform: (AppEffect) -> InputEvent
-
-  /// What decides whether a new frame looks different.
-  private struct FrameKey: Equatable {
-    var version: Int
-    var spinner: Int
-  }
 
   public init(
     state: AppState, backend: Backend, input: Input, clock: Clock, options: RenderOptions,
@@ -63,13 +63,16 @@ public struct Runtime<Backend: TerminalBackend, Input: InputSource, Clock: AppCl
   /// One turn of the loop; false once the app should stop.
   @discardableResult
   public mutating func step() -> Bool {
-    state.advance(to: clock.now())
+    let woke = clock.now()
+    if let wakeUp, woke >= wakeUp { frameOwed = true }
+    state.advance(to: woke)
     drawIfDue()
     if state.shouldQuit { return false }
     let now = clock.now()
+    wakeUp = state.nextWakeUp
     var timeout = 1000
-    if let wake = state.nextWakeUp { timeout = min(timeout, max(0, wake - now)) }
-    if needsFrame {
+    if let wakeUp { timeout = min(timeout, max(0, wakeUp - now)) }
+    if frameOwed {
       let last = answersInput ? lastInputFrameTime : lastFrameTime
       timeout = min(timeout, max(0, last + frameInterval - now))
     }
@@ -81,31 +84,24 @@ public struct Runtime<Backend: TerminalBackend, Input: InputSource, Clock: AppCl
         effects += state.handle(answer, at: clock.now())
       }
       if case .resized = event { terminal.invalidate() }
+      frameOwed = true
       answersInput = true
     }
     if state.shouldQuit { return false }
     return true
   }
 
-  private var frameKey: FrameKey {
-    var spinner = 0
-    if state.session.isLoading { spinner = state.spinnerFrame }
-    return FrameKey(version: state.version, spinner: spinner)
-  }
-
-  private var needsFrame: Bool { frameKey != drawnKey }
-
-  /// Draws when the picture changed and the frame cap allows (or the frame answers input).
+  /// Draws when a frame is owed and the frame cap allows (or the frame answers input).
   private mutating func drawIfDue() {
     let now = clock.now()
     let due = answersInput ? now - lastInputFrameTime >= frameInterval : now - lastFrameTime >= frameInterval
-    guard needsFrame, due else { return }
+    guard frameOwed, due else { return }
     if answersInput { lastInputFrameTime = now }
     answersInput = false
     let frame = AppView.render(state, options: options)
     terminal.draw(frame)
     onFrame?(now, frame)
-    drawnKey = frameKey
+    frameOwed = false
     lastFrameTime = now
     framesDrawn += 1
   }

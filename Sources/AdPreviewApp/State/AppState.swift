@@ -25,8 +25,6 @@ public struct AppState: Equatable, Sendable {
   public internal(set) var recorder = SessionRecorder()
   /// The file being written for the user, if any.
   var export: FileExport?
-  /// Bumped on every change that alters the picture.
-  public internal(set) var version = 0
   public internal(set) var shouldQuit = false
   /// Real time in milliseconds (the session keeps simulated time, which stops while paused
   /// and runs at `speed` while a scenario plays).

@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewRender
 import Testing
 
 @testable import AdPreviewApp
@@ -258,9 +259,9 @@ import Testing
 
   @Test func aTerminalResizeChangesTheLayoutSize() throws {
     var state = try makeState()
-    let version = state.version
     _ = state.handle(.resized(columns: 80, rows: 24), at: 0)
     #expect(state.columns == 80 && state.rows == 24)
-    #expect(state.version > version)
+    let frame = AppView.render(state, options: RenderOptions(color: false))
+    #expect(frame.width == 80 && frame.height == 24)
   }
 }
