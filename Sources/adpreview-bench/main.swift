@@ -79,19 +79,13 @@ func fixed(_ value: Double, _ decimals: Int = 3) -> String {
 }
 
 // 1. Scene resolution + placement + findings.
+// The scenes `check --ad all` sweeps (each device on its newest release), in every format.
 var selections: [Selection] = []
-for device in catalog.devices {
-  for orientation in device.orientations {
-    let postures: [PostureName?] = device.postures.isEmpty ? [nil] : device.postures.map(\.name)
-    let release = device.releases(ofModel: nil)?.defaultRelease
-    let windows = Scene.windows(for: device, release: release, orientation: orientation)
-    for posture in postures {
-      for window in windows {
-        for format in AdFormat.allCases {
-          selections.append(Selection(deviceID: device.id, orientation: orientation, posture: posture, window: window, slot: AdSlot(format: format)))
-        }
-      }
-    }
+SceneSweep(devices: catalog.devices).forEachSelection(base: Selection()) { _, selection in
+  for format in AdFormat.allCases {
+    var selection = selection
+    selection.slot = AdSlot(format: format)
+    selections.append(selection)
   }
 }
 // The inputs in three arrays rather than one of tuples: copying a tuple of structs goes

@@ -26,8 +26,9 @@ import Testing
     process.standardError = err
     let input = Pipe()
     process.standardInput = input
+    _ = ignoreBrokenPipes
     try process.run()
-    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    if let stdin { try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8)) }
     try input.fileHandleForWriting.close()
     let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

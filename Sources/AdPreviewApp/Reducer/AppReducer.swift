@@ -77,6 +77,19 @@ extension AppState {
 
   /// Handles one input (or an effect's answer) at `time`; returns the effects to run.
   public mutating func handle(_ input: InputEvent, at time: Int) -> [AppEffect] {
+    let effects = reduce(input, at: time)
+    refreshGridTiles()
+    return effects
+  }
+
+  /// The grid's tiles worked out again when the grid shows and what they show changed.
+  private mutating func refreshGridTiles() {
+    guard isGrid else { return }
+    if let gridTiles, gridTiles.show(selection, held: grid) { return }
+    gridTiles = GridTiles(catalog: catalog, selection: selection, hold: grid)
+  }
+
+  private mutating func reduce(_ input: InputEvent, at time: Int) -> [AppEffect] {
     advance(to: time)
     switch input {
     case .resized(let columns, let rows):
@@ -105,7 +118,7 @@ extension AppState {
   /// Carries out what a key asked for.
   public mutating func perform(_ action: KeyAction) -> [AppEffect] {
     if showHelp, case .intent(.page(let pages)) = action {
-      helpScroll = min(max(0, helpScroll + pages), HelpOverlay.lastPage(columns: columns, rows: rows))
+      helpScroll = min(max(0, helpScroll + pages), KeyHelpOverlay.keys.lastPage(columns: columns, rows: rows))
       return []
     }
     if showHelp, action != .intent(.toggleHelp), action != .intent(.quit) {
@@ -116,11 +129,11 @@ extension AppState {
     case .command(.present) where isGrid:
       openGridSelection()
     case .command(.posture(.step(let step))) where isGrid:
-      let all = GridScene.Fold.allCases
+      let all = DeviceHold.Fold.allCases
       let index = all.firstIndex(of: grid.fold) ?? 0
       grid.fold = all.cycling(from: index, by: step.offset)
     case .command(.window(.step(let step))) where isGrid:
-      let all = GridScene.windows
+      let all = DeviceHold.windows
       let index = all.firstIndex(of: grid.window) ?? 0
       grid.window = all.cycling(from: index, by: step.offset)
     case .command(let command):

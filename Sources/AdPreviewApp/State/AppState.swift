@@ -16,7 +16,9 @@ public struct AppState: Equatable, Sendable {
   public internal(set) var rows: Int
   public internal(set) var view: ViewMode = .scene
   /// How the every-device grid holds its devices.
-  public internal(set) var grid = GridScene()
+  public internal(set) var grid = DeviceHold()
+  /// The grid's tiles, as of the last event handled while it showed.
+  public internal(set) var gridTiles: GridTiles?
   public internal(set) var showHelp = false
   /// The page of the help overlay shown, when the terminal is too short for every key.
   public internal(set) var helpScroll = 0

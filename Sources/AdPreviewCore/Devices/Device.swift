@@ -159,6 +159,12 @@ public struct Device: Hashable, Sendable {
     return releases ?? OSRange(from: OSRelease.all[0].version)
   }
 
+  /// The release a scene on the device runs: `os` where one is named, else the device's
+  /// default (its newest major); nil off Apple's platforms.
+  public func release(_ os: OSVersion?) -> OSRelease? {
+    os.flatMap(OSRelease.named) ?? releases(ofModel: nil)?.defaultRelease
+  }
+
   public func presets(in orientation: Orientation) -> [WindowPreset] {
     orientation.isLandscape ? landscapePresets : portraitPresets
   }

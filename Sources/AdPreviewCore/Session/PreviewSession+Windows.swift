@@ -94,7 +94,10 @@ extension PreviewSession {
       resized = .slideOver(size)
     case .preset(.slideOver, _) where release?.hasSlideOverWindow == true:
       resized = .slideOver(size)
-    case .placed, .tiled, .preset(_, _) where release?.hasWindowedApps == true:
+    case .placed, .tiled:
+      // Only the releases with free windows have placed and tiled ones.
+      fallthrough
+    case .preset(_, _) where release?.hasWindowedApps == true:
       // A window resized from its grab handle keeps its top-leading corner where it fits.
       let x = min(current.minX, screen.width - width)
       let y = min(current.minY, screen.height - height)

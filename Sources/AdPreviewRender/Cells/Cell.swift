@@ -76,6 +76,15 @@ public struct CellRect: Hashable, Sendable {
     CellRect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
   }
 
+  /// A `width`×`height` rectangle centred across this one, with one `parts`th of the room
+  /// left over above it (2 centres it; 3 sets it higher, as a dialog sits).
+  public func centered(width: Int, height: Int, roomAboveOneIn parts: Int = 2) -> CellRect {
+    CellRect(x: x + (self.width - width) / 2, y: y + (self.height - height) / max(1, parts), width: width, height: height)
+  }
+
+  /// The one-row rectangle `offset` rows below the top.
+  public func row(_ offset: Int) -> CellRect { CellRect(x: x, y: y + offset, width: width, height: 1) }
+
   public func intersection(_ other: CellRect) -> CellRect {
     let x0 = max(x, other.x)
     let y0 = max(y, other.y)

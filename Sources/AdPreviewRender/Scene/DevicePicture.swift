@@ -65,7 +65,7 @@ public enum DevicePicture {
       guard value < paints.count else { return .blank }
       let paint = paints[value]
       return solid[value]
-        ? Cell(scalar: quadrantCells[15].first, style: options.color ? Style(foreground: palette[paint].foreground) : .plain)
+        ? Cell(scalar: quadrantCells[15].first, style: options.painted(Style(foreground: palette[paint].foreground)))
         : texture(paint, palette: palette, options: options)
     }
     let isMark = paints.map { $0 == .cutout || $0 == .homeBar || $0 == .hinge || $0 == .foldLine || $0 == .windowControls }
@@ -101,7 +101,7 @@ public enum DevicePicture {
           let backColor = solid[Int(back)] ? backEntry.foreground : backEntry.background
           var cell = quadrantCells[mask]
           cell.style =
-            options.color ? Style(foreground: palette[paints[Int(front)]].foreground, background: backColor) : .plain
+            options.painted(Style(foreground: palette[paints[Int(front)]].foreground, background: backColor))
           return cell
         }
         buffer.fillRows(in: cells) { row, firstColumn, rowIndex in
@@ -182,7 +182,7 @@ public enum DevicePicture {
   private static func texture(_ paint: Paint, palette: Palette, options: RenderOptions) -> Cell {
     let entry = palette[paint]
     if options.ascii {
-      return Cell(entry.asciiGlyph, style: options.color ? Style(foreground: entry.foreground, background: entry.background) : .plain)
+      return Cell(entry.asciiGlyph, style: options.painted(Style(foreground: entry.foreground, background: entry.background)))
     }
     if options.color {
       return Cell(entry.colorGlyph, style: Style(foreground: entry.foreground, background: entry.background))
@@ -204,7 +204,7 @@ public enum DevicePicture {
     guard lastRow >= firstRow, cells.width >= 14 else { return }
     let row = projection.area.y + (firstRow + lastRow + 1) / 2
     let entry = Palette.standard[.screenInset]
-    let style = options.color ? Style(foreground: .white, background: entry.background, attributes: .bold) : .plain
+    let style = options.painted(Style(foreground: .white, background: entry.background, attributes: .bold))
     let cutouts = scene.obstructions.filter { $0.kind == .cutout }.map { projection.cells(for: $0.frame) }
     let margin = max(1, cells.width / 10)
     let left = CellRect(x: cells.x + margin, y: row, width: 4, height: 1)
@@ -243,7 +243,7 @@ extension DevicePicture {
             : y == cells.y ? (x == cells.x ? "┏" : x == cells.maxX - 1 ? "┓" : "━")
             : y == cells.maxY - 1 ? (x == cells.x ? "┗" : x == cells.maxX - 1 ? "┛" : "━") : "┃"
           let background = cell.style.background
-          cell = Cell(glyph, style: options.color ? Style(foreground: .palette(226, basic: 3), background: background, attributes: .bold) : .bold)
+          cell = Cell(glyph, style: options.painted(Style(foreground: .palette(226, basic: 3), background: background, attributes: .bold), else: .bold))
           buffer[x, y] = cell
         }
       }
@@ -258,7 +258,7 @@ extension DevicePicture {
   ) {
     guard cells.width >= 4, cells.height >= 6 else { return }
     let entry = Palette.standard[.screenInset]
-    let style = options.color ? Style(foreground: .white, background: entry.background, attributes: .bold) : .plain
+    let style = options.painted(Style(foreground: .white, background: entry.background, attributes: .bold))
     // A cell row around each camera too: its curve reaches into the rows beside it.
     let cutouts = scene.obstructions.filter { $0.kind == .cutout }.map { obstruction in
       let around = projection.cells(for: obstruction.frame)

@@ -12,7 +12,7 @@ public enum SceneRenderer {
     }
     let scene = model.resolved.scene
     let slot = model.resolved.evaluation.slot
-    let titleStyle = options.color ? Style(foreground: .black, background: .white, attributes: .bold) : .reverse
+    let titleStyle = options.style(.title)
     buffer.fill(CellRect(x: 0, y: 0, width: columns, height: 1), " ", titleStyle)
     // Whole fields, dropped from the least needed when the bar is short: never a number cut.
     // (Two arrays side by side rather than one of pairs: an array of tuples costs every start
@@ -47,19 +47,19 @@ public enum SceneRenderer {
     buffer.put(options.ascii ? title.asciiFallback : title, x: 0, y: 0, style: titleStyle, maxWidth: room)
     buffer.put(help, x: columns - help.count, y: 0, style: titleStyle)
 
-    let keyStyle = options.color ? Style(foreground: .gray) : .plain
+    let keyStyle = options.style(.hint)
     if let keys = model.hints.first(where: { DisplayWidth.of($0) + 1 <= columns }) ?? model.hints.last {
       buffer.put(" " + (options.ascii ? keys.asciiFallback : keys), x: 0, y: rows - 1, style: keyStyle, maxWidth: columns)
     }
 
     let body = CellRect(x: 0, y: 1, width: columns, height: rows - 2)
-    let border = options.color ? Style(foreground: .darkGray) : .plain
+    let border = options.style(.frame)
     buffer.drawBox(body, style: border, ascii: options.ascii)
     let showPanel = columns >= 72
     let deviceBox = CellRect(x: body.x, y: body.y, width: body.width - panelWidth(columns), height: body.height)
     let deviceArea = pictureArea(model, columns: columns, rows: rows)
     if let status = model.status {
-      buffer.put(" " + status, x: deviceArea.x, y: deviceArea.maxY + 1, style: options.color ? Style(foreground: .yellow) : .plain, maxWidth: deviceArea.width)
+      buffer.put(" " + status, x: deviceArea.x, y: deviceArea.maxY + 1, style: options.style(.status), maxWidth: deviceArea.width)
     }
     let drawn = DevicePicture.draw(model.picture, in: deviceArea, into: &buffer, options: options)
     if let caption = model.caption { drawCaption(caption, over: deviceArea, into: &buffer, options: options) }
@@ -141,7 +141,7 @@ public enum SceneRenderer {
   private static func drawPanel(_ model: PreviewModel, in panel: CellRect, into buffer: inout CellBuffer, border: Style, options: RenderOptions) {
     let layout = panelLayout(model, columns: buffer.width, rows: buffer.height, options: options)
     let infoHeight = layout.infoHeight
-    let labelStyle = options.color ? Style(foreground: .cyan) : .bold
+    let labelStyle = options.style(.label)
     for (index, line) in layout.lines.enumerated() {
       let y = panel.y + index
       buffer.put(" " + line.label, x: panel.x, y: y, style: labelStyle, maxWidth: 11)
@@ -182,7 +182,7 @@ public enum SceneRenderer {
       buffer.put(" " + line, x: logArea.x, y: logArea.y + index, style: .plain, maxWidth: logArea.width)
     }
     if model.log.isEmpty {
-      buffer.put(" (no events yet)", x: logArea.x, y: logArea.y, style: options.color ? Style(foreground: .gray) : .plain, maxWidth: logArea.width)
+      buffer.put(" (no events yet)", x: logArea.x, y: logArea.y, style: options.style(.hint), maxWidth: logArea.width)
     }
   }
 
@@ -199,7 +199,7 @@ public enum SceneRenderer {
     // A blank row above and below where the picture is tall enough to spare them.
     let padding = area.height >= 30 ? 1 : 0
     let band = CellRect(x: area.x, y: area.y, width: area.width, height: lines.count + 2 * padding)
-    let style = options.color ? Style(foreground: .palette(231, basic: 7), background: .palette(24, basic: 4), attributes: .bold) : .reverse
+    let style = options.style(.caption)
     buffer.fill(band, " ", style)
     for (index, line) in lines.enumerated() {
       buffer.putCentered(line, in: band, y: band.y + padding + index, style: style)
@@ -224,13 +224,13 @@ public enum SceneRenderer {
       said.append(name)
       let glyph = paint.isSolid ? (options.ascii ? entry.asciiGlyph : "█")
         : options.ascii ? entry.asciiGlyph : options.color ? entry.colorGlyph : entry.monoGlyph
-      let style = options.color ? Style(foreground: entry.foreground, background: entry.background) : .plain
+      let style = options.painted(Style(foreground: entry.foreground, background: entry.background))
       // Without colour a blank glyph shows nothing to name.
       if !options.color && glyph == " " { continue }
       guard x + 3 + DisplayWidth.of(name) < row.maxX else { break }
       buffer.put("\(glyph)\(glyph)", x: x, y: row.y, style: style)
       x += 2
-      x += buffer.put(" \(name)  ", x: x, y: row.y, style: options.color ? Style(foreground: .gray) : .plain, maxWidth: row.maxX - x)
+      x += buffer.put(" \(name)  ", x: x, y: row.y, style: options.style(.hint), maxWidth: row.maxX - x)
     }
   }
 

@@ -117,7 +117,7 @@ enum SidePanel {
       let classic = AdSizing.classicComparison(for: slot, sized: sizing, in: scene).map { " (classic: \(formatPoints($0.height)))" } ?? ""
       add(
         "Ad", "\(slot.format.words) \(sizing.size.label)\(classic)",
-        options.color ? Style(foreground: .palette(114, basic: 2), attributes: .bold) : .bold)
+        options.style(.goodStrong))
       if slot.format.isFullScreen {
         add(
           "", FullScreenPresentation.of(slot.format).map { "full screen, presented \($0.when)" } ?? "full screen: covers the app's window when presented",
@@ -134,7 +134,7 @@ enum SidePanel {
           overlay.map { "collapsible \(placement.rawValue): expanded \(CollapsibleOverlay.words($0, placement: placement)) · k collapses" }
             ?? "collapsible \(placement.rawValue): collapsed to the banner", rank: Rank.pane)
       }
-      for line in sizing.explanation { add("", line, options.color ? Style(foreground: .gray) : .dim, rank: Rank.explanation) }
+      for line in sizing.explanation { add("", line, options.style(.explanation), rank: Rank.explanation) }
     } else {
       add("Ad", "none")
     }
@@ -151,7 +151,7 @@ enum SidePanel {
         + (model.request.multiScene ? " · multi-scene" : ""), rank: Rank.request)
     let findings = model.resolved.allFindings
     if findings.isEmpty {
-      add("Findings", "none", options.color ? Style(foreground: .palette(114, basic: 2)) : .plain)
+      add("Findings", "none", options.style(.good))
     } else {
       let errors = findings.filter { $0.severity == .error }.count
       add("Findings", "\(findings.count) (\(errors) error\(errors == 1 ? "" : "s"))", .bold)
@@ -187,7 +187,7 @@ enum SidePanel {
           let text = index == shown - 1 && parts.count > shown ? part + " …" : part
           lines.append(
             Line(
-              label: "", text: "  " + text, style: options.color ? Style(foreground: .gray) : .plain, finding: number,
+              label: "", text: "  " + text, style: options.style(.hint), finding: number,
               field: index == 0 ? first : detail, rank: selected ? 0 : index == 0 ? Rank.findingMessage : Rank.findingDetail))
         }
       }
@@ -224,22 +224,16 @@ enum SidePanel {
   }
 
   private static func stateStyle(_ state: AdDisplayState, options: RenderOptions) -> Style {
-    guard options.color else { return .plain }
     switch state {
-    case .loading: return Style(foreground: .yellow)
-    case .showing, .presented: return Style(foreground: .palette(114, basic: 2))
-    case .failed: return Style(foreground: .palette(203, basic: 1))
-    case .notRequested: return Style(foreground: .gray)
+    case .loading: options.style(.loading)
+    case .showing, .presented: options.style(.showing)
+    case .failed: options.style(.failed)
+    case .notRequested: options.style(.idle)
     }
   }
 
   static func severityStyle(_ severity: Finding.Severity, options: RenderOptions) -> Style {
-    guard options.color else { return severity == .error ? .bold : .plain }
-    switch severity {
-    case .error: return Style(foreground: .palette(203, basic: 1), attributes: .bold)
-    case .warning: return Style(foreground: .yellow, attributes: .bold)
-    case .info: return Style(foreground: .gray)
-    }
+    options.style(.severity(severity))
   }
 
   /// Word-wraps text to a width in columns, breaking long words.

@@ -12,7 +12,7 @@ import Testing
     var state = try makeState(columns: columns, rows: rows)
     state.press("?", at: 0)
     var pages: [String] = []
-    for page in 0...HelpOverlay.lastPage(columns: columns, rows: rows) {
+    for page in 0...KeyHelpOverlay.keys.lastPage(columns: columns, rows: rows) {
       #expect(state.helpScroll == page)
       pages.append(AppView.render(state, options: RenderOptions(color: false)).plainText())
       _ = state.handle(.key(.pageDown), at: 0)

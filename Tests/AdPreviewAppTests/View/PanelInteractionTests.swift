@@ -101,12 +101,33 @@ import Testing
     #expect(text.contains("every device · portrait · default posture · full screen · each device's newest OS"))
   }
 
+  @Test func theTilesAreWorkedOutWhenWhatTheyShowChangesNotAtEveryFrame() throws {
+    var state = try makeState(columns: 200, rows: 60)
+    #expect(state.gridTiles == nil, "the scene view works out no tile")
+    state.press("v", at: 0)
+    let opened = try #require(state.gridTiles)
+    #expect(opened.tiles.count == catalog.devices.count)
+    let foldIndex = try #require(catalog.devices.firstIndex { $0.id == "galaxy-z-fold-5" })
+    #expect(opened.tiles[foldIndex].model?.resolved.scene.posture?.name == .open)
+    // Moving the pick and time passing change no tile.
+    _ = state.handle(.key(.right), at: 10)
+    state.advance(to: 5000)
+    #expect(state.gridTiles == opened)
+    // Folding every tile works them out again, and the frame shows the new ones.
+    state.press("f", at: 5010)
+    let folded = try #require(state.gridTiles)
+    #expect(folded.tiles[foldIndex].model?.resolved.scene.posture?.name == .folded)
+    #expect(folded.tiles[foldIndex].findings == folded.tiles[foldIndex].model?.resolved.allFindings)
+    let text = AppView.render(state, options: RenderOptions(color: false)).plainText()
+    #expect(text.contains("every device · portrait · folded"))
+  }
+
   @Test func fAndWHoldEveryTileAtOnceAndRTurnsThem() throws {
     var state = try makeState(columns: 200, rows: 60)
     state.press("v", at: 0)
     state.press("f", at: 10)
     state.press("w", at: 20)
-    #expect(state.grid == GridScene(fold: .folded, window: .tiled(.left)))
+    #expect(state.grid == DeviceHold(fold: .folded, window: .tiled(.left)))
     // The session is untouched: the grid holds its own tiles.
     #expect(state.selection.deviceID == "iphone-x" && state.selection.window == .full)
     let fold = try #require(catalog.device(id: "galaxy-z-fold-5"))

@@ -26,9 +26,10 @@ enum Python {
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = stdout
+    _ = ignoreBrokenPipes
     try process.run()
     let writer = Thread {
-      stdin.fileHandleForWriting.write(Data(input.utf8))
+      try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
       try? stdin.fileHandleForWriting.close()
     }
     writer.start()

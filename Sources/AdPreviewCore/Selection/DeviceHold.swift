@@ -1,8 +1,7 @@
-import AdPreviewCore
-
-/// How the every-device grid holds its devices: `f` and `w` there change every tile at once
-/// (the orientation comes from the session, as `r` turns it).
-public struct GridScene: Equatable, Sendable {
+/// How every device is held at once, as the previewer's every-device grid holds them (`f`
+/// and `w` there change every tile at once; the orientation comes from the selection): a
+/// fold for the foldables and dual-screen devices, a window for the iPads.
+public struct DeviceHold: Hashable, Sendable {
   /// How foldables and dual-screen devices are held in the grid.
   public enum Fold: String, CaseIterable, Sendable {
     case asShipped = "default posture"
@@ -11,7 +10,7 @@ public struct GridScene: Equatable, Sendable {
     case flat = "open flat"
 
     /// The posture a device takes for this, if it has one.
-    func posture(for device: Device) -> PostureName? {
+    public func posture(for device: Device) -> PostureName? {
       switch (self, device.family) {
       case (.asShipped, _): nil
       case (.folded, .dualScreen): .single
@@ -23,25 +22,28 @@ public struct GridScene: Equatable, Sendable {
     }
   }
 
-  public var fold = Fold.asShipped
+  public var fold: Fold
   /// The iPads' window in the grid; nil: full screen. A tile takes it where its device's
   /// OS release has that window (tiled halves from iPadOS 26, Split View up to 18).
   public var window: WindowChoice?
 
+  public init(fold: Fold = .asShipped, window: WindowChoice? = nil) {
+    self.fold = fold
+    self.window = window
+  }
+
   /// The windows `w` steps through: iPadOS 26's first, then iPadOS 18's Split View.
-  static let windows: [WindowChoice?] = [
+  public static let windows: [WindowChoice?] = [
     nil, .tiled(.left), .tiled(.right), .preset(.slideOver), .preset(.splitTwoThirds), .preset(.splitHalf),
     .preset(.splitOneThird),
   ]
 
   /// `selection` on `device`, held as the grid holds its devices where the device can be.
-  func selection(_ selection: Selection, on device: Device) -> Selection {
+  public func selection(_ selection: Selection, on device: Device) -> Selection {
     var next = selection.moved(to: device)
     if let posture = fold.posture(for: device), device.posture(named: posture) != nil { next.posture = posture }
     if let window, device.family == .tablet {
-      let version = next.os ?? device.releases(ofModel: nil)?.defaultRelease?.version
-      let release = version.flatMap(OSRelease.named)
-      if Scene.windows(for: device, release: release, orientation: next.orientation).contains(window) {
+      if Scene.windows(for: device, release: device.release(next.os), orientation: next.orientation).contains(window) {
         next.window = window
       }
     }
@@ -50,7 +52,7 @@ public struct GridScene: Equatable, Sendable {
 
   /// `portrait · folded · iPads in tiled left half · each device's newest OS`, for the
   /// grid's header.
-  func words(_ orientation: Orientation, os: OSVersion?) -> String {
+  public func words(_ orientation: Orientation, os: OSVersion?) -> String {
     let windows = window.map { "iPads in \($0.words) where their OS has it" } ?? "full screen"
     let release = os.map { "OS \($0) where a device runs it" } ?? "each device's newest OS"
     return "\(orientation.rawValue) · \(fold.rawValue) · \(windows) · \(release)"
