@@ -11,27 +11,27 @@ struct Option<Value: Sendable>: Sendable {
   let defaultValue: Value
   /// Reads a value's text; `spec.check` has run it on every value given, so reading one back
   /// cannot fail.
-  let parse: @Sendable (String) throws(UsageError) -> Value
+  let parse: @Sendable (String) throws(CommandError) -> Value
 
   /// - Parameters:
   ///   - defaultLabel: how the default reads in help, "(default …)"; nil for none.
-  ///   - parse: reads the value's text; a `UsageError` says what is wrong with it (the
+  ///   - parse: reads the value's text; a `CommandError` says what is wrong with it (the
   ///     option's name is put in front).
   init(
     _ name: String, value valueName: String, help: @autoclosure @escaping @Sendable () -> String,
     default defaultValue: Value, defaultLabel: @autoclosure @escaping @Sendable () -> String?,
     completion: @autoclosure @escaping @Sendable () -> ValueCompletion = .none,
-    parse: @escaping @Sendable (String) throws(UsageError) -> Value
+    parse: @escaping @Sendable (String) throws(CommandError) -> Value
   ) {
     self.defaultValue = defaultValue
     self.parse = parse
     spec = OptionSpec(
       name: name, valueName: valueName, summary: help, defaultLabel: defaultLabel, completion: completion,
-      check: { text throws(UsageError) in
-        do throws(UsageError) {
+      check: { text throws(CommandError) in
+        do throws(CommandError) {
           _ = try parse(text)
         } catch {
-          throw UsageError("\(name): \(error.message)")
+          throw CommandError("\(name): \(error.message)")
         }
       })
   }
@@ -52,7 +52,7 @@ extension Option where Value: CustomStringConvertible {
   init(
     _ name: String, value valueName: String, help: @autoclosure @escaping @Sendable () -> String,
     default defaultValue: Value, completion: @autoclosure @escaping @Sendable () -> ValueCompletion = .none,
-    parse: @escaping @Sendable (String) throws(UsageError) -> Value
+    parse: @escaping @Sendable (String) throws(CommandError) -> Value
   ) {
     self.init(
       name, value: valueName, help: help(), default: defaultValue, defaultLabel: defaultValue.description,
@@ -65,11 +65,11 @@ extension Option {
   init<Wrapped>(
     _ name: String, value valueName: String, help: @autoclosure @escaping @Sendable () -> String,
     completion: @autoclosure @escaping @Sendable () -> ValueCompletion = .none,
-    parse: @escaping @Sendable (String) throws(UsageError) -> Wrapped
+    parse: @escaping @Sendable (String) throws(CommandError) -> Wrapped
   ) where Value == Wrapped? {
     self.init(
       name, value: valueName, help: help(), default: nil, defaultLabel: nil, completion: completion(),
-      parse: { text throws(UsageError) in try parse(text) })
+      parse: { text throws(CommandError) in try parse(text) })
   }
 
   /// One of an enum's cases, by its raw value; the default is shown by its raw value.
@@ -79,7 +79,7 @@ extension Option {
   ) -> Option where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
     Option(
       name, value: valueName, help: help(), default: defaultValue, defaultLabel: defaultValue.rawValue,
-      completion: .words(Value.allCases.map(\.rawValue)), parse: { text throws(UsageError) in try ValueParser.choice(text, as: Value.self) })
+      completion: .words(Value.allCases.map(\.rawValue)), parse: { text throws(CommandError) in try ValueParser.choice(text, as: Value.self) })
   }
 
   /// One of an enum's cases, or nil when not given.
@@ -88,7 +88,7 @@ extension Option {
   ) -> Option where Value == Wrapped?, Wrapped: RawRepresentable & CaseIterable & Sendable, Wrapped.RawValue == String {
     Option(
       name, value: valueName, help: help(), completion: .words(Wrapped.allCases.map(\.rawValue)),
-      parse: { text throws(UsageError) in try ValueParser.choice(text, as: Wrapped.self) })
+      parse: { text throws(CommandError) in try ValueParser.choice(text, as: Wrapped.self) })
   }
 }
 
@@ -100,7 +100,7 @@ extension Option where Value == Double {
   ) -> Option {
     Option(
       name, value: valueName, help: help(), default: defaultValue, defaultLabel: formatPoints(defaultValue),
-      parse: { text throws(UsageError) in try ValueParser.number(text, in: range, unit: unit) })
+      parse: { text throws(CommandError) in try ValueParser.number(text, in: range, unit: unit) })
   }
 }
 
@@ -112,7 +112,7 @@ extension Option where Value == Double? {
   ) -> Option {
     Option(
       name, value: valueName, help: help(),
-      parse: { text throws(UsageError) in try ValueParser.number(text, in: range, unit: unit) })
+      parse: { text throws(CommandError) in try ValueParser.number(text, in: range, unit: unit) })
   }
 }
 
@@ -132,20 +132,20 @@ struct Flag: Sendable {
 struct ListOption<Element: Sendable>: Sendable {
   let spec: OptionSpec
   /// Reads one value's text, every element of its list (checked as for `Option.parse`).
-  let parse: @Sendable (String) throws(UsageError) -> [Element]
+  let parse: @Sendable (String) throws(CommandError) -> [Element]
 
   init(
     _ name: String, value valueName: String, help: @autoclosure @escaping @Sendable () -> String,
     completion: @autoclosure @escaping @Sendable () -> ValueCompletion = .none,
-    parse: @escaping @Sendable (String) throws(UsageError) -> Element
+    parse: @escaping @Sendable (String) throws(CommandError) -> Element
   ) {
-    let parseList: @Sendable (String) throws(UsageError) -> [Element] = { text throws(UsageError) in
+    let parseList: @Sendable (String) throws(CommandError) -> [Element] = { text throws(CommandError) in
       var elements: [Element] = []
       for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-        do throws(UsageError) {
+        do throws(CommandError) {
           elements.append(try parse(String(part).trimmingSpaces))
         } catch {
-          throw UsageError("\(name): \(error.message)")
+          throw CommandError("\(name): \(error.message)")
         }
       }
       return elements
@@ -153,7 +153,7 @@ struct ListOption<Element: Sendable>: Sendable {
     self.parse = parseList
     spec = OptionSpec(
       name: name, valueName: valueName, summary: help, repeatable: true, completion: completion,
-      check: { text throws(UsageError) in _ = try parseList(text) })
+      check: { text throws(CommandError) in _ = try parseList(text) })
   }
 
   var name: String { spec.name }
@@ -164,6 +164,6 @@ extension ListOption where Element: RawRepresentable & CaseIterable, Element.Raw
   init(_ name: String, value valueName: String, help: @autoclosure @escaping @Sendable () -> String) {
     self.init(
       name, value: valueName, help: help(), completion: .words(Element.allCases.map(\.rawValue)),
-      parse: { text throws(UsageError) in try ValueParser.choice(text, as: Element.self) })
+      parse: { text throws(CommandError) in try ValueParser.choice(text, as: Element.self) })
   }
 }

@@ -24,7 +24,7 @@ public final class OptionSpec: Sendable {
   private let makeCompletion: @Sendable () -> ValueCompletion
   /// Checks a value's text with the declaration's own parser (nil for a flag), so every value
   /// given is checked as the command line is parsed.
-  let check: (@Sendable (String) throws(UsageError) -> Void)?
+  let check: (@Sendable (String) throws(CommandError) -> Void)?
   /// The declaration whose value this one gives under another help text (`play --app` gives
   /// the scene options' `--app`); nil for a declaration of its own.
   let valueOf: OptionSpec?
@@ -37,7 +37,7 @@ public final class OptionSpec: Sendable {
     name: String, valueName: String?, summary: @escaping @Sendable () -> String,
     defaultLabel: @escaping @Sendable () -> String? = { nil }, repeatable: Bool = false,
     completion: @escaping @Sendable () -> ValueCompletion = { .none },
-    check: (@Sendable (String) throws(UsageError) -> Void)?, valueOf: OptionSpec? = nil
+    check: (@Sendable (String) throws(CommandError) -> Void)?, valueOf: OptionSpec? = nil
   ) {
     self.valueOf = valueOf
     self.name = name

@@ -19,9 +19,9 @@ public struct ParsedArguments: Sendable {
 
   /// Parses `--name value`, `--name=value`, flags and positionals; `--` ends the options.
   ///
-  /// - Throws: `UsageError` for an unknown option, a missing or bad value, a value given to
+  /// - Throws: `CommandError` for an unknown option, a missing or bad value, a value given to
   ///   a flag, or an option given twice.
-  public init(_ arguments: [String], options: [OptionSpec]) throws(UsageError) {
+  public init(_ arguments: [String], options: [OptionSpec]) throws(CommandError) {
     var index = 0
     var optionsEnded = false
     while index < arguments.count {
@@ -46,13 +46,13 @@ public struct ParsedArguments: Sendable {
         inlineValue = String(argument[argument.utf8.index(after: equals)...])
       }
       guard let spec = options.first(where: { $0.name == name }) else {
-        throw UsageError(ParsedArguments.unknownOptionMessage(name, options: options))
+        throw CommandError(ParsedArguments.unknownOptionMessage(name, options: options))
       }
       if (isGiven(name) && !spec.repeatable) || flags.contains(name) {
-        throw UsageError("\(name) is given twice")
+        throw CommandError("\(name) is given twice")
       }
       guard let check = spec.check else {
-        if inlineValue != nil { throw UsageError("\(name) takes no value") }
+        if inlineValue != nil { throw CommandError("\(name) takes no value") }
         flags.append(name)
         continue
       }
@@ -63,7 +63,7 @@ public struct ParsedArguments: Sendable {
         text = arguments[index]
         index += 1
       } else {
-        throw UsageError("\(name) needs a value (\(spec.synopsis))")
+        throw CommandError("\(name) needs a value (\(spec.synopsis))")
       }
       try check(text)
       given.append(spec)

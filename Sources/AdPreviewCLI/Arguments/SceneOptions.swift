@@ -11,10 +11,10 @@ enum SceneOptions {
   static let device = Option(
     "--device", value: "ID", help: "a device id or model name from `adpreview devices`", default: selection.deviceID,
     completion: .devices,
-    parse: { text throws(UsageError) in
+    parse: { text throws(CommandError) in
       // An id or a model's name (`iphone-15`, "iPhone 15"); the catalog resolves it.
       guard text.count <= 80, !text.isEmpty else {
-        throw UsageError("\(text.quotedForMessage) is not a device id or model name; `adpreview devices` lists them")
+        throw CommandError("\(text.quotedForMessage) is not a device id or model name; `adpreview devices` lists them")
       }
       return text
     })
@@ -43,9 +43,9 @@ enum SceneOptions {
     help: "the iOS / iPadOS release, one the device runs (`adpreview devices` lists them): "
       + OSRelease.listing + "; when not given, the device's newest major release",
     completion: .words(OSRelease.all.map(\.version.description)),
-    parse: { text throws(UsageError) in
+    parse: { text throws(CommandError) in
       guard let version = OSVersion(parsing: text), OSRelease.named(version) != nil else {
-        throw UsageError("\(text.quotedForMessage) is not a release adpreview models (\(OSRelease.listing))")
+        throw CommandError("\(text.quotedForMessage) is not a release adpreview models (\(OSRelease.listing))")
       }
       return version
     })
@@ -56,7 +56,7 @@ enum SceneOptions {
     default: SDKVersion.current.defaultBannerFormat,
     defaultLabel: "\(SDKVersion.current.defaultBannerFormat.rawValue); \(SDKVersion.v12.defaultBannerFormat.rawValue) with --sdk 12",
     completion: .words(AdFormat.allCases.map(\.rawValue)),
-    parse: { text throws(UsageError) in try ValueParser.choice(text, as: AdFormat.self) })
+    parse: { text throws(CommandError) in try ValueParser.choice(text, as: AdFormat.self) })
   static let sdk = Option<SDKVersion>(
     "--sdk", value: "RELEASE",
     help: "the Google Mobile Ads SDK release the app links: "
@@ -64,9 +64,9 @@ enum SceneOptions {
       + " (13 deprecates the classic anchored adaptive sizes for large anchored adaptive)",
     default: SDKVersion.current, defaultLabel: SDKVersion.current.rawValue,
     completion: .words(SDKVersion.allCases.map(\.rawValue)),
-    parse: { text throws(UsageError) in
+    parse: { text throws(CommandError) in
       guard let version = SDKVersion(rawValue: text) else {
-        throw UsageError(
+        throw CommandError(
           "\(text.quotedForMessage) is not an SDK release adpreview models (\(SDKVersion.allCases.map(\.rawValue).joined(separator: ", ")))")
       }
       return version
@@ -81,9 +81,9 @@ enum SceneOptions {
       + "or superview (the view's edges: the mistake); legacy is superview's old name",
     default: selection.slot.guide, defaultLabel: selection.slot.guide.rawValue,
     completion: .words(LayoutGuide.allCases.map(\.rawValue)),
-    parse: { text throws(UsageError) in
+    parse: { text throws(CommandError) in
       guard let guide = LayoutGuide(named: text) else {
-        throw UsageError(
+        throw CommandError(
           "\(text.quotedForMessage) is not one of \(LayoutGuide.allCases.map(\.rawValue).joined(separator: ", ")) (legacy: superview's old name)")
       }
       return guide
@@ -97,10 +97,10 @@ enum SceneOptions {
     default: selection.slot.offset, range: Limits.offsets, unit: " pt")
   static let maxHeight = Option<Double?>(
     "--max-height", value: "PT", help: "inline-adaptive: the maximum height, at least 32; when not given, the safe-area height",
-    parse: { text throws(UsageError) in
+    parse: { text throws(CommandError) in
       let value = try ValueParser.number(text, in: Limits.lengths, unit: " pt")
       guard value >= 32 else {
-        throw UsageError("\(formatPoints(value)) is under 32; the SDK needs a max height of at least 32 (50 or more is recommended)")
+        throw CommandError("\(formatPoints(value)) is under 32; the SDK needs a max height of at least 32 (50 or more is recommended)")
       }
       return value
     })
@@ -132,7 +132,7 @@ enum SceneOptions {
       + NativeAsset.allCases.map(\.rawValue).joined(separator: ", "),
     default: native.assets, defaultLabel: assetsLabel(native.assets),
     completion: .words(["all", "none"] + NativeAsset.allCases.map(\.rawValue)),
-    parse: { text throws(UsageError) in
+    parse: { text throws(CommandError) in
       switch text {
       case "all": return .all
       case "none": return []
@@ -140,7 +140,7 @@ enum SceneOptions {
         // An empty list is no list: `none` says no assets.
         guard !text.trimmingSpaces.isEmpty, !text.split(separator: ",", omittingEmptySubsequences: false).contains(where: { $0.allSatisfy { $0 == " " } })
         else {
-          throw UsageError("\(text.quotedForMessage) has an empty entry (give all, none, or assets separated by commas)")
+          throw CommandError("\(text.quotedForMessage) has an empty entry (give all, none, or assets separated by commas)")
         }
         var assets = CaseSet<NativeAsset>()
         for name in text.split(separator: ",") {
@@ -163,11 +163,11 @@ enum SceneOptions {
   static let loadedSize = Option<Size?>(
     "--loaded-size", value: "WxH",
     help: "the size the (first) banner was loaded with, as before a rotation the app did not reload for: a size other than the scene's gives the stale-size finding",
-    parse: { text throws(UsageError) in
+    parse: { text throws(CommandError) in
       guard case .free(let size)? = WindowChoice(parsing: text), size.width >= 1, size.height >= 1,
         size.width <= Limits.maximumLength, size.height <= Limits.maximumLength
       else {
-        throw UsageError("\(text.quotedForMessage) is not WxH in points (like 834x90)")
+        throw CommandError("\(text.quotedForMessage) is not WxH in points (like 834x90)")
       }
       return size
     })

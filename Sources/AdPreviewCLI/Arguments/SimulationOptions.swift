@@ -7,13 +7,13 @@ enum SimulationOptions {
   static let latency = Option(
     "--latency", value: "MS", help: "simulated ad load latency in milliseconds, at most 86400000, a day",
     default: PreviewSession.defaultLatency,
-    parse: { text throws(UsageError) in
+    parse: { text throws(CommandError) in
       Int(saturating: try ValueParser.number(text, in: 0...Double(Limits.maximumLatency), unit: " ms"))
     })
   static let seed = Option(
     "--seed", value: "N", help: "seed of the simulated failures", default: PreviewSession.defaultSeed,
-    parse: { text throws(UsageError) in
-      guard let seed = ValueParser.wholeNumber(text) else { throw UsageError("\(text.quotedForMessage) is not a whole number") }
+    parse: { text throws(CommandError) in
+      guard let seed = ValueParser.wholeNumber(text) else { throw CommandError("\(text.quotedForMessage) is not a whole number") }
       return seed
     })
   static let speed = Option(
@@ -21,10 +21,10 @@ enum SimulationOptions {
     help: "while a scenario plays on screen (--script, play --watch or --cast): simulated time per real time, "
       + "\(formatPoints(AppConfiguration.speeds.lowerBound)) to \(formatPoints(AppConfiguration.speeds.upperBound)); 0.5 is half speed",
     default: AppConfiguration.normalSpeed, defaultLabel: formatPoints(AppConfiguration.normalSpeed),
-    parse: { text throws(UsageError) in
+    parse: { text throws(CommandError) in
       let range = AppConfiguration.speeds
       guard let value = DecimalNumber.parse(text), range.contains(value) else {
-        throw UsageError(
+        throw CommandError(
           "\(text.quotedForMessage) is not a number from \(formatPoints(range.lowerBound)) to \(formatPoints(range.upperBound))")
       }
       return value
@@ -33,8 +33,8 @@ enum SimulationOptions {
     "--caption", value: "TEXT",
     help: "a caption over the picture from the start, as a script's first `say` (in --watch, recordings and exports; "
       + "at most \(Limits.captionLength) characters)",
-    parse: { text throws(UsageError) in
-      guard text.count <= Limits.captionLength else { throw UsageError("the caption is longer than \(Limits.captionLength) characters") }
+    parse: { text throws(CommandError) in
+      guard text.count <= Limits.captionLength else { throw CommandError("the caption is longer than \(Limits.captionLength) characters") }
       return text
     })
   static let noAnimation = Flag(

@@ -1,15 +1,15 @@
 import AdPreviewCore
 
-/// Reads option values from their text. Each throws a `UsageError` saying what is wrong with
+/// Reads option values from their text. Each throws a `CommandError` saying what is wrong with
 /// the value; the option's name is put in front by the declaration.
 enum ValueParser {
   /// One of an enum's cases, by its raw value, with "did you mean" for a near miss.
   static func choice<Value: RawRepresentable & CaseIterable>(
     _ text: String, as type: Value.Type, or extra: [String] = []
-  ) throws(UsageError) -> Value where Value.RawValue == String {
+  ) throws(CommandError) -> Value where Value.RawValue == String {
     if let value = Value(rawValue: text) { return value }
     let names = Value.allCases.map(\.rawValue) + extra
-    throw UsageError("\(text.quotedForMessage) is not one of \(names.joined(separator: ", "))" + suggestion(text, among: names))
+    throw CommandError("\(text.quotedForMessage) is not one of \(names.joined(separator: ", "))" + suggestion(text, among: names))
   }
 
   /// " (did you mean x?)": the name one or two edits away, or the names that start with what
@@ -24,21 +24,21 @@ enum ValueParser {
   }
 
   /// A decimal number (`DecimalNumber`: no `+`, hex, `inf` or `nan`) within `range`.
-  static func number(_ text: String, in range: ClosedRange<Double>, unit: String = "") throws(UsageError) -> Double {
+  static func number(_ text: String, in range: ClosedRange<Double>, unit: String = "") throws(CommandError) -> Double {
     guard let value = DecimalNumber.parse(text) else {
-      throw UsageError("\(text.quotedForMessage) is not a decimal number")
+      throw CommandError("\(text.quotedForMessage) is not a decimal number")
     }
     if value < range.lowerBound {
-      throw UsageError("\(formatPoints(value)) must be at least \(formatPoints(range.lowerBound))\(unit)")
+      throw CommandError("\(formatPoints(value)) must be at least \(formatPoints(range.lowerBound))\(unit)")
     }
     if value > range.upperBound {
-      throw UsageError("\(formatPoints(value)) is more than the limit of \(formatPoints(range.upperBound))\(unit)")
+      throw CommandError("\(formatPoints(value)) is more than the limit of \(formatPoints(range.upperBound))\(unit)")
     }
     return value
   }
 
   /// A ratio written `W:H` or as one number, from 1:100 to 100:1.
-  static func ratio(_ text: String) throws(UsageError) -> Double {
+  static func ratio(_ text: String) throws(CommandError) -> Double {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
     let value: Double?
     if parts.count == 2, let w = DecimalNumber.parse(parts[0]), let h = DecimalNumber.parse(parts[1]), w > 0, h > 0 {
@@ -47,7 +47,7 @@ enum ValueParser {
       value = parts.count == 1 ? DecimalNumber.parse(text) : nil
     }
     guard let value, Limits.aspectRatio.contains(value) else {
-      throw UsageError("\(text.quotedForMessage) is not a ratio like 16:9 or 1.91 (from 1:100 to 100:1)")
+      throw CommandError("\(text.quotedForMessage) is not a ratio like 16:9 or 1.91 (from 1:100 to 100:1)")
     }
     return value
   }
@@ -77,25 +77,25 @@ enum ValueParser {
   }
 
   /// A terminal size `COLSxROWS`, from `minimum` to 1000×1000.
-  static func cells(_ text: String, minimum: TerminalCells) throws(UsageError) -> TerminalCells {
+  static func cells(_ text: String, minimum: TerminalCells) throws(CommandError) -> TerminalCells {
     let x = text.utf8.firstIndex(of: UInt8(ascii: "x")) ?? text.endIndex
     let columns = text[..<x]
     let rows = x == text.endIndex ? "" : text[text.utf8.index(after: x)...]
     guard let c = wholeNumber(columns, maximum: 1000), let r = wholeNumber(rows, maximum: 1000)
     else {
-      throw UsageError("\(text.quotedForMessage) is not COLSxROWS (like 120x40, at most 1000x1000)")
+      throw CommandError("\(text.quotedForMessage) is not COLSxROWS (like 120x40, at most 1000x1000)")
     }
     guard c >= minimum.columns, r >= minimum.rows else {
-      throw UsageError("\(c)x\(r) is smaller than the picture needs (at least \(minimum))")
+      throw CommandError("\(c)x\(r) is smaller than the picture needs (at least \(minimum))")
     }
     return TerminalCells(columns: Int(c), rows: Int(r))
   }
 
   /// `full`, a multitasking preset or a Stage Manager `WxH`.
-  static func window(_ text: String) throws(UsageError) -> WindowChoice {
+  static func window(_ text: String) throws(CommandError) -> WindowChoice {
     guard let window = WindowChoice(parsing: text) else {
       let names = ["full"] + WindowPresetName.allCases.map(\.rawValue) + ["left-half", "right-half"]
-      throw UsageError(
+      throw CommandError(
         "\(text.quotedForMessage) is not \(names.joined(separator: ", ")), slide-over:WxH, WxH (like 600x800) or WxH@X,Y"
           + suggestion(text, among: names))
     }
@@ -103,11 +103,11 @@ enum ValueParser {
   }
 
   /// `on` or `off`.
-  static func onOff(_ text: String) throws(UsageError) -> Bool {
+  static func onOff(_ text: String) throws(CommandError) -> Bool {
     switch text {
     case "on": return true
     case "off": return false
-    default: throw UsageError("\(text.quotedForMessage) is not on or off")
+    default: throw CommandError("\(text.quotedForMessage) is not on or off")
     }
   }
 }

@@ -5,12 +5,12 @@ extension SceneSweep {
   ///
   /// - Parameters: what `--only`, `--orientations`, `--windows` and `--postures` gave; an
   ///   empty list does not narrow.
-  /// - Throws: `UsageError` naming an `--only` selector that picks no device, with the
+  /// - Throws: `CommandError` naming an `--only` selector that picks no device, with the
   ///   nearest names.
   init(
     only selectors: [String], orientations: [Orientation], windows: [WindowChoice], postures: [PostureName],
     releases: ReleaseSelection = .deviceDefault, catalog: DeviceCatalog
-  ) throws(UsageError) {
+  ) throws(CommandError) {
     var devices = catalog.devices
     if !selectors.isEmpty {
       var picked = Set<String>()
@@ -18,7 +18,7 @@ extension SceneSweep {
         let matches = DeviceSelector.devices(selector, in: catalog)
         guard !matches.isEmpty else {
           let near = DeviceSelector.suggestions(for: selector, in: catalog)
-          throw UsageError(
+          throw CommandError(
             "--only: \(selector.quotedForMessage) is no device id, glob, family (phone, tablet, foldable, dual-screen) "
               + "or covered model\(near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)"); "
               + "`adpreview devices` lists them")

@@ -51,7 +51,7 @@ public enum AdPreviewCommand {
       let parsed = try ParsedArguments(rest, options: command.options)
       if parsed.wantsHelp { return .success(command.help) }
       if command.positionals.isEmpty, let extra = parsed.positionals.first {
-        throw UsageError("\(command.name) takes no argument \(extra.quotedForMessage) (options start with --)")
+        throw CommandError("\(command.name) takes no argument \(extra.quotedForMessage) (options start with --)")
       }
       return try command.run(parsed, context: context)
     } catch {
@@ -65,7 +65,7 @@ public enum AdPreviewCommand {
       if parsed.wantsHelp { return .success(help) }
       // Before anything answers: `--version x` is a mistake, not a question about the version.
       if let extra = parsed.positionals.first {
-        throw UsageError("unexpected argument \(extra.quotedForMessage)")
+        throw CommandError("unexpected argument \(extra.quotedForMessage)")
       }
       if parsed.isSet(Previewer.version) { return .success("adpreview \(version)\n") }
       if let shell = parsed.value(Previewer.completionScript) {
@@ -85,7 +85,7 @@ public enum AdPreviewCommand {
       configuration.caption = parsed.value(SimulationOptions.caption)
       if let path = parsed.value(Previewer.script) {
         if let option = SceneOptions.deviceSpecs.first(where: parsed.isGiven) ?? [SceneOptions.ad.spec].first(where: parsed.isGiven) {
-          throw UsageError(
+          throw CommandError(
             "\(option.name) is not used with --script: the script sets the scene, as in `play` (start it with `device`, `rotate`, `ad`…)")
         }
         let (file, script) = try PlayCommand.loadScript(path, context: context)
@@ -94,7 +94,7 @@ public enum AdPreviewCommand {
         configuration.script = (path, script)
         configuration.speed = parsed.value(SimulationOptions.speed)
       } else if parsed.isGiven(SimulationOptions.speed.spec) {
-        throw UsageError("--speed goes with --script (or play --watch)")
+        throw CommandError("--speed goes with --script (or play --watch)")
       }
       // The starting scene must resolve before the terminal is taken over.
       _ = try configuration.selection.resolve(in: configuration.catalog)
@@ -110,15 +110,9 @@ public enum AdPreviewCommand {
   }
 
   static func failure(_ error: any Error, command: String?) -> CommandResult {
-    let hint = "run `adpreview \(command.map { "\($0) " } ?? "")--help` for the options"
-    switch error {
-    case let error as UsageError: return .usageFailure("\(error.message)\n\(hint)")
-    case let error as DeviceFileError: return .usageFailure(error.description)
-    case let error as SceneError: return .usageFailure(error.message)
-    case let error as FileProblem: return .usageFailure(error.description)
-    case let error as ScriptError: return .usageFailure(error.description)
-    default: return .usageFailure("\(error)")
-    }
+    let failure = CommandError(reporting: error)
+    let hint = failure.pointsToHelp ? "\nrun `adpreview \(command.map { "\($0) " } ?? "")--help` for the options" : ""
+    return .failure(failure.message + hint, exitCode: failure.exitCode)
   }
 
   static func unknownCommand(_ name: String) -> String {

@@ -9,16 +9,16 @@ enum CheckCommand: Command {
     "--ad", value: "FORMAT", help: "the ad format (" + AdFormat.allCases.map(\.rawValue).joined(separator: ", ") + "), or all for every format",
     default: nil, defaultLabel: SceneOptions.ad.defaultValue.rawValue,
     completion: .words(AdFormat.allCases.map(\.rawValue) + ["all"]),
-    parse: { text throws(UsageError) in
+    parse: { text throws(CommandError) in
       text == "all" ? AdFormat.allCases.filter { $0 != .none } : [try ValueParser.choice(text, as: AdFormat.self, or: ["all"])]
     })
   static let only = ListOption<String>(
     "--only", value: "SELECTORS",
     help: "only these devices: ids, globs ('iphone-*'), families (phone, tablet, foldable, dual-screen) or covered model names, comma-separated",
     completion: .deviceSelectors,
-    parse: { text throws(UsageError) in
+    parse: { text throws(CommandError) in
       guard !text.isEmpty else {
-        throw UsageError("an empty selector (give ids, globs, families or model names separated by commas)")
+        throw CommandError("an empty selector (give ids, globs, families or model names separated by commas)")
       }
       return text
     })
@@ -26,15 +26,15 @@ enum CheckCommand: Command {
   static let windows = ListOption<WindowChoice>(
     "--windows", value: "LIST", help: "only these windows (full, split-1/3, …, slide-over, WxH), comma-separated",
     completion: .words(["full"] + WindowPresetName.allCases.map(\.rawValue)),
-    parse: { text throws(UsageError) in
+    parse: { text throws(CommandError) in
       let window = try ValueParser.window(text)
       // The sizes `--window` refuses when its scene resolves, refused here for every device at once.
       if window.isFreelySized, let size = window.freeSize {
         guard size.width >= Limits.minimumSide, size.height >= Limits.minimumSide else {
-          throw UsageError("a window of \(size.label) is less than \(formatPoints(Limits.minimumSide)) pt on a side")
+          throw CommandError("a window of \(size.label) is less than \(formatPoints(Limits.minimumSide)) pt on a side")
         }
         guard size.width <= Limits.maximumLength, size.height <= Limits.maximumLength else {
-          throw UsageError("a window of \(size.label) is more than \(Limits.maximumLengthLabel) on a side")
+          throw CommandError("a window of \(size.label) is more than \(Limits.maximumLengthLabel) on a side")
         }
       }
       return window
@@ -43,12 +43,12 @@ enum CheckCommand: Command {
     "--os", value: "LIST|all",
     help: "the iOS / iPadOS releases to check, comma-separated (each on the devices that run it), or all for every release each device runs; when not given, each device's newest major release",
     default: .deviceDefault, defaultLabel: nil, completion: .words(["all"] + OSRelease.all.map(\.version.description)),
-    parse: { text throws(UsageError) in
+    parse: { text throws(CommandError) in
       if text == "all" { return .all }
       var set = Set<OSVersion>()
       for word in text.split(separator: ",", omittingEmptySubsequences: false) {
         guard let version = OSVersion(parsing: String(word)), OSRelease.named(version) != nil else {
-          throw UsageError("\(String(word).quotedForMessage) is not a release adpreview models (\(OSRelease.listing)), or all")
+          throw CommandError("\(String(word).quotedForMessage) is not a release adpreview models (\(OSRelease.listing)), or all")
         }
         set.insert(version)
       }
@@ -62,9 +62,9 @@ enum CheckCommand: Command {
       + "; several allowed; when none is given, text")
   static let output = ListOption<ReportDestination>(
     "--output", value: "NAME=FILE", help: "write reporter NAME to FILE instead of standard output",
-    parse: { pair throws(UsageError) in
+    parse: { pair throws(CommandError) in
       guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex, pair.index(after: equals) != pair.endIndex else {
-        throw UsageError("\(pair.quotedForMessage) is not NAME=FILE (like sarif=adpreview.sarif)")
+        throw CommandError("\(pair.quotedForMessage) is not NAME=FILE (like sarif=adpreview.sarif)")
       }
       return ReportDestination(
         reporter: try ValueParser.choice(String(pair[..<equals]), as: CheckReporter.self),
@@ -97,12 +97,12 @@ enum CheckCommand: Command {
     "--help-url", value: "URL",
     help: "link each finding code to its entry under this absolute URL (URL#finding-CODE), such as the README on your "
       + "Git host; when not given, the reports carry the help text and no link",
-    parse: { text throws(UsageError) in
+    parse: { text throws(CommandError) in
       guard let colon = text.firstIndex(of: ":"), text[text.index(after: colon)...].hasPrefix("//"), text.startIndex != colon,
         text[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }),
         !text.contains(where: { $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" || $0.isNewline })
       else {
-        throw UsageError("\(text.quotedForMessage) is not an absolute URL (like https://github.com/me/app/blob/main/docs/adpreview.md)")
+        throw CommandError("\(text.quotedForMessage) is not an absolute URL (like https://github.com/me/app/blob/main/docs/adpreview.md)")
       }
       return text
     })
@@ -141,7 +141,7 @@ enum CheckCommand: Command {
     var importMessages = ""
     let importing = arguments.values(importPaths)
     if !importing.isEmpty {
-      guard arguments.value(SceneOptions.app) == nil else { throw UsageError("give --app FILE or --import PATH, not both") }
+      guard arguments.value(SceneOptions.app) == nil else { throw CommandError("give --app FILE or --import PATH, not both") }
       let read = try InterfaceBuilderFiles.read(importing, sdk: base.request.sdk, context: context)
       if let nothing = read.nothingFound { return nothing }
       let screen = try InterfaceBuilderFiles.pick(read.screens, named: arguments.value(ImportCommand.screen))
@@ -169,7 +169,7 @@ enum CheckCommand: Command {
       gate.add($0, $1, $2)
     }
     // A sweep narrowed to nothing checked nothing: that is a mistake in the options, not a pass.
-    guard gate.sceneCount > 0 else { throw UsageError(sweep.nothingSelected(refusal: refusal)) }
+    guard gate.sceneCount > 0 else { throw CommandError(sweep.nothingSelected(refusal: refusal)) }
     let checked = CheckReport(gate, appFile: arguments.value(SceneOptions.app), failOn: arguments.value(failOn), catalog: catalog)
     var stdout = ""
     var notes = ""
@@ -198,7 +198,7 @@ enum CheckCommand: Command {
   }
 
   /// The reporters and where each goes (nil: standard output), in the order given.
-  static func outputs(_ arguments: ParsedArguments) throws(UsageError) -> [(CheckReporter, String?)] {
+  static func outputs(_ arguments: ParsedArguments) throws(CommandError) -> [(CheckReporter, String?)] {
     try ReportDestinations.plan(
       reporters: arguments.values(reporter), outputs: arguments.values(output), htmlReport: arguments.value(report),
       otherFiles: arguments.value(writeBaseline).map { [($0, "--write-baseline")] } ?? [], asJSON: arguments.isSet(asJSON))
@@ -226,7 +226,7 @@ enum CheckCommand: Command {
     do {
       return arguments.filling(from: try ParsedArguments(line, options: options))
     } catch {
-      throw UsageError("\(path.sanitizedForMessage): \(error)")
+      throw CommandError("\(path.sanitizedForMessage): \(error)")
     }
   }
 

@@ -18,8 +18,11 @@ public enum CommandResult: Sendable {
   /// Bad usage or bad input: the message on stderr, exit code 2.
   /// Every line goes through the one sanitiser on its way out, so a value that slipped into
   /// a message unescaped still cannot drive the terminal or flood it.
-  public static func usageFailure(_ message: String) -> CommandResult {
-    .output(stdout: "", stderr: "adpreview: \(safeLines(message))\n", exitCode: 2)
+  public static func usageFailure(_ message: String) -> CommandResult { failure(message, exitCode: 2) }
+
+  /// A failure: the message on stderr, the exit code `CommandError` carries.
+  static func failure(_ message: String, exitCode: Int32) -> CommandResult {
+    .output(stdout: "", stderr: "adpreview: \(safeLines(message))\n", exitCode: exitCode)
   }
 
   /// The message's lines, each sanitised and at most `lineLimit` characters long.

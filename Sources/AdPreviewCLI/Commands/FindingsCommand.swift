@@ -15,14 +15,14 @@ enum FindingsCommand: Command {
     var docs = FindingDoc.all
     if let code = arguments.positionals.first {
       let known: Finding.Code
-      do throws(UsageError) {
+      do throws(CommandError) {
         known = try ValueParser.choice(code, as: Finding.Code.self)
       } catch {
-        throw UsageError("findings: \(error.message)")
+        throw CommandError("findings: \(error.message)")
       }
       docs = [FindingDoc.of(known)]
     }
-    if arguments.positionals.count > 1 { throw UsageError("findings: give at most one code") }
+    if arguments.positionals.count > 1 { throw CommandError("findings: give at most one code") }
     if arguments.isSet(asJSON) {
       return .success(JSONValue.array(docs.map(json)).prettyText + "\n")
     }

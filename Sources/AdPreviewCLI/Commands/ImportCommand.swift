@@ -92,9 +92,9 @@ enum InterfaceBuilderFiles {
   /// The screens with ad views in the storyboards and xibs under `paths`, with every note
   /// and every file that could not be read.
   ///
-  /// - Throws: `UsageError` when no path is given.
-  static func read(_ paths: [String], sdk: SDKVersion, context: CommandContext) throws(UsageError) -> Read {
-    guard !paths.isEmpty else { throw UsageError("give the storyboards, xibs or folders to read (adpreview import Main.storyboard)") }
+  /// - Throws: `CommandError` when no path is given.
+  static func read(_ paths: [String], sdk: SDKVersion, context: CommandContext) throws(CommandError) -> Read {
+    guard !paths.isEmpty else { throw CommandError("give the storyboards, xibs or folders to read (adpreview import Main.storyboard)") }
     var read = Read()
     let walk = FolderWalker.files(under: paths, context: context) { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
     read.problems = walk.problems
@@ -119,17 +119,17 @@ enum InterfaceBuilderFiles {
   /// The screen named (by class, storyboard identifier or id), or the only one of `screens`
   /// (which has at least one).
   ///
-  /// - Throws: `UsageError` naming the screens there are when none or several match.
-  static func pick(_ screens: [ImportedScreen], named name: String?) throws(UsageError) -> ImportedScreen {
+  /// - Throws: `CommandError` naming the screens there are when none or several match.
+  static func pick(_ screens: [ImportedScreen], named name: String?) throws(CommandError) -> ImportedScreen {
     let listing = screens.map { "\($0.name) (\($0.source.file):\($0.source.line))" }.joined(separator: ", ")
     if let name {
       guard let first = screens.first(where: { $0.name == name || $0.name.hasSuffix("." + name) }) else {
-        throw UsageError("--screen \(name.quotedForMessage): no screen of that name has ad views (screens: \(listing))")
+        throw CommandError("--screen \(name.quotedForMessage): no screen of that name has ad views (screens: \(listing))")
       }
       return first
     }
     guard screens.count == 1 else {
-      throw UsageError("\(screens.count) screens have ad views: \(listing); choose one with --screen NAME")
+      throw CommandError("\(screens.count) screens have ad views: \(listing); choose one with --screen NAME")
     }
     return screens[0]
   }

@@ -11,10 +11,10 @@ enum LintCommand: Command {
     "--reporter", value: "NAME",
     help: "output format: " + LintReporters.supported.map(\.rawValue).joined(separator: ", ") + "; several allowed; when none is given, text",
     completion: .words(LintReporters.supported.map(\.rawValue)),
-    parse: { text throws(UsageError) in try supportedReporter(text) })
+    parse: { text throws(CommandError) in try supportedReporter(text) })
   static let output = ListOption<ReportDestination>(
     "--output", value: "NAME=FILE", help: "write reporter NAME to FILE instead of standard output",
-    parse: { pair throws(UsageError) in
+    parse: { pair throws(CommandError) in
       let destination = try CheckCommand.output.parse(pair)[0]
       _ = try supportedReporter(destination.reporter.rawValue)
       return destination
@@ -24,7 +24,7 @@ enum LintCommand: Command {
     help: "the Google Mobile Ads SDK release the app links: 12 or 13 (13 deprecates the classic anchored adaptive sizes; 12 and later "
       + "have Swift names without the GAD prefix)",
     default: .current, defaultLabel: SDKVersion.current.rawValue, completion: .words(SDKVersion.allCases.map(\.rawValue)),
-    parse: { text throws(UsageError) in try ValueParser.choice(text, as: SDKVersion.self) })
+    parse: { text throws(CommandError) in try ValueParser.choice(text, as: SDKVersion.self) })
   static let multiScene = Option<Bool?>(
     "--multi-scene", value: "on|off",
     help: "whether the app declares multiple scenes (requests then need request.scene); when not given, what an Info.plist among "
@@ -52,10 +52,10 @@ enum LintCommand: Command {
     """
   }
 
-  static func supportedReporter(_ text: String) throws(UsageError) -> CheckReporter {
+  static func supportedReporter(_ text: String) throws(CommandError) -> CheckReporter {
     let chosen = try ValueParser.choice(text, as: CheckReporter.self)
     guard LintReporters.supported.contains(chosen) else {
-      throw UsageError(
+      throw CommandError(
         "lint has no \(chosen.rawValue) reporter (that one shows scenes); it writes "
           + LintReporters.supported.map(\.rawValue).joined(separator: ", "))
     }
@@ -64,7 +64,7 @@ enum LintCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> CommandResult {
     guard !arguments.positionals.isEmpty else {
-      throw UsageError("lint: give the files or folders to read (adpreview lint Sources)")
+      throw CommandError("lint: give the files or folders to read (adpreview lint Sources)")
     }
     let destinations = try ReportDestinations.plan(reporters: arguments.values(reporter), outputs: arguments.values(output))
     var report = LintReport()

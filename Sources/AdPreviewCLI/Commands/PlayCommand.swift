@@ -27,7 +27,7 @@ enum PlayCommand: Command {
   static let minimumCastSize = TerminalCells(columns: 40, rows: 12)
   static let castSize = Option(
     "--size", value: "CxR", help: "with --cast: the recording's terminal size", default: TerminalCells(columns: 120, rows: 40),
-    parse: { text throws(UsageError) in try ValueParser.cells(text, minimum: minimumCastSize) })
+    parse: { text throws(CommandError) in try ValueParser.cells(text, minimum: minimumCastSize) })
   static let options = [
     asJSON.spec, SimulationOptions.latency.spec, SimulationOptions.seed.spec, SceneOptions.devices.spec, app.spec, watch.spec,
     cast.spec, gif.spec, svg.spec, castSize.spec, SimulationOptions.speed.spec, SimulationOptions.noAnimation.spec, SimulationOptions.caption.spec,
@@ -61,10 +61,10 @@ enum PlayCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> CommandResult {
     guard let path = arguments.positionals.first else {
-      throw UsageError("play needs a script file, or - to read standard input")
+      throw CommandError("play needs a script file, or - to read standard input")
     }
     if arguments.positionals.count > 1 {
-      throw UsageError("play takes one script, got \(arguments.positionals.count)")
+      throw CommandError("play takes one script, got \(arguments.positionals.count)")
     }
     let latency = arguments.value(SimulationOptions.latency)
     let seed = arguments.value(SimulationOptions.seed)
@@ -81,7 +81,7 @@ enum PlayCommand: Command {
       arguments.value(option).map { (kind: kind, path: $0) }
     }
     if let option = onScreen.first(where: arguments.isGiven), !arguments.isSet(watch), exports.isEmpty {
-      throw UsageError("\(option.name) goes with --watch, --cast, --gif or --svg")
+      throw CommandError("\(option.name) goes with --watch, --cast, --gif or --svg")
     }
     if arguments.isSet(watch) || !exports.isEmpty {
       var configuration = AppConfiguration(catalog: catalog, selection: start, latency: latency, seed: seed)
@@ -94,7 +94,7 @@ enum PlayCommand: Command {
       var check = try PreviewSession(catalog: catalog, selection: start, latency: latency, seed: seed)
       _ = try play(script, file: file, in: &check)
       if !exports.isEmpty {
-        guard !arguments.isSet(watch) else { throw UsageError("--watch and --\(exports[0].kind.rawValue): choose one") }
+        guard !arguments.isSet(watch) else { throw CommandError("--watch and --\(exports[0].kind.rawValue): choose one") }
         return try export(configuration, to: exports, arguments: arguments, context: context)
       }
       guard context.isInteractiveTerminal else {

@@ -10,7 +10,7 @@ enum RenderCommand: Command {
   static let fallbackSize = TerminalCells(columns: 100, rows: 40)
   static let size = Option<TerminalCells?>(
     "--size", value: "CxR", help: "the frame size in cells; when not given, the terminal's, else \(fallbackSize)",
-    parse: { text throws(UsageError) in
+    parse: { text throws(CommandError) in
       try ValueParser.cells(
         text, minimum: TerminalCells(columns: RenderOptions.minimumSize.columns, rows: RenderOptions.minimumSize.rows))
     })

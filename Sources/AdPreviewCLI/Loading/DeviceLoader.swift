@@ -9,7 +9,7 @@ public enum DeviceLoader {
 
   /// The catalog for a command.
   ///
-  /// - Throws: `UsageError` for a folder that cannot be read, `DeviceFileError` for a
+  /// - Throws: `CommandError` for a folder that cannot be read, `DeviceFileError` for a
   ///   broken file.
   public static func load(devicesOption: String?, context: CommandContext) throws -> DeviceCatalog {
     var catalog = bundled()
@@ -20,7 +20,7 @@ public enum DeviceLoader {
     if let option = devicesOption { folders.append((option, "--devices")) }
     for (folder, origin) in folders {
       guard let names = context.listDirectory(folder) else {
-        throw UsageError("\(origin) \(folder.quotedForMessage): not a readable folder")
+        throw CommandError("\(origin) \(folder.quotedForMessage): not a readable folder")
       }
       var files: [(name: String, bytes: [UInt8])] = []
       for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {

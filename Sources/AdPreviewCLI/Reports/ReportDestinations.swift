@@ -9,26 +9,26 @@ enum ReportDestinations {
   ///   - reporters: `--reporter` values; `outputs`: `--output NAME=FILE` values;
   ///     `htmlReport`: `check --report FILE`; `otherFiles`: files the command also writes,
   ///     with the option naming each (`--write-baseline`); `asJSON`: `--json`.
-  /// - Throws: `UsageError`, before anything is written, when two outputs name one file
+  /// - Throws: `CommandError`, before anything is written, when two outputs name one file
   ///   (the second would overwrite the first) or more than one reporter would go to standard
   ///   output (their formats run together into something no parser reads).
   static func plan(
     reporters given: [CheckReporter], outputs: [ReportDestination], htmlReport: String? = nil, otherFiles: [(String, String)] = [],
     asJSON: Bool = false
-  ) throws(UsageError) -> [(CheckReporter, String?)] {
+  ) throws(CommandError) -> [(CheckReporter, String?)] {
     var files: [CheckReporter: String] = [:]
     // Every file written and the option that names it, to refuse one named twice.
     var named: [(file: String, option: String)] = []
-    func claim(_ file: String, by option: String) throws(UsageError) {
+    func claim(_ file: String, by option: String) throws(CommandError) {
       if let earlier = named.first(where: { sameFile($0.file, file) }) {
-        throw UsageError(
+        throw CommandError(
           "\(earlier.option) and \(option) both write \(file.quotedForMessage); the second would overwrite the first (give each its own file)")
       }
       named.append((file, option))
     }
     for destination in outputs {
       if let earlier = files[destination.reporter] {
-        throw UsageError(
+        throw CommandError(
           "--output names two files for \(destination.reporter.rawValue) "
             + "(\(earlier.quotedForMessage) and \(destination.file.quotedForMessage)); give one")
       }
@@ -36,7 +36,7 @@ enum ReportDestinations {
       files[destination.reporter] = destination.file
     }
     if let file = htmlReport {
-      guard files[.html] == nil else { throw UsageError("--report and --output html=FILE both name the HTML report; give one") }
+      guard files[.html] == nil else { throw CommandError("--report and --output html=FILE both name the HTML report; give one") }
       try claim(file, by: "--report")
       files[.html] = file
     }
@@ -54,7 +54,7 @@ enum ReportDestinations {
     }
     let onStandardOutput = reporters.filter { files[$0] == nil }
     if onStandardOutput.count > 1 {
-      throw UsageError(
+      throw CommandError(
         "\(onStandardOutput.map(\.rawValue).joined(separator: " and ")) would go to standard output one after the other, "
           + "which no parser reads; send all but one to files (--output NAME=FILE)")
     }

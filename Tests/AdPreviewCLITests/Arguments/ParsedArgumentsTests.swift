@@ -44,13 +44,13 @@ import Testing
   }
 
   @Test func aBadValueIsAUsageErrorNamingTheOptionAsTheLineIsParsed() {
-    #expect(throws: UsageError("--latency: 2000 is more than the limit of 1000 ms")) {
+    #expect(throws: CommandError("--latency: 2000 is more than the limit of 1000 ms")) {
       try ParsedArguments(["--latency", "2000"], options: options)
     }
-    #expect(throws: UsageError("--orientation: \"upright\" is not one of portrait, landscape-left, landscape-right, portrait-upside-down")) {
+    #expect(throws: CommandError("--orientation: \"upright\" is not one of portrait, landscape-left, landscape-right, portrait-upside-down")) {
       try ParsedArguments(["--orientation", "upright"], options: options)
     }
-    #expect(throws: UsageError("--fail: \"fatal\" is not one of info, warning, error")) {
+    #expect(throws: CommandError("--fail: \"fatal\" is not one of info, warning, error")) {
       try ParsedArguments(["--fail", "error,fatal"], options: options)
     }
   }
@@ -96,28 +96,28 @@ import Testing
   }
 
   @Test func rejectsUnknownOptionsWithAHint() {
-    #expect(throws: UsageError("unknown option --devcie (did you mean --device?)")) {
+    #expect(throws: CommandError("unknown option --devcie (did you mean --device?)")) {
       try ParsedArguments(["--devcie", "x"], options: options)
     }
   }
 
   @Test func rejectsAMissingValue() {
-    #expect(throws: UsageError("--device needs a value (--device ID)")) {
+    #expect(throws: CommandError("--device needs a value (--device ID)")) {
       try ParsedArguments(["--device"], options: options)
     }
-    #expect(throws: UsageError("--device needs a value (--device ID)")) {
+    #expect(throws: CommandError("--device needs a value (--device ID)")) {
       try ParsedArguments(["--device", "--json"], options: options)
     }
   }
 
   @Test func rejectsRepeatsAndValuesOnFlags() {
-    #expect(throws: UsageError("--json is given twice")) {
+    #expect(throws: CommandError("--json is given twice")) {
       try ParsedArguments(["--json", "--json"], options: options)
     }
-    #expect(throws: UsageError("--device is given twice")) {
+    #expect(throws: CommandError("--device is given twice")) {
       try ParsedArguments(["--device", "a", "--device", "b"], options: options)
     }
-    #expect(throws: UsageError("--json takes no value")) {
+    #expect(throws: CommandError("--json takes no value")) {
       try ParsedArguments(["--json=yes"], options: options)
     }
   }
@@ -128,7 +128,7 @@ import Testing
   }
 
   @Test func aValueCutShortSuggestsWhatItBegins() {
-    #expect(throws: UsageError(
+    #expect(throws: CommandError(
       "--orientation: \"landscap\" is not one of portrait, landscape-left, landscape-right, portrait-upside-down "
         + "(did you mean landscape-left or landscape-right?)")
     ) {

@@ -22,9 +22,9 @@ import Testing
     #expect(try ValueParser.cells("100x40", minimum: minimum) == TerminalCells(columns: 100, rows: 40))
     #expect(try ValueParser.cells("1000x1000", minimum: minimum) == TerminalCells(columns: 1000, rows: 1000))
     for text in ["", "x", "100", "100x", "x40", "100x40x2", "100X40", "100 x 40", "1001x40", "-100x40", "100×40"] {
-      #expect(throws: UsageError.self, "\(text.debugDescription)") { try ValueParser.cells(text, minimum: minimum) }
+      #expect(throws: CommandError.self, "\(text.debugDescription)") { try ValueParser.cells(text, minimum: minimum) }
     }
-    #expect(throws: UsageError("39x12 is smaller than the picture needs (at least 40x12)")) {
+    #expect(throws: CommandError("39x12 is smaller than the picture needs (at least 40x12)")) {
       try ValueParser.cells("39x12", minimum: minimum)
     }
   }
