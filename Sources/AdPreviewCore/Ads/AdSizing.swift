@@ -74,18 +74,7 @@ extension AdSizing {
   public static func anchoredAdaptive(
     width: Double, screenHeight: Double, orientation: Orientation = .portrait
   ) -> AdSizing {
-    let natural = (width * 50 / 320).rounded()
-    let cap = min(90, (0.15 * screenHeight).rounded())
-    let height = max(50, min(natural, cap))
-    return AdSizing(
-      size: Size(width: width, height: height),
-      explanationText: DeferredText {
-        [
-          "width = safe-area width \(formatPoints(width))",
-          "height \(formatPoints(height)) = clamp(\(formatPoints(width))·50/320, 50, "
-            + "min(90, 15% of \(capHeight(screenHeight, orientation)))) (model)",
-        ]
-      }, isModel: true)
+    anchored(width: width, aspect: 50, capShare: 15, capMaximum: 90, screenHeight: screenHeight, orientation: orientation, note: "model")
   }
 
   /// Large anchored adaptive (SDK 13+): documented only as at most 20 % of the screen height
@@ -95,17 +84,27 @@ extension AdSizing {
   public static func largeAnchoredAdaptive(
     width: Double, screenHeight: Double, orientation: Orientation = .portrait
   ) -> AdSizing {
-    let natural = (width * 100 / 320).rounded()
-    let cap = min(150, (0.20 * screenHeight).rounded())
+    anchored(
+      width: width, aspect: 100, capShare: 20, capMaximum: 150, screenHeight: screenHeight, orientation: orientation,
+      note: "model: only the 20% / 150 caps are documented")
+  }
+
+  /// An anchored banner's size: the width given, the height `round(w·aspect/320)` within 50
+  /// and `min(capMaximum, round(capShare % of the screen's height))`.
+  private static func anchored(
+    width: Double, aspect: Double, capShare: Double, capMaximum: Double, screenHeight: Double, orientation: Orientation,
+    note: String
+  ) -> AdSizing {
+    let natural = (width * aspect / 320).rounded()
+    let cap = min(capMaximum, (capShare / 100 * screenHeight).rounded())
     let height = max(50, min(natural, cap))
     return AdSizing(
       size: Size(width: width, height: height),
       explanationText: DeferredText {
         [
           "width = safe-area width \(formatPoints(width))",
-          "height \(formatPoints(height)) = clamp(\(formatPoints(width))·100/320, 50, "
-            + "min(150, 20% of \(capHeight(screenHeight, orientation)))) (model: only the 20% / 150 "
-            + "caps are documented)",
+          "height \(formatPoints(height)) = clamp(\(formatPoints(width))·\(formatPoints(aspect))/320, 50, "
+            + "min(\(formatPoints(capMaximum)), \(formatPoints(capShare))% of \(capHeight(screenHeight, orientation)))) (\(note))",
         ]
       }, isModel: true)
   }
