@@ -89,7 +89,7 @@ public struct Runtime<Backend: TerminalBackend, Input: InputSource, Clock: AppCl
 
   private var frameKey: FrameKey {
     var spinner = 0
-    if state.session.isLoading { spinner = state.spinnerFrame }
+    if state.isLoading { spinner = state.spinnerFrame }
     return FrameKey(version: state.version, spinner: spinner)
   }
 
