@@ -6,14 +6,14 @@ import AdPreviewRender
 /// findings; a script drives both, a line at a time, each line for the left, the right or both.
 enum CompareCommand: Command {
   static let name = "compare"
-  static let abstract = "two scenes side by side (two devices, releases or windows; before and after), each with its panel and findings"
+  static let abstract = "two scenes side by side (devices, releases, windows; before / after), each with its panel and findings"
   static let positionals = "[SCRIPT|-]"
   static let positionalCompletion = ValueCompletion.path
   /// The frame size when neither `--size` nor a terminal gives one, and a recording's.
   static let fallbackSize = TerminalCells(columns: 160, rows: 50)
   static let size = Option<TerminalCells?>(
     "--size", value: "CxR",
-    help: "the frame size in cells; when not given, the terminal's, else \(fallbackSize) (a recording's: \(fallbackSize))",
+    help: "the frame size in cells; when not given, the terminal's, else \(fallbackSize); a recording's \(fallbackSize)",
     parse: { text throws(UsageError) in
       try ValueParser.cells(text, minimum: TerminalCells(columns: CompareRenderer.minimumSize.columns, rows: CompareRenderer.minimumSize.rows))
     })
