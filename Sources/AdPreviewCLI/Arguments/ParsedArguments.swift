@@ -100,7 +100,8 @@ public struct ParsedArguments: Sendable {
   /// The arguments of a comparison's two scenes: an option given twice gives its first value
   /// to the left and its second to the right; every other is the same for both.
   func sides() -> (left: ParsedArguments, right: ParsedArguments) {
-    var left = self, right = self
+    var left = self
+    var right = self
     left.given = []
     left.texts = []
     right.given = []

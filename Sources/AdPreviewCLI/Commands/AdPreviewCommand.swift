@@ -5,7 +5,12 @@ import AdPreviewCore
 public enum AdPreviewCommand {
   static let version = "0.1.0"
 
-  static var commands: [any Command.Type] { [DevicesCommand.self, LayoutCommand.self, RenderCommand.self, PlayCommand.self, CompareCommand.self, CheckCommand.self, LintCommand.self, ImportCommand.self, FindingsCommand.self] }
+  static var commands: [any Command.Type] {
+    [
+      DevicesCommand.self, LayoutCommand.self, RenderCommand.self, PlayCommand.self, CompareCommand.self, CheckCommand.self, LintCommand.self,
+      ImportCommand.self, FindingsCommand.self,
+    ]
+  }
 
   /// The previewer's own options, beside the scene and simulation options.
   enum Previewer {

@@ -22,12 +22,13 @@ enum CompareCommand: Command {
   static let asJSON = Flag("--json", help: "with a script: the two logs as one JSON object a line, as play's with \"side\": \"left\" or \"right\"")
   static let options =
     SceneOptions.specs + [
-      size.spec, format.spec, OutputOptions.ascii.spec, asJSON.spec, SimulationOptions.latency.spec, SimulationOptions.seed.spec,
+      SceneOptions.loadedSize.spec, size.spec, format.spec, OutputOptions.ascii.spec, asJSON.spec, SimulationOptions.latency.spec,
+      SimulationOptions.seed.spec,
       PlayCommand.watch.spec, PlayCommand.cast.spec, PlayCommand.gif.spec, PlayCommand.svg.spec, SimulationOptions.speed.spec,
       SimulationOptions.noAnimation.spec, SimulationOptions.caption.spec, OutputOptions.force.spec,
     ]
   /// Every scene option but the device folders may be given twice: the left's, then the right's.
-  static var pairedOptions: [OptionSpec] { SceneOptions.specs.filter { $0.name != SceneOptions.devices.name } }
+  static var pairedOptions: [OptionSpec] { SceneOptions.specs.filter { $0.name != SceneOptions.devices.name } + [SceneOptions.loadedSize.spec] }
   /// The scene options a side whose device cannot take them goes without (and says so).
   static let droppable = [SceneOptions.posture.spec, SceneOptions.window.spec, SceneOptions.orientation.spec, SceneOptions.os.spec]
 
@@ -80,7 +81,9 @@ enum CompareCommand: Command {
     if watching, !exports.isEmpty { throw UsageError("--watch and --\(exports[0].kind.rawValue): choose one") }
     if path == nil, arguments.isSet(asJSON) { throw UsageError("--json goes with a script (the two logs as JSON)") }
     if watching || !exports.isEmpty || path != nil {
-      if arguments.isGiven(format.spec) { throw UsageError("--format is for the one frame compare draws without a script, --watch or a recording") }
+      if let option = [format.spec, SceneOptions.loadedSize.spec].first(where: arguments.isGiven) {
+        throw UsageError("\(option.name) is for the one frame compare draws without a script, --watch or a recording")
+      }
     }
     let script = try path.map { try PlayCommand.loadScript($0, sided: true, context: context) }
 
@@ -94,7 +97,9 @@ enum CompareCommand: Command {
       configuration.caption = arguments.value(SimulationOptions.caption)
       if let path, let script {
         // Every line must be one the scenes can take before anything is shown.
-        _ = try play(script.script, file: script.file, left: left, right: right, notes: (leftNotes, rightNotes), catalog: catalog, latency: latency, seed: seed)
+        _ = try play(
+          script.script, file: script.file, left: left, right: right, notes: (leftNotes, rightNotes), catalog: catalog, latency: latency,
+          seed: seed)
         configuration.script = (path == "-" ? "stdin" : path, script.script)
       }
       if !exports.isEmpty {

@@ -36,7 +36,8 @@ public enum CompareRenderer {
       let text = " " + (options.ascii ? status.asciiFallback : status)
       buffer.put(text, x: 0, y: bottom, style: options.color ? Style(foreground: .yellow) : .plain, maxWidth: columns)
     } else if let keys = hints.first(where: { DisplayWidth.of($0) + 1 <= columns }) ?? hints.last {
-      buffer.put(" " + (options.ascii ? keys.asciiFallback : keys), x: 0, y: bottom, style: options.color ? Style(foreground: .gray) : .plain, maxWidth: columns)
+      let style = options.color ? Style(foreground: .gray) : .plain
+      buffer.put(" " + (options.ascii ? keys.asciiFallback : keys), x: 0, y: bottom, style: style, maxWidth: columns)
     }
     return buffer
   }

@@ -50,6 +50,18 @@ import Testing
     #expect(right.contains("right · iPhone X · iOS 16 · landscape-left"))
   }
 
+  /// Reload on and off: the right's banner kept at the portrait size it was loaded with.
+  @Test func aLoadedSizeForOneSideShowsItsStaleBanner() {
+    let run = adpreview(
+      [
+        "compare", "--device", "iphone-x", "--orientation", "landscape-left", "--loaded-size", "375x59", "--loaded-size", "724x75",
+        "--size", "160x50",
+      ])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    let (left, right) = Self.halves(run.stdout)
+    #expect(left.contains("stale-size") && !right.contains("stale-size"))
+  }
+
   @Test func anOptionGivenThreeTimesIsAnErrorNamingIt() {
     let run = adpreview(["compare", "--device", "iphone-x", "--device", "iphone-duo", "--device", "ipad-pro-11"])
     #expect(run.exitCode == 2)
@@ -119,7 +131,8 @@ import Testing
   }
 
   @Test func watchStartsThePreviewerWithBothScenes() throws {
-    let run = adpreview(["compare", "s.play", "--watch", "--device", "iphone-x", "--device", "iphone-duo"], files: ["s.play": Self.script], terminal: true)
+    let run = adpreview(
+      ["compare", "s.play", "--watch", "--device", "iphone-x", "--device", "iphone-duo"], files: ["s.play": Self.script], terminal: true)
     #expect(run.interactive)
     let configuration = try #require(run.configuration)
     #expect(configuration.selection.deviceID == "iphone-x")
