@@ -92,7 +92,7 @@ extension AppState {
     scenario?.advance(from: session.now)
     version += 1
     guard line.command.isWait == false else { return }
-    if other != nil {
+    if liveOther != nil {
       if let refusal = performSides(line.command, on: line.side) {
         say("\(scenario?.name ?? "script") line \(line.number): \(refusal) · the scenario stopped")
         scenario = nil
@@ -207,6 +207,8 @@ extension AppState {
       }
       prompt = .line("")
       version += 1
+    case .intent(.togglePinned):
+      togglePinned()
     case .intent(.pickDevice):
       prompt = .device(query: "", selected: max(0, deviceIndex))
       version += 1
@@ -259,6 +261,26 @@ extension AppState {
     return []
   }
 
+  /// `=`: pins the scene as it is now beside the live one, or lets it go.
+  mutating func togglePinned() {
+    guard configuration.comparison == nil else {
+      say("compare already shows two scenes; = pins one in the previewer")
+      return
+    }
+    if pinned {
+      other = nil
+      pinned = false
+      say("one scene again")
+    } else {
+      other = session
+      pinned = true
+      say("pinned on the left: what you change now shows on the right · = again lets it go")
+    }
+    otherAnimation = nil
+    selectedFinding = nil
+    version += 1
+  }
+
   /// One step while time stands still: time jumps to the scenario's next command and runs
   /// it (waits on the way pass as in `play`); with no scenario, 100 ms of time.
   mutating func step() {
@@ -288,7 +310,7 @@ extension AppState {
       version += 1
       return
     }
-    if other != nil {
+    if liveOther != nil {
       if let refusal = performSides(command, on: .both) { say(refusal) }
       session.trimLog(keeping: AppState.logLimit)
       other?.trimLog(keeping: AppState.logLimit)

@@ -57,6 +57,12 @@ public struct AppState: Equatable, Sendable {
   public internal(set) var other: PreviewSession?
   /// The scene change the right-hand picture is animating, if any.
   public internal(set) var otherAnimation: Animation?
+  /// Whether `other` is the scene pinned by `=`: a still copy, drawn on the left beside the
+  /// live scene, that time and commands leave as it was.
+  public internal(set) var pinned = false
+
+  /// The second scene when it is live (a comparison), not pinned.
+  var liveOther: PreviewSession? { pinned ? nil : other }
 
   /// A scene change being shown over `AppState.animationLength` ms of real time.
   public struct Animation: Equatable, Sendable {
@@ -131,8 +137,8 @@ public struct AppState: Equatable, Sendable {
     if !paused, let deadline = session.nextDeadline { times.append(realTime(ofSimulated: deadline)) }
     // A highlight ends in simulated time too.
     if !paused, let end = session.nextHighlightEnd { times.append(realTime(ofSimulated: end)) }
-    if !paused, let deadline = other?.nextDeadline { times.append(realTime(ofSimulated: deadline)) }
-    if !paused, let end = other?.nextHighlightEnd { times.append(realTime(ofSimulated: end)) }
+    if !paused, let deadline = liveOther?.nextDeadline { times.append(realTime(ofSimulated: deadline)) }
+    if !paused, let end = liveOther?.nextHighlightEnd { times.append(realTime(ofSimulated: end)) }
     if isLoading { times.append((now / 100 + 1) * 100) }
     if status != nil { times.append(statusUntil) }
     if animation != nil || otherAnimation != nil { times.append(now + 33) }
@@ -141,12 +147,12 @@ public struct AppState: Equatable, Sendable {
   }
 
   /// Whether a slot of either scene is loading (the picture animates a spinner).
-  public var isLoading: Bool { session.isLoading || other?.isLoading == true }
+  public var isLoading: Bool { session.isLoading || liveOther?.isLoading == true }
 
   /// Moves both scenes' simulated time to `time`.
   mutating func advanceScenes(to time: Int) {
     session.advance(to: time)
-    other?.advance(to: time)
+    if !pinned { other?.advance(to: time) }
   }
 
   /// The real time, in ms, by which simulated time reaches `time` at the current speed.

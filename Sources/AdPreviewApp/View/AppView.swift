@@ -37,6 +37,13 @@ public enum AppView {
   /// The two scenes of a side-by-side comparison, each labelled with its side; nil for one scene.
   public static func comparedModels(_ state: AppState) -> (left: PreviewModel, right: PreviewModel)? {
     guard let other = state.other else { return nil }
+    if state.pinned {
+      var before = model(state, session: other, animation: nil)
+      var now = model(state, session: state.session, animation: state.animation)
+      before.label = "pinned"
+      now.label = "now"
+      return (before, now)
+    }
     var left = model(state, session: state.session, animation: state.animation)
     var right = model(state, session: other, animation: state.otherAnimation)
     left.label = "left"

@@ -67,4 +67,20 @@ import Testing
     #expect(state.other?.resolved.scene.posture?.name == .halfOpen)
     #expect(state.scenario?.next?.side == .left)
   }
+
+  /// `=` in the previewer: the scene as it was pinned on the left, the live one beside it.
+  @Test func theEqualsKeyPinsTheSceneBesideTheLiveOne() throws {
+    var state = try makeState(Selection(deviceID: "iphone-x"), columns: 160, rows: 50)
+    state.advance(to: 1000)
+    _ = state.handle(.key(.character("=")), at: 1000)
+    #expect(state.pinned)
+    _ = state.perform(.command(.rotate(.to(.landscapeLeft))))
+    state.advance(to: 3000)
+    #expect(state.session.selection.orientation == .landscapeLeft)
+    #expect(state.other?.selection.orientation == .portrait, "the pinned scene stays as it was")
+    let text = AppView.render(state, options: RenderOptions(color: false)).plainText()
+    #expect(text.hasPrefix(" pinned · iPhone X") && text.contains(" now · iPhone X"))
+    _ = state.handle(.key(.character("=")), at: 3000)
+    #expect(state.other == nil && !state.pinned)
+  }
 }
