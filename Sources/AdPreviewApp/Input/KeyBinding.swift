@@ -44,6 +44,9 @@ public enum AppIntent: Hashable, Sendable {
   case jumpToLine
   /// The device picker: type to filter the catalog, enter opens one.
   case pickDevice
+  /// Side by side: the scene as it is now pinned on the left, the live one on the right
+  /// (before / after); again: one scene.
+  case togglePinned
 }
 
 /// One line of the key table: the keys, what each does, and how help and the key bar name
@@ -160,6 +163,9 @@ public enum KeyTable {
       KeyBinding(
         "/", [i(.character("/"), .pickDevice)],
         help: "pick a device: type part of its id, name or a model it covers (as --device reads them), arrows, enter", short: "pick"),
+      KeyBinding(
+        "=", [i(.character("="), .togglePinned)],
+        help: "side by side: the scene as it is now pinned on the left, the live one beside it (before / after); again: one scene"),
       KeyBinding("e", [i(.character("e"), .export)], help: "write what you did as a play script (adpreview-session.play, then -2, -3…), named in the log"),
       KeyBinding(
         "S", [i(.character("S"), .exportFrame)],

@@ -77,10 +77,10 @@ extension AppState {
       return
     }
     while let playing = fresh.scenario, playing.index < index, let line = playing.next {
-      fresh.session.advance(to: max(fresh.session.now, playing.dueAt))
+      fresh.advanceScenes(to: max(fresh.session.now, playing.dueAt))
       fresh.runScenarioLine(line)
     }
-    if let due = fresh.scenario?.dueAt, index > 0 { fresh.session.advance(to: max(fresh.session.now, due)) }
+    if let due = fresh.scenario?.dueAt, index > 0 { fresh.advanceScenes(to: max(fresh.session.now, due)) }
     fresh.now = now
     fresh.speed = speed
     fresh.loops = loops

@@ -17,18 +17,31 @@ extension AppState {
       status = nil
     }
     if let animation, time >= animation.startedAt + AppState.animationLength { self.animation = nil }
+    if let otherAnimation, time >= otherAnimation.startedAt + AppState.animationLength { self.otherAnimation = nil }
   }
 
   /// Starts the picture's transition when `command` changed how the device is held or its
   /// window (the session is already there; the picture follows).
   mutating func animate(_ command: PreviewCommand, from shown: ResolvedScene) {
-    guard configuration.animates else { return }
+    if let started = animation(command, from: shown, to: session.target) { animation = started }
+  }
+
+  /// `animate` for the right-hand scene of a comparison.
+  mutating func animateOther(_ command: PreviewCommand, from shown: ResolvedScene) {
+    guard let target = other?.target else { return }
+    if let started = animation(command, from: shown, to: target) { otherAnimation = started }
+  }
+
+  /// The transition from the scene shown to `target`, when `command` changed how the device
+  /// is held or its window.
+  private func animation(_ command: PreviewCommand, from shown: ResolvedScene, to target: ResolvedScene) -> Animation? {
+    guard configuration.animates else { return nil }
     let old = shown.scene
-    let new = session.target.scene
+    let new = target.scene
     guard old.device.id == new.device.id,
       old.screen != new.screen || old.window != new.window || old.posture?.name != new.posture?.name
         || old.orientation != new.orientation
-    else { return }
+    else { return nil }
     let caption: String
     switch command {
     case .rotate(.to(let orientation)): caption = "rotating to \(orientation.rawValue)"
@@ -36,14 +49,14 @@ extension AppState {
     case .window(.to(let window)): caption = "window → \(window.words)"
     default: caption = "changing the scene"
     }
-    animation = Animation(from: shown, startedAt: now, caption: caption)
+    return Animation(from: shown, startedAt: now, caption: caption)
   }
 
   /// Runs simulated time to `target`, with the scenario's lines as they fall due; the
   /// scenario ends when the time its last line asks for has passed.
   mutating func simulate(until target: Int) {
     while let due = scenario?.dueAt, due <= target {
-      session.advance(to: due)
+      advanceScenes(to: due)
       guard let line = scenario?.next else {
         if loops {
           // From the top again; the rest of this moment's time goes with the old run.
@@ -56,13 +69,20 @@ extension AppState {
       }
       runScenarioLine(line)
     }
-    session.advance(to: target)
+    advanceScenes(to: target)
   }
 
   /// Performs the scenario's next line now.
   mutating func runScenarioLine(_ line: Scenario.Line) {
     scenario?.advance(from: session.now)
     guard line.command.isWait == false else { return }
+    if liveOther != nil {
+      if let refusal = performSides(line.command, on: line.side) {
+        say("\(scenario?.name ?? "script") line \(line.number): \(refusal) · the scenario stopped")
+        scenario = nil
+      }
+      return
+    }
     let before = session.resolved
     let outcome = session.perform(line.command)
     if let applied = outcome.applied {
@@ -73,6 +93,20 @@ extension AppState {
       say("\(scenario?.name ?? "script") line \(line.number): \(refusal) · the scenario stopped")
       scenario = nil
     }
+  }
+
+  /// Performs a command on the scenes of a comparison it addresses (both for a key), records
+  /// the left's and animates each; returns why it could not be taken, if it could not.
+  mutating func performSides(_ command: PreviewCommand, on side: ScriptSide) -> String? {
+    guard other != nil else { return nil }
+    let before = (session.resolved, other!.resolved)
+    let outcome = SideBySide.perform(command, on: side, left: &session, right: &other!)
+    if let applied = outcome.left?.applied {
+      recorder.record(applied, at: session.now)
+      animate(applied, from: before.0)
+    }
+    if let applied = outcome.right?.applied { animateOther(applied, from: before.1) }
+    return outcome.refusal
   }
 
   /// Handles one input (or an effect's answer) at `time`; returns the effects to run.
@@ -163,6 +197,8 @@ extension AppState {
         return []
       }
       prompt = .line("")
+    case .intent(.togglePinned):
+      togglePinned()
     case .intent(.pickDevice):
       prompt = .device(query: "", selected: max(0, deviceIndex))
     case .intent(.quit):
@@ -209,6 +245,25 @@ extension AppState {
     return []
   }
 
+  /// `=`: pins the scene as it is now beside the live one, or lets it go.
+  mutating func togglePinned() {
+    guard configuration.comparison == nil else {
+      say("compare already shows two scenes; = pins one in the previewer")
+      return
+    }
+    if pinned {
+      other = nil
+      pinned = false
+      say("one scene again")
+    } else {
+      other = session
+      pinned = true
+      say("pinned on the left: what you change now shows on the right · = again lets it go")
+    }
+    otherAnimation = nil
+    selectedFinding = nil
+  }
+
   /// One step while time stands still: time jumps to the scenario's next command and runs
   /// it (waits on the way pass as in `play`); with no scenario, 100 ms of time.
   mutating func step() {
@@ -218,7 +273,7 @@ extension AppState {
       return
     }
     while let due = scenario?.dueAt {
-      session.advance(to: max(session.now, due))
+      advanceScenes(to: max(session.now, due))
       guard let line = scenario?.next else {
         simulate(until: session.now)
         break
@@ -233,6 +288,12 @@ extension AppState {
     if case .wait(let milliseconds) = command {
       // In the previewer a wait is time passing, which the recording writes by itself.
       simulate(until: session.now + milliseconds)
+      return
+    }
+    if liveOther != nil {
+      if let refusal = performSides(command, on: .both) { say(refusal) }
+      session.trimLog(keeping: AppState.logLimit)
+      other?.trimLog(keeping: AppState.logLimit)
       return
     }
     let before = session.resolved
@@ -342,7 +403,7 @@ extension AppState {
       view = .grid(selected: index)
       openGridSelection()
     case .scene:
-      guard let finding = SceneRenderer.finding(atX: x, y: y, in: AppView.model(self), columns: columns, rows: rows) else { return }
+      guard other == nil, let finding = SceneRenderer.finding(atX: x, y: y, in: AppView.model(self), columns: columns, rows: rows) else { return }
       expandedFinding = selectedFinding == finding ? !expandedFinding : true
       selectedFinding = finding
     }
@@ -352,7 +413,7 @@ extension AppState {
   /// window's grab handles do (Stage Manager, iPadOS 26 windows, iOS 27 iPhone windows).
   private mutating func release(x: Int, y: Int) {
     defer { pressedAt = nil }
-    guard case .scene = view, let start = pressedAt, start.x != x || start.y != y else { return }
+    guard case .scene = view, other == nil, let start = pressedAt, start.x != x || start.y != y else { return }
     let model = AppView.model(self)
     guard let from = SceneRenderer.point(atX: start.x, y: start.y, in: model, columns: columns, rows: rows),
       let to = SceneRenderer.point(atX: x, y: y, in: model, columns: columns, rows: rows)

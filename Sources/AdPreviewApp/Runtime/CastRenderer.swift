@@ -36,7 +36,7 @@ public enum CastRenderer {
       rendered += 1
       let buffer = AppView.render(state, options: options)
       if buffer != frames.last?.buffer { frames.append(TimedFrame(time: time, buffer: buffer)) }
-      if state.scenario == nil, !state.session.isLoading, state.status == nil {
+      if state.scenario == nil, !state.isLoading, state.status == nil {
         settledAt = settledAt ?? time
       } else {
         settledAt = nil

@@ -30,6 +30,23 @@ public struct AppConfiguration: Sendable {
   public var recordPath: String?
   /// A caption from the start (`--caption`), said as a script's first `say` would be.
   public var caption: String?
+  /// The second scene of a side-by-side comparison (`compare`), drawn right of the first;
+  /// nil: one scene.
+  public var comparison: Comparison?
+
+  /// The right-hand scene of `compare`, and the notes each side's log starts with.
+  public struct Comparison: Equatable, Sendable {
+    public var right: Selection
+    /// What an option given for both sides did not do on the left (a posture its device lacks).
+    public var leftNotes: [String]
+    public var rightNotes: [String]
+
+    public init(right: Selection, leftNotes: [String] = [], rightNotes: [String] = []) {
+      self.right = right
+      self.leftNotes = leftNotes
+      self.rightNotes = rightNotes
+    }
+  }
 
   public init(
     catalog: DeviceCatalog, selection: Selection = Selection(), latency: Int = PreviewSession.defaultLatency,
@@ -45,7 +62,7 @@ public struct AppConfiguration: Sendable {
   }
 
   /// Where the session starts: `play`'s start when a scenario sets the scene, else `base`.
-  var start: Selection { script == nil ? base : selection }
+  var start: Selection { script == nil && comparison == nil ? base : selection }
 
   /// Where `play` starts from when it replays this session: the default scene with the
   /// app file's slots (or a default slot that keeps the options a script cannot express).
@@ -70,6 +87,8 @@ public struct AppConfiguration: Sendable {
   /// scenario sets the scene.
   public var startCommands: [PreviewCommand] {
     guard script == nil else { return [] }
+    // Each side of a comparison starts on its own scene, as `compare` draws it.
+    guard comparison == nil else { return [.appear] }
     // The release the scene runs is written even when it is the default, so that a replay
     // is exact when a later catalog's default differs.
     var selection = selection
@@ -86,6 +105,6 @@ extension AppConfiguration: Equatable {
     a.catalog == b.catalog && a.selection == b.selection && a.latency == b.latency && a.seed == b.seed
       && a.asciiOnly == b.asciiOnly && a.exportPath == b.exportPath && a.appPath == b.appPath
       && a.script?.name == b.script?.name && a.animates == b.animates && a.speed == b.speed && a.recordPath == b.recordPath
-      && a.caption == b.caption
+      && a.caption == b.caption && a.comparison == b.comparison
   }
 }

@@ -52,6 +52,17 @@ public struct AppState: Equatable, Sendable {
   var pressedAt: Cell?
   /// The scene change the picture is animating, if any.
   public internal(set) var animation: Animation?
+  /// The right-hand scene of a side-by-side comparison (`compare --watch`), if any: a session
+  /// of its own, on the same clock, driven by the same lines and keys.
+  public internal(set) var other: PreviewSession?
+  /// The scene change the right-hand picture is animating, if any.
+  public internal(set) var otherAnimation: Animation?
+  /// Whether `other` is the scene pinned by `=`: a still copy, drawn on the left beside the
+  /// live scene, that time and commands leave as it was.
+  public internal(set) var pinned = false
+
+  /// The second scene when it is live (a comparison), not pinned.
+  var liveOther: PreviewSession? { pinned ? nil : other }
 
   /// A scene change being shown over `AppState.animationLength` ms of real time.
   public struct Animation: Equatable, Sendable {
@@ -84,6 +95,14 @@ public struct AppState: Equatable, Sendable {
     session = try PreviewSession(
       catalog: configuration.catalog, selection: configuration.start, latency: configuration.latency,
       seed: configuration.seed)
+    if let comparison = configuration.comparison {
+      var right = try PreviewSession(
+        catalog: configuration.catalog, selection: comparison.right, latency: configuration.latency, seed: configuration.seed)
+      for note in comparison.leftNotes { session.note(note) }
+      for note in comparison.rightNotes { right.note(note) }
+      if configuration.script == nil { right.perform(.appear) }
+      other = right
+    }
     if let script = configuration.script {
       scenario = Scenario(script.script, name: script.name)
       speed = min(AppConfiguration.speeds.upperBound, max(AppConfiguration.speeds.lowerBound, configuration.speed))
@@ -96,6 +115,7 @@ public struct AppState: Equatable, Sendable {
     if let caption = configuration.caption, !caption.isEmpty {
       let outcome = session.perform(.say(caption))
       if let applied = outcome.applied { recorder.record(applied, at: 0) }
+      other?.perform(.say(caption))
     }
     // A scenario's first lines run at once, before the first frame.
     simulate(until: 0)
@@ -117,11 +137,22 @@ public struct AppState: Equatable, Sendable {
     if !paused, let deadline = session.nextDeadline { times.append(realTime(ofSimulated: deadline)) }
     // A highlight ends in simulated time too.
     if !paused, let end = session.nextHighlightEnd { times.append(realTime(ofSimulated: end)) }
-    if session.isLoading { times.append((now / 100 + 1) * 100) }
+    if !paused, let deadline = liveOther?.nextDeadline { times.append(realTime(ofSimulated: deadline)) }
+    if !paused, let end = liveOther?.nextHighlightEnd { times.append(realTime(ofSimulated: end)) }
+    if isLoading { times.append((now / 100 + 1) * 100) }
     if status != nil { times.append(statusUntil) }
-    if animation != nil { times.append(now + 33) }
+    if animation != nil || otherAnimation != nil { times.append(now + 33) }
     if !paused, let due = scenario?.dueAt { times.append(realTime(ofSimulated: due)) }
     return times.min()
+  }
+
+  /// Whether a slot of either scene is loading (the picture animates a spinner).
+  public var isLoading: Bool { session.isLoading || liveOther?.isLoading == true }
+
+  /// Moves both scenes' simulated time to `time`.
+  mutating func advanceScenes(to time: Int) {
+    session.advance(to: time)
+    if !pinned { other?.advance(to: time) }
   }
 
   /// The real time, in ms, by which simulated time reaches `time` at the current speed.

@@ -7,6 +7,8 @@ public struct Scenario: Equatable, Sendable {
   public struct Line: Equatable, Sendable {
     public var number: Int
     public var command: PreviewCommand
+    /// The scene of a side-by-side comparison the line addresses.
+    public var side: ScriptSide = .both
   }
 
   /// The script's name as the user gave it.
@@ -19,7 +21,9 @@ public struct Scenario: Equatable, Sendable {
 
   public init(_ script: PreviewScript, name: String, startingAt time: Int = 0) {
     self.name = name
-    lines = script.commands.map { Line(number: $0.line, command: $0.command) }
+    lines = script.commands.indices.map {
+      Line(number: script.commands[$0].line, command: script.commands[$0].command, side: script.side($0))
+    }
     dueAt = time
   }
 
@@ -42,7 +46,8 @@ public struct Scenario: Equatable, Sendable {
     let mark = paused ? "⏸" : "▶"
     let pace = (speed == 1 ? "" : " · \(AppState.speedWords(speed))") + (loops ? " · loop" : "")
     guard let line = next else { return "\(mark) \(name): the last wait\(pace) · any key takes over" }
-    return "\(mark) \(name) line \(line.number) (\(index + 1) of \(lines.count))\(pace): \(line.command.scriptLine)"
+    let side = line.side == .both ? "" : "\(line.side.rawValue): "
+    return "\(mark) \(name) line \(line.number) (\(index + 1) of \(lines.count))\(pace): \(side)\(line.command.scriptLine)"
       + (paused ? " · space resumes, . , steps, < > speed" : " · space pauses, . , steps, < > speed, any other key takes over")
   }
 }

@@ -7,7 +7,12 @@ public enum AppView {
     var buffer: CellBuffer
     switch state.view {
     case .scene:
-      buffer = SceneRenderer.render(model(state), columns: state.columns, rows: state.rows, options: options)
+      if let pair = comparedModels(state) {
+        buffer = CompareRenderer.render(
+          pair.left, pair.right, columns: state.columns, rows: state.rows, status: state.statusLine, hints: KeyTable.keyBar, options: options)
+      } else {
+        buffer = SceneRenderer.render(model(state), columns: state.columns, rows: state.rows, options: options)
+      }
     case .grid(let selected):
       buffer = GridView.render(state, selected: selected, options: options)
     }
@@ -20,23 +25,47 @@ public enum AppView {
 
   /// The frame's content for the scene view: the session's state, nothing else.
   public static func model(_ state: AppState) -> PreviewModel {
-    var model = PreviewModel(
-      session: state.session, spinner: state.spinnerFrame, status: state.statusLine, hints: KeyTable.keyBar,
-      logLimit: AppState.logLimit)
+    var model = model(state, session: state.session, animation: state.animation)
+    model.status = state.statusLine
+    model.hints = KeyTable.keyBar
     model.logScroll = state.logScroll
     model.selectedFinding = state.selectedFinding.map { min($0, max(0, state.resolved.allFindings.count - 1)) }
     model.expandedFinding = state.expandedFinding
-    model.caption = state.session.caption?.text
-    model.highlighted = state.session.highlightedSlots
+    return model
+  }
+
+  /// The two scenes of a side-by-side comparison, each labelled with its side; nil for one scene.
+  public static func comparedModels(_ state: AppState) -> (left: PreviewModel, right: PreviewModel)? {
+    guard let other = state.other else { return nil }
+    if state.pinned {
+      var before = model(state, session: other, animation: nil)
+      var now = model(state, session: state.session, animation: state.animation)
+      before.label = "pinned"
+      now.label = "now"
+      return (before, now)
+    }
+    var left = model(state, session: state.session, animation: state.animation)
+    var right = model(state, session: other, animation: state.otherAnimation)
+    left.label = "left"
+    right.label = "right"
+    return (left, right)
+  }
+
+  /// What one session shows at this moment: its scene, caption, highlights, a flashed
+  /// failure and the transition it is in.
+  private static func model(_ state: AppState, session: PreviewSession, animation: AppState.Animation?) -> PreviewModel {
+    var model = PreviewModel(session: session, spinner: state.spinnerFrame, logLimit: AppState.logLimit)
+    model.caption = session.caption?.text
+    model.highlighted = session.highlightedSlots
     // A failed canPresent flashes across the window for a second and a half of simulated
     // time, or until the ad loaded in its place is ready: once the panel says ready the
     // picture must not say the check failed.
-    if let failed = state.session.log.last(where: { $0.kind == .presentCheck && $0.ok == false }),
-      failed.time + 1500 > state.session.now, !state.session.replacedAd(failed.request)
+    if let failed = session.log.last(where: { $0.kind == .presentCheck && $0.ok == false }),
+      failed.time + 1500 > session.now, !session.replacedAd(failed.request)
     {
       model.flash = "✗ canPresent(from:): " + (failed.message ?? "the ad does not fit the window")
     }
-    if let animation = state.animation {
+    if let animation {
       let progress = Double(state.now - animation.startedAt) / Double(AppState.animationLength)
       model.transition = SceneTransition(from: animation.from, progress: progress, caption: animation.caption)
     }

@@ -19,9 +19,12 @@ public struct ParsedArguments: Sendable {
 
   /// Parses `--name value`, `--name=value`, flags and positionals; `--` ends the options.
   ///
+  /// `paired` options may be given twice (`compare`: the first for the left scene, the second
+  /// for the right; `sides` splits them).
+  ///
   /// - Throws: `CommandError` for an unknown option, a missing or bad value, a value given to
-  ///   a flag, or an option given twice.
-  public init(_ arguments: [String], options: [OptionSpec]) throws(CommandError) {
+  ///   a flag, or an option given twice (a paired one three times).
+  public init(_ arguments: [String], options: [OptionSpec], paired: [OptionSpec] = []) throws(CommandError) {
     var index = 0
     var optionsEnded = false
     while index < arguments.count {
@@ -48,7 +51,11 @@ public struct ParsedArguments: Sendable {
       guard let spec = options.first(where: { $0.name == name }) else {
         throw CommandError(ParsedArguments.unknownOptionMessage(name, options: options))
       }
-      if (isGiven(name) && !spec.repeatable) || flags.contains(name) {
+      if isGiven(name), !spec.repeatable, paired.contains(where: { $0.name == name }) {
+        if given.count(where: { $0.name == name }) >= 2 {
+          throw CommandError("\(name) is given three times: give it once for both scenes, or twice (the left's, then the right's)")
+        }
+      } else if (isGiven(name) && !spec.repeatable) || flags.contains(name) {
         throw CommandError("\(name) is given twice")
       }
       guard let check = spec.check else {
@@ -88,6 +95,40 @@ public struct ParsedArguments: Sendable {
       elements += (try? option.parse(texts[index])) ?? []
     }
     return elements
+  }
+
+  /// The arguments of a comparison's two scenes: an option given twice gives its first value
+  /// to the left and its second to the right; every other is the same for both.
+  func sides() -> (left: ParsedArguments, right: ParsedArguments) {
+    var left = self
+    var right = self
+    left.given = []
+    left.texts = []
+    right.given = []
+    right.texts = []
+    for index in given.indices {
+      let name = given[index].name
+      let count = given.count { $0.name == name }
+      let isFirst = given[..<index].contains { $0.name == name } == false
+      if count < 2 || given[index].repeatable || isFirst {
+        left.given.append(given[index])
+        left.texts.append(texts[index])
+      }
+      if count < 2 || given[index].repeatable || !isFirst {
+        right.given.append(given[index])
+        right.texts.append(texts[index])
+      }
+    }
+    return (left, right)
+  }
+
+  /// The options given twice, one for each side of a comparison, by name.
+  func givenTwice() -> [String] {
+    var names: [String] = []
+    for spec in given where !spec.repeatable && !names.contains(spec.name) && given.count(where: { $0.name == spec.name }) == 2 {
+      names.append(spec.name)
+    }
+    return names
   }
 
   /// Whether the flag was given.

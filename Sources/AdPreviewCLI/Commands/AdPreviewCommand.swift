@@ -5,7 +5,12 @@ import AdPreviewCore
 public enum AdPreviewCommand {
   static let version = "0.1.0"
 
-  static var commands: [any Command.Type] { [DevicesCommand.self, LayoutCommand.self, RenderCommand.self, PlayCommand.self, CheckCommand.self, LintCommand.self, ImportCommand.self, FindingsCommand.self] }
+  static var commands: [any Command.Type] {
+    [
+      DevicesCommand.self, LayoutCommand.self, RenderCommand.self, PlayCommand.self, CompareCommand.self, CheckCommand.self, LintCommand.self,
+      ImportCommand.self, FindingsCommand.self,
+    ]
+  }
 
   /// The previewer's own options, beside the scene and simulation options.
   enum Previewer {
@@ -48,7 +53,7 @@ public enum AdPreviewCommand {
       return .usageFailure(unknownCommand(name))
     }
     do {
-      let parsed = try ParsedArguments(rest, options: command.options)
+      let parsed = try ParsedArguments(rest, options: command.options, paired: command.pairedOptions)
       if parsed.wantsHelp { return .success(command.help) }
       if command.positionals.isEmpty, let extra = parsed.positionals.first {
         throw CommandError("\(command.name) takes no argument \(extra.quotedForMessage) (options start with --)")

@@ -9,6 +9,9 @@ protocol Command {
   /// What a shell completes the positional argument with.
   static var positionalCompletion: ValueCompletion { get }
   static var options: [OptionSpec] { get }
+  /// Options that may be given twice, the first for one thing and the second for another
+  /// (`compare`'s scene options: the left scene's and the right's).
+  static var pairedOptions: [OptionSpec] { get }
   /// Extra help text after the options.
   static var discussion: String { get }
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> CommandResult
@@ -16,6 +19,7 @@ protocol Command {
 
 extension Command {
   static var discussion: String { "" }
+  static var pairedOptions: [OptionSpec] { [] }
   static var positionals: String { "" }
   static var positionalCompletion: ValueCompletion { .none }
 

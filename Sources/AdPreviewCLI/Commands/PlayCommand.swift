@@ -95,7 +95,9 @@ enum PlayCommand: Command {
       _ = try play(script, file: file, in: &check)
       if !exports.isEmpty {
         guard !arguments.isSet(watch) else { throw CommandError("--watch and --\(exports[0].kind.rawValue): choose one") }
-        return try export(configuration, to: exports, arguments: arguments, context: context)
+        return try export(
+          configuration, to: exports, size: arguments.value(castSize), title: configuration.script.map { "adpreview play \($0.name)" },
+          force: arguments.isSet(OutputOptions.force), context: context)
       }
       guard context.isInteractiveTerminal else {
         return .usageFailure("--watch needs a terminal on stdin and stdout; --cast FILE records the same without one")
@@ -115,8 +117,9 @@ enum PlayCommand: Command {
     return .success("")
   }
 
-  /// Reads a script file (or standard input for `-`).
-  static func loadScript(_ path: String, context: CommandContext) throws -> (file: String, script: PreviewScript) {
+  /// Reads a script file (or standard input for `-`); a `sided` one may address the left or
+  /// right scene of a comparison (`compare`).
+  static func loadScript(_ path: String, sided: Bool = false, context: CommandContext) throws -> (file: String, script: PreviewScript) {
     let bytes: [UInt8]
     let file = path == "-" ? "<stdin>" : path
     if path == "-" {
@@ -131,7 +134,7 @@ enum PlayCommand: Command {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw FileProblem("\(file.quotedForMessage): not UTF-8 text")
     }
-    return (file, try PreviewScript.parse(text, file: file))
+    return (file, try PreviewScript.parse(text, file: file, sided: sided))
   }
 
   /// What a recording is written as.
@@ -142,11 +145,12 @@ enum PlayCommand: Command {
   }
 
   /// Renders the scenario once, with no terminal, and writes it in each form asked for:
-  /// the same frames at the same times in every file.
+  /// the same frames at the same times in every file, titled `title`; `force` writes through
+  /// a symbolic link.
   static func export(
-    _ configuration: AppConfiguration, to files: [(kind: Export, path: String)], arguments: ParsedArguments, context: CommandContext
+    _ configuration: AppConfiguration, to files: [(kind: Export, path: String)], size: TerminalCells, title: String?, force: Bool,
+    context: CommandContext
   ) throws -> CommandResult {
-    let size = arguments.value(castSize)
     let color = context.environment["NO_COLOR"].map(\.isEmpty) != false
     let frames = try CastRenderer.frames(configuration, columns: size.columns, rows: size.rows, options: RenderOptions(color: color))
     var report = ""
@@ -155,7 +159,7 @@ enum PlayCommand: Command {
       let about: String
       switch file.kind {
       case .cast:
-        let recording = CastRenderer.cast(frames, title: configuration.script.map { "adpreview play \($0.name)" })
+        let recording = CastRenderer.cast(frames, title: title)
         bytes = Array(recording.text.utf8)
         about = "\(size.columns)×\(size.rows), \(recording.frames) frames over \(seconds(recording.duration)) s · play it with `asciinema play \(file.path)`"
       case .gif:
@@ -163,12 +167,12 @@ enum PlayCommand: Command {
         about = "\(size.columns * BitmapFont.cellWidth)×\(size.rows * BitmapFont.cellHeight) px, \(frames.frames.count) frames over "
           + "\(seconds(frames.end)) s, \(kilobytes(bytes.count))"
       case .svg:
-        bytes = Array(AnimatedSVGWriter.write(frames, title: configuration.script.map { "adpreview play \($0.name)" }).utf8)
+        bytes = Array(AnimatedSVGWriter.write(frames, title: title).utf8)
         about = "\(size.columns)×\(size.rows) cells, \(frames.frames.count) frames over \(seconds(frames.end)) s, \(kilobytes(bytes.count))"
       }
       let outcome: FileWriteOutcome
       do {
-        outcome = try context.writeFileAtomically(file.path, bytes, arguments.isSet(OutputOptions.force))
+        outcome = try context.writeFileAtomically(file.path, bytes, force)
       } catch {
         throw FileProblem("--\(file.kind.rawValue): \(error)")
       }

@@ -65,27 +65,45 @@ extension PreviewCommand {
 /// A scenario for `adpreview play`: one command a line, `#` starts a comment.
 public struct PreviewScript: Sendable {
   public var commands: [(line: Int, command: PreviewCommand)]
+  /// The scene each command addresses in a side-by-side script (`compare`), one a command;
+  /// empty for a script of one scene.
+  public var sides: [ScriptSide] = []
 
-  public init(commands: [(line: Int, command: PreviewCommand)]) {
+  public init(commands: [(line: Int, command: PreviewCommand)], sides: [ScriptSide] = []) {
     self.commands = commands
+    self.sides = sides
   }
 
+  /// The scene command `index` addresses: both for a script of one scene.
+  public func side(_ index: Int) -> ScriptSide { index < sides.count ? sides[index] : .both }
+
   /// Reads a script; the first line that cannot be read is an error naming it.
-  public static func parse(_ text: String, file: String) throws(ScriptError) -> PreviewScript {
+  ///
+  /// With `sided` (a `compare` script) a line may start with `left:`, `right:` or `both:`,
+  /// the scene it addresses; a line without one addresses both.
+  public static func parse(_ text: String, file: String, sided: Bool = false) throws(ScriptError) -> PreviewScript {
     var commands: [(Int, PreviewCommand)] = []
+    var sides: [ScriptSide] = []
     var number = 0
     for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
       number += 1
       var line = Substring(raw)
       if number == 1, line.first == "\u{FEFF}" { line = line.dropFirst() }
       if let hash = commentStart(line) { line = line[..<hash] }
+      var side: ScriptSide?
       do throws(CommandSyntaxError) {
-        if let command = try PreviewCommand(parsing: String(line)) { commands.append((number, command)) }
+        if sided { (side, line) = try ScriptSide.split(line) }
+        if let command = try PreviewCommand(parsing: String(line)) {
+          commands.append((number, command))
+          sides.append(side ?? .both)
+        } else if let side {
+          throw CommandSyntaxError(message: "\(side.rawValue): needs a command after it")
+        }
       } catch {
         throw ScriptError(file: file, line: number, message: error.message)
       }
     }
-    return PreviewScript(commands: commands)
+    return PreviewScript(commands: commands, sides: sided ? sides : [])
   }
 
   /// Where a line's comment starts: the first `#` outside a quoted caption.

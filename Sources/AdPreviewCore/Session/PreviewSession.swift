@@ -85,9 +85,10 @@ public struct PreviewSession: Sendable {
   /// the first slot presented. For pictures of many scenes (`render`, the grid, reports).
   ///
   /// `loadedSizes` (one per slot) keeps a banner at the size it was loaded with, as after a
-  /// rotation the app did not reload for: the scene then shows the stale size.
+  /// rotation the app did not reload for: the scene then shows the stale size. `notes` end
+  /// the log, where a short log shows them (what `compare` left out of a scene).
   public static func settled(
-    catalog: DeviceCatalog, selection: Selection, latency: Int = defaultLatency, loadedSizes: [Size?] = []
+    catalog: DeviceCatalog, selection: Selection, latency: Int = defaultLatency, loadedSizes: [Size?] = [], notes: [String] = []
   ) throws(SceneError) -> PreviewSession {
     var session = try PreviewSession(catalog: catalog, selection: selection, latency: latency)
     session.perform(.appear)
@@ -103,6 +104,7 @@ public struct PreviewSession: Sendable {
       session.slots[index].reloadOnResize = false
     }
     session.finish(session.makeStep())
+    for note in notes { session.note(note) }
     return session
   }
 

@@ -46,6 +46,9 @@ public struct PreviewModel: Hashable, Sendable {
   public var caption: String?
   /// The slots whose ad just changed (loaded, re-laid out), outlined for a moment.
   public var highlighted: [Int] = []
+  /// What the title bar starts with in place of "adpreview" (the side of a comparison:
+  /// "left", "right"); kept however short the bar is.
+  public var label: String?
 
   /// What the device picture draws: the scene, or the transition's in-between scene with
   /// the ads and the marks on the glass carried along as the device turns.

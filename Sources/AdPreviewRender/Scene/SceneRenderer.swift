@@ -17,8 +17,8 @@ public enum SceneRenderer {
     // Whole fields, dropped from the least needed when the bar is short: never a number cut.
     // (Two arrays side by side rather than one of pairs: an array of tuples costs every start
     // the runtime's making of the tuple's type and the array's.)
-    var fields = ["adpreview", scene.model ?? scene.device.name]
-    var priorities = [4, 0]
+    var fields = [model.label ?? "adpreview", scene.model ?? scene.device.name]
+    var priorities = [model.label == nil ? 4 : 0, 0]
     if let os = scene.osLabel {
       fields.append(os)
       priorities.append(2)

@@ -55,7 +55,8 @@ import Testing
 
   @Test func theSeedsAreThere() throws {
     #expect(Self.seeds.count >= 5)
-    for seed in Self.seeds { _ = try PreviewScript.parse(seed, file: "seed.play") }
+    // Side-by-side scripts (`compare`) among them: read as such, a plain script reads the same.
+    for seed in Self.seeds { _ = try PreviewScript.parse(seed, file: "seed.play", sided: true) }
   }
 
   @Test func mutatedScriptsAreReadOrRejectedCleanly() {
@@ -64,7 +65,7 @@ import Testing
     for index in 0..<Self.iterations where !Self.seeds.isEmpty {
       let text = Self.mutate(Self.seeds[index % Self.seeds.count], &random)
       do {
-        let script = try PreviewScript.parse(text, file: "fuzz.play")
+        let script = try PreviewScript.parse(text, file: "fuzz.play", sided: true)
         var session = try PreviewSession(catalog: Self.catalog, selection: Selection())
         for (_, command) in script.commands {
           // play refuses a scenario past a day of simulated time; the fuzzer keeps it short.

@@ -1,0 +1,257 @@
+import AdPreviewApp
+import AdPreviewCore
+import AdPreviewRender
+
+/// `adpreview compare [SCRIPT|-]`: two scenes side by side, each with its own panel and
+/// findings; a script drives both, a line at a time, each line for the left, the right or both.
+enum CompareCommand: Command {
+  static let name = "compare"
+  static let abstract = "two scenes side by side (devices, releases, windows; before / after), each with its panel and findings"
+  static let positionals = "[SCRIPT|-]"
+  static let positionalCompletion = ValueCompletion.path
+  /// The frame size when neither `--size` nor a terminal gives one, and a recording's.
+  static let fallbackSize = TerminalCells(columns: 160, rows: 50)
+  static let size = Option<TerminalCells?>(
+    "--size", value: "CxR",
+    help: "the frame size in cells; when not given, the terminal's, else \(fallbackSize); a recording's \(fallbackSize)",
+    parse: { text throws(CommandError) in
+      try ValueParser.cells(text, minimum: TerminalCells(columns: CompareRenderer.minimumSize.columns, rows: CompareRenderer.minimumSize.rows))
+    })
+  static let format = Option<CompareFormat?>.choice(
+    "--format", value: "F", help: "text for plain Unicode or ansi for colours (NO_COLOR turns them off); when not given, ansi on a terminal")
+  static let asJSON = Flag("--json", help: "with a script: the two logs as one JSON object a line, as play's with \"side\": \"left\" or \"right\"")
+  static let options =
+    SceneOptions.specs + [
+      SceneOptions.loadedSize.spec, size.spec, format.spec, OutputOptions.ascii.spec, asJSON.spec, SimulationOptions.latency.spec,
+      SimulationOptions.seed.spec,
+      PlayCommand.watch.spec, PlayCommand.cast.spec, PlayCommand.gif.spec, PlayCommand.svg.spec, SimulationOptions.speed.spec,
+      SimulationOptions.noAnimation.spec, SimulationOptions.caption.spec, OutputOptions.force.spec,
+    ]
+  /// Every scene option but the device folders may be given twice: the left's, then the right's.
+  static var pairedOptions: [OptionSpec] { SceneOptions.specs.filter { $0.name != SceneOptions.devices.name } + [SceneOptions.loadedSize.spec] }
+  /// The scene options a side whose device cannot take them goes without (and says so).
+  static let droppable = [SceneOptions.posture.spec, SceneOptions.window.spec, SceneOptions.orientation.spec, SceneOptions.os.spec]
+
+  static var discussion: String {
+    """
+    A scene option given once sets both scenes; given twice, the first value is the left's and
+    the second the right's (three times is an error). An option given for both that one
+    device cannot take (--posture half-open beside a phone that does not fold) is left out
+    of that side's scene, and its log says so.
+
+    Without a script, one frame: both scenes once their ads have loaded, each with its title
+    (device, release, orientation, posture, window), its panel (the ad's size and state, its
+    findings first to stay) and its log. With a script, the scenes start where the options
+    put them and the script drives them, one `play` command a line (`adpreview play --help`
+    lists them), each line for both or, with left: or right: in front, for one; both: says
+    both. wait and say are for both: the scenes share one clock and one caption. A line for
+    both that one side cannot take (a fold on a phone) runs on the other and is noted in the
+    side's log; one that no side it addresses can take is an error naming its line. The logs
+    are printed merged in time, each line led by its side; --watch plays it on screen, and
+    --cast, --gif and --svg write it as play's do.
+    Example (iPhone 17 Pro beside the iPhone Duo half-open, then both turned):
+      adpreview compare --device "iPhone 17 Pro" --device "iPhone Duo" --posture half-open
+      adpreview compare examples/compare.play --gif compare.gif
+    """
+  }
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> CommandResult {
+    if arguments.positionals.count > 1 {
+      throw CommandError("compare takes one script, got \(arguments.positionals.count)")
+    }
+    let path = arguments.positionals.first
+    let latency = arguments.value(SimulationOptions.latency)
+    let seed = arguments.value(SimulationOptions.seed)
+    let catalog = try DeviceLoader.load(devicesOption: arguments.value(SceneOptions.devices), context: context)
+    let sides = arguments.sides()
+    let twice = arguments.givenTwice()
+    let (left, leftNotes) = try fitted(
+      try SceneOptions.selection(from: sides.left, context: context), side: "left", arguments: arguments, twice: twice, catalog: catalog)
+    let (right, rightNotes) = try fitted(
+      try SceneOptions.selection(from: sides.right, context: context), side: "right", arguments: arguments, twice: twice,
+      catalog: catalog)
+    let exports = [(PlayCommand.cast, PlayCommand.Export.cast), (PlayCommand.gif, .gif), (PlayCommand.svg, .svg)].compactMap { option, kind in
+      arguments.value(option).map { (kind: kind, path: $0) }
+    }
+    let watching = arguments.isSet(PlayCommand.watch)
+    let onScreen = [SimulationOptions.speed.spec, SimulationOptions.noAnimation.spec, SimulationOptions.caption.spec, OutputOptions.force.spec]
+    if let option = onScreen.first(where: arguments.isGiven), !watching, exports.isEmpty {
+      throw CommandError("\(option.name) goes with --watch, --cast, --gif or --svg")
+    }
+    if watching, !exports.isEmpty { throw CommandError("--watch and --\(exports[0].kind.rawValue): choose one") }
+    if path == nil, arguments.isSet(asJSON) { throw CommandError("--json goes with a script (the two logs as JSON)") }
+    if watching || !exports.isEmpty || path != nil {
+      if let option = [format.spec, SceneOptions.loadedSize.spec].first(where: arguments.isGiven) {
+        throw CommandError("\(option.name) is for the one frame compare draws without a script, --watch or a recording")
+      }
+    }
+    let script = try path.map { try PlayCommand.loadScript($0, sided: true, context: context) }
+
+    if watching || !exports.isEmpty {
+      var configuration = AppConfiguration(catalog: catalog, selection: left, latency: latency, seed: seed)
+      configuration.comparison = AppConfiguration.Comparison(right: right, leftNotes: leftNotes, rightNotes: rightNotes)
+      configuration.asciiOnly = arguments.isSet(OutputOptions.ascii)
+      configuration.appPath = arguments.value(SceneOptions.app)
+      configuration.speed = arguments.value(SimulationOptions.speed)
+      configuration.animates = !arguments.isSet(SimulationOptions.noAnimation)
+      configuration.caption = arguments.value(SimulationOptions.caption)
+      if let path, let script {
+        // Every line must be one the scenes can take before anything is shown.
+        _ = try play(
+          script.script, file: script.file, left: left, right: right, notes: (leftNotes, rightNotes), catalog: catalog, latency: latency,
+          seed: seed)
+        configuration.script = (path == "-" ? "stdin" : path, script.script)
+      }
+      if !exports.isEmpty {
+        let title = "adpreview compare" + (configuration.script.map { " \($0.name)" } ?? "")
+        return try PlayCommand.export(
+          configuration, to: exports, size: arguments.value(size) ?? fallbackSize, title: title, force: arguments.isSet(OutputOptions.force),
+          context: context)
+      }
+      guard context.isInteractiveTerminal else {
+        return .usageFailure("--watch needs a terminal on stdin and stdout; --cast FILE records the same without one")
+      }
+      return .interactive(configuration)
+    }
+
+    if let script {
+      let entries = try play(
+        script.script, file: script.file, left: left, right: right, notes: (leftNotes, rightNotes), catalog: catalog, latency: latency, seed: seed)
+      let json = arguments.isSet(asJSON)
+      return .success(
+        entries.map { side, entry in
+          guard json else { return "\(side.rawValue.padding(to: 6))\(entry.line)\n" }
+          guard case .object(let members) = PlayCommand.json(entry) else { return "" }
+          return JSONValue.object([JSONMember("side", .string(side.rawValue))] + members).compactText + "\n"
+        }.joined())
+    }
+
+    let frame = arguments.value(size) ?? context.terminalSize.map { TerminalCells(columns: $0.columns, rows: $0.rows) } ?? fallbackSize
+    let colorAllowed = context.environment["NO_COLOR"].map(\.isEmpty) != false
+    let chosen = arguments.value(format) ?? (context.isInteractiveTerminal ? .ansi : .text)
+    let options = RenderOptions(color: chosen == .ansi && colorAllowed, ascii: arguments.isSet(OutputOptions.ascii))
+    let loaded = SceneOptions.loadedSizes(from: sides.left)
+    var leftModel = PreviewModel(
+      session: try PreviewSession.settled(catalog: catalog, selection: left, latency: latency, loadedSizes: loaded, notes: leftNotes))
+    var rightModel = PreviewModel(
+      session: try PreviewSession.settled(
+        catalog: catalog, selection: right, latency: latency, loadedSizes: SceneOptions.loadedSizes(from: sides.right), notes: rightNotes))
+    leftModel.label = "left"
+    rightModel.label = "right"
+    let summary = "left: \(findingsWords(leftModel.resolved.allFindings)) · right: \(findingsWords(rightModel.resolved.allFindings))"
+    let buffer = CompareRenderer.render(leftModel, rightModel, columns: frame.columns, rows: frame.rows, status: summary, options: options)
+    return options.color ? .success(ANSIWriter.write(buffer)) : .utf8Output(buffer.plainUTF8(endingWithNewline: true))
+  }
+
+  /// `2 findings (overlaps-corner ×2)`, `no findings`: a scene's findings in a few words.
+  static func findingsWords(_ findings: [Finding]) -> String {
+    guard !findings.isEmpty else { return "no findings" }
+    var codes: [String] = []
+    var counts: [Int] = []
+    for finding in findings {
+      if let index = codes.firstIndex(of: finding.code.rawValue) {
+        counts[index] += 1
+      } else {
+        codes.append(finding.code.rawValue)
+        counts.append(1)
+      }
+    }
+    let listed = zip(codes, counts).map { $1 > 1 ? "\($0) ×\($1)" : $0 }.joined(separator: ", ")
+    return "\(findings.count) finding\(findings.count == 1 ? "" : "s") (\(listed))"
+  }
+
+  /// `selection` for one side, without the options given for both that its device cannot
+  /// take (each said in a note); an option given for this side alone that it cannot take is
+  /// an error.
+  static func fitted(
+    _ selection: Selection, side: String, arguments: ParsedArguments, twice: [String], catalog: DeviceCatalog
+  ) throws -> (Selection, [String]) {
+    var selection = selection
+    var notes: [String] = []
+    var failure: SceneError
+    do {
+      _ = try selection.resolve(in: catalog)
+      return (selection, [])
+    } catch {
+      failure = error
+    }
+    for option in droppable where arguments.isGiven(option) && !twice.contains(option.name) {
+      var without = selection
+      let defaults = Selection()
+      switch option.name {
+      case SceneOptions.posture.name: without.posture = defaults.posture
+      case SceneOptions.window.name: without.window = defaults.window
+      case SceneOptions.orientation.name: without.orientation = defaults.orientation
+      default: without.os = defaults.os
+      }
+      do {
+        _ = try without.resolve(in: catalog)
+      } catch {
+        continue
+      }
+      let before = selection
+      selection = without
+      let match = catalog.match(selection.deviceID)
+      let device = match.map { $0.model ?? $0.device.name } ?? selection.deviceID
+      switch option.name {
+      case SceneOptions.posture.name:
+        notes.append("--posture \(before.posture?.rawValue ?? "") left out: the \(device) does not fold to it")
+      default:
+        notes.append("\(option.name) left out: \(failure.message)")
+      }
+      do {
+        _ = try selection.resolve(in: catalog)
+        return (selection, notes)
+      } catch {
+        failure = error
+      }
+    }
+    throw SceneError("\(side): \(failure.message)")
+  }
+
+  /// Plays a side-by-side script on two new sessions (the left at `left`, the right at
+  /// `right`, each log starting with its notes); returns both logs merged in time, the
+  /// left's first at a tie. A line the scenes cannot take is an error naming it.
+  static func play(
+    _ script: PreviewScript, file: String, left: Selection, right: Selection, notes: ([String], [String]), catalog: DeviceCatalog,
+    latency: Int, seed: UInt64
+  ) throws -> [(ScriptSide, LogEntry)] {
+    var leftSession = try PreviewSession(catalog: catalog, selection: left, latency: latency, seed: seed)
+    var rightSession = try PreviewSession(catalog: catalog, selection: right, latency: latency, seed: seed)
+    for note in notes.0 { leftSession.note(note) }
+    for note in notes.1 { rightSession.note(note) }
+    for (index, (line, command)) in script.commands.enumerated() {
+      if case .wait(let milliseconds) = command, leftSession.now + milliseconds > PlayCommand.maximumTime {
+        throw ScriptError(file: file, line: line, message: "the scenario runs past 24 h of simulated time (the limit); shorten its waits")
+      }
+      let outcome = SideBySide.perform(command, on: script.side(index), left: &leftSession, right: &rightSession)
+      if let refusal = outcome.refusal { throw ScriptError(file: file, line: line, message: refusal) }
+      if leftSession.entriesWritten + rightSession.entriesWritten > PlayCommand.maximumEntries {
+        throw ScriptError(
+          file: file, line: line,
+          message: "the scenario writes more than \(PlayCommand.maximumEntries) log entries (the limit); refresh less often or wait less")
+      }
+    }
+    leftSession.settle()
+    rightSession.settle()
+    var merged: [(ScriptSide, LogEntry)] = []
+    var l = leftSession.log[...]
+    var r = rightSession.log[...]
+    while let a = l.first, let b = r.first {
+      if a.time <= b.time {
+        merged.append((.left, a))
+        l = l.dropFirst()
+      } else {
+        merged.append((.right, b))
+        r = r.dropFirst()
+      }
+    }
+    merged += l.map { (.left, $0) } + r.map { (.right, $0) }
+    return merged
+  }
+}
+
+/// What `compare --format` writes.
+enum CompareFormat: String, CaseIterable, Sendable {
+  case text, ansi
+}

@@ -1,0 +1,211 @@
+import AdPreviewTestSupport
+import Foundation
+import Testing
+
+@testable import AdPreviewCLI
+
+/// `adpreview compare`: two scenes side by side, from the options (one frame), from a script
+/// (the two logs), and recorded (cast, GIF, SVG) by play's writers.
+@Suite struct CompareCommandTests {
+  static let doneMeans = ["compare", "--device", "iPhone 17 Pro", "--device", "iPhone Duo", "--posture", "half-open", "--size", "160x50"]
+
+  /// The frame's rows cut at the middle column: what the left scene and the right show.
+  static func halves(_ text: String, columns: Int = 160) -> (left: String, right: String) {
+    var left: [String] = []
+    var right: [String] = []
+    for line in text.split(separator: "\n") {
+      let characters = Array(line)
+      left.append(String(characters.prefix(columns / 2)))
+      right.append(String(characters.dropFirst(columns / 2)))
+    }
+    return (left.joined(separator: "\n"), right.joined(separator: "\n"))
+  }
+
+  @Test func theDoneMeansCommandDrawsBothScenesWithTheirFindingsAt160By50() {
+    let run = adpreview(Self.doneMeans)
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    let rows = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(rows.count == 51)
+    #expect(rows.dropLast().allSatisfy { $0.count == 160 })
+    let (left, right) = Self.halves(run.stdout)
+    #expect(left.contains("left · iPhone 17 Pro · iOS 27 · portrait"))
+    #expect(right.contains("right · iPhone Duo · iOS 27.1 · portrait · half-open"))
+    // Each scene's own findings in its own panel: two corners on the iPhone, one on the Duo.
+    #expect(left.contains("Findings  2 (0 errors)"))
+    #expect(right.contains("Findings  1 (0 errors)"))
+    #expect(left.contains("· overlaps-corner") && right.contains("· overlaps-corner"))
+    #expect(!left.contains("iPhone Duo") && !right.contains("iPhone 17 Pro"))
+    // The posture is the Duo's alone, and the iPhone's log says it was left out.
+    #expect(left.contains("--posture half-open"))
+    #expect(left.contains("does not fold to it"))
+    #expect(run.stdout.contains(" left: 2 findings (overlaps-corner ×2) · right: 1 finding (overlaps-corner)"))
+    assertSnapshot(rows.map { $0 + "|" }.joined(separator: "\n"), named: "done-means-160x50")
+  }
+
+  @Test func anOptionGivenOnceIsForBothAndTwiceForEachSide() {
+    let run = adpreview(["compare", "--device", "iphone-x", "--os", "15", "--os", "16", "--orientation", "landscape-left", "--size", "160x50"])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    let (left, right) = Self.halves(run.stdout)
+    #expect(left.contains("left · iPhone X · iOS 15 · landscape-left"))
+    #expect(right.contains("right · iPhone X · iOS 16 · landscape-left"))
+  }
+
+  /// Reload on and off: the right's banner kept at the portrait size it was loaded with.
+  @Test func aLoadedSizeForOneSideShowsItsStaleBanner() {
+    let run = adpreview(
+      [
+        "compare", "--device", "iphone-x", "--orientation", "landscape-left", "--loaded-size", "375x59", "--loaded-size", "724x75",
+        "--size", "160x50",
+      ])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    let (left, right) = Self.halves(run.stdout)
+    #expect(left.contains("stale-size") && !right.contains("stale-size"))
+  }
+
+  @Test func anOptionGivenThreeTimesIsAnErrorNamingIt() {
+    let run = adpreview(["compare", "--device", "iphone-x", "--device", "iphone-duo", "--device", "ipad-pro-11"])
+    #expect(run.exitCode == 2)
+    #expect(run.stderr.hasPrefix("adpreview: --device is given three times"), "\(run.stderr)")
+    // Other commands still take an option once.
+    #expect(adpreview(["render", "--device", "iphone-x", "--device", "iphone-duo"]).stderr.hasPrefix("adpreview: --device is given twice"))
+  }
+
+  @Test func anOptionOneSideCannotTakeForItselfIsAnErrorNamingTheSide() {
+    let run = adpreview(["compare", "--device", "iphone-x", "--device", "iphone-duo", "--posture", "open", "--posture", "half-open"])
+    #expect(run.exitCode == 2)
+    #expect(run.stderr.hasPrefix("adpreview: left: "), "\(run.stderr)")
+  }
+
+  static let script = """
+    # Two phones, then each side on its own.
+    left: device iphone-17-pro
+    right: device iphone-duo
+    right: posture half-open
+    appear
+    wait 1000
+    left: rotate landscape-left
+    both: say "turned"
+    wait 1000
+    fold
+    wait 1000
+    """
+
+  @Test func aScriptsLinesGoToTheSideTheyAddressAndTheLogsAreMergedInTime() throws {
+    let run = adpreview(["compare", "s.play"], files: ["s.play": Self.script])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.allSatisfy { $0.hasPrefix("left  ") || $0.hasPrefix("right ") })
+    let left = lines.filter { $0.hasPrefix("left ") }.joined(separator: "\n")
+    let right = lines.filter { $0.hasPrefix("right ") }.joined(separator: "\n")
+    #expect(left.contains("device → iPhone 17 Pro") && !right.contains("iPhone 17 Pro"))
+    #expect(right.contains("posture → half-open") && !left.contains("posture →"))
+    #expect(left.contains("rotated to landscape-left") && !right.contains("rotated to"))
+    // The fold is the Duo's alone: the iPhone skips it and says so.
+    #expect(right.contains("posture → folded"))
+    #expect(left.contains("skipped here:") && left.contains("does not fold"))
+    #expect(left.contains("“turned”") && right.contains("“turned”"))
+    let times = lines.compactMap { Double($0.dropFirst(6).split(separator: " ").first ?? "") }
+    #expect(times == times.sorted())
+    let json = adpreview(["compare", "s.play", "--json"], files: ["s.play": Self.script])
+    #expect(json.stdout.hasPrefix("{\"side\": \"left\", \"t\": 0,"), "\(json.stdout.prefix(80))")
+    #expect(json.stdout.contains("{\"side\": \"right\""))
+  }
+
+  @Test func badScriptsNameTheFileAndLine() {
+    let unknown = adpreview(["compare", "s.play"], files: ["s.play": "appear\nmiddle: rotate\n"])
+    #expect(unknown.exitCode == 2)
+    #expect(unknown.stderr.hasPrefix("adpreview: s.play:2: unknown side \"middle:\""), "\(unknown.stderr)")
+    let empty = adpreview(["compare", "s.play"], files: ["s.play": "left:\n"])
+    #expect(empty.stderr.hasPrefix("adpreview: s.play:1: left: needs a command after it"), "\(empty.stderr)")
+    let refused = adpreview(["compare", "s.play"], files: ["s.play": "appear\nleft: fold\n"])
+    #expect(refused.exitCode == 2)
+    #expect(refused.stderr.hasPrefix("adpreview: s.play:2: left: "), "\(refused.stderr)")
+    let missing = adpreview(["compare", "missing.play"])
+    #expect(missing.exitCode == 2)
+    #expect(missing.stderr.hasPrefix("adpreview: \"missing.play\": no such file"), "\(missing.stderr)")
+    #expect(adpreview(["compare", "a.play", "b.play"]).stderr.hasPrefix("adpreview: compare takes one script, got 2"))
+    #expect(adpreview(["compare", "--json"]).stderr.hasPrefix("adpreview: --json goes with a script"))
+    #expect(adpreview(["compare", "--caption", "hi"]).stderr.contains("--caption goes with --watch, --cast, --gif or --svg"))
+    // A side prefix is compare's: play reads it as an unknown command.
+    #expect(adpreview(["play", "s.play"], files: ["s.play": "left: rotate\n"]).stderr.contains("unknown command \"left:\""))
+  }
+
+  @Test func watchStartsThePreviewerWithBothScenes() throws {
+    let run = adpreview(
+      ["compare", "s.play", "--watch", "--device", "iphone-x", "--device", "iphone-duo"], files: ["s.play": Self.script], terminal: true)
+    #expect(run.interactive)
+    let configuration = try #require(run.configuration)
+    #expect(configuration.selection.deviceID == "iphone-x")
+    #expect(configuration.comparison?.right.deviceID == "iphone-duo")
+    #expect(configuration.script?.script.side(1) == .right)
+    #expect(adpreview(["compare", "s.play", "--watch"], files: ["s.play": Self.script]).stderr.contains("--watch needs a terminal"))
+  }
+
+  @Test func aCastAGIFAndAnSVGAreWrittenFromOneSetOfFrames() throws {
+    let run = adpreview(
+      ["compare", "s.play", "--cast", "a.cast", "--gif", "a.gif", "--svg", "a.svg"], files: ["s.play": Self.script])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("cast written to \"a.cast\": 160×50,"))
+    #expect(run.stdout.contains("gif written to \"a.gif\": 1280×800 px,"))
+    #expect(run.stdout.contains("svg written to \"a.svg\": 160×50 cells,"))
+    let cast = try #require(run.written["a.cast"])
+    #expect(cast.hasPrefix("{\"version\": 2, \"width\": 160, \"height\": 50"), "\(cast.prefix(80))")
+    #expect(cast.contains("adpreview compare s.play"))
+    let svg = try #require(run.written["a.svg"])
+    for words in ["iPhone 17 Pro", "iPhone Duo", "overlaps-corner", ">turned<"] {
+      #expect(svg.contains(words), "\(words)")
+    }
+    #expect(run.written["a.gif"] != nil)
+    let frames = try PlayExportTests.frames(in: run.stdout, kind: "gif")
+    #expect(try PlayExportTests.frames(in: run.stdout, kind: "svg").count == frames.count)
+    #expect(try PlayExportTests.frames(in: run.stdout, kind: "cast").count == frames.count)
+    // Without a script: the two scenes appearing and loading.
+    let plain = adpreview(["compare", "--device", "iphone-x", "--device", "iphone-duo", "--svg", "b.svg"])
+    #expect(plain.exitCode == 0, "\(plain.stderr)")
+    #expect(plain.written["b.svg"]?.contains("iPhone Duo") == true)
+  }
+
+  /// Pillow reads the GIF `compare` writes: its frames and their delays are what the summary
+  /// says, at twice the width of one scene.
+  @Test(.enabled(if: EndToEndTests.binary != nil && Python.available))
+  func pillowReadsTheComparisonsGIF() throws {
+    let folder = try TemporaryFolder()
+    _ = try folder.write("s.play", Array(Self.script.utf8))
+    let binary = try #require(EndToEndTests.binary).path
+    let (stderr, status) = try EndToEndTests().runShell(
+      "env -i PATH=/usr/bin:/bin '\(binary)' compare s.play --gif a.gif > summary.txt", in: folder.path)
+    #expect(status == 0, "\(stderr)")
+    let expected = try PlayExportTests.frames(in: folder.read("summary.txt") ?? "", kind: "gif")
+    let program = """
+      import sys
+      from PIL import Image
+      image = Image.open(sys.argv[1])
+      frames, total = 0, 0
+      try:
+          while True:
+              total += image.info["duration"]
+              frames += 1
+              image.seek(image.tell() + 1)
+      except EOFError:
+          pass
+      print(frames, total, image.size[0], image.size[1])
+      """
+    let (pillowStatus, output) = try Python.run(program, input: "", arguments: [folder.path + "/a.gif"])
+    try #require(pillowStatus == 0, "Pillow could not read the GIF: \(output)")
+    let words = output.split(whereSeparator: \.isWhitespace)
+    #expect(words.count == 4)
+    #expect(Int(words[0]) == expected.count)
+    #expect(Int(words[1]) == Int((expected.seconds * 1000).rounded()))
+    #expect(words[2] == "1280" && words[3] == "800")
+  }
+
+  /// The example plays to its end on both sides.
+  @Test func theExampleScriptPlays() throws {
+    let path = packageRoot().appendingPathComponent("examples/compare.play").path
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let run = adpreview(["compare", "compare.play"], files: ["compare.play": text])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("6.500  posture → folded"))
+    #expect(run.stdout.contains("stale-size"))
+  }
+}
