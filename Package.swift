@@ -6,24 +6,24 @@ import PackageDescription
 // ncurses at run time, and the commands that never draw do not load it at every start
 // (BENCHMARKS.md). Elsewhere, and on macOS, the shared library as pkg-config or the SDK names it.
 #if os(Linux)
-import Foundation
+  import Foundation
 
-let staticCursesArchives: [String]? = {
-  #if arch(x86_64)
-  let multiarch = "/usr/lib/x86_64-linux-gnu"
-  #elseif arch(arm64)
-  let multiarch = "/usr/lib/aarch64-linux-gnu"
-  #else
-  let multiarch = "/usr/lib"
-  #endif
-  for folder in [multiarch, "/usr/lib64", "/usr/lib"] {
-    let archives = ["libncursesw.a", "libtinfo.a"].map { "\(folder)/\($0)" }
-    if archives.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) { return archives }
-  }
-  return nil
-}()
+  let staticCursesArchives: [String]? = {
+    #if arch(x86_64)
+      let multiarch = "/usr/lib/x86_64-linux-gnu"
+    #elseif arch(arm64)
+      let multiarch = "/usr/lib/aarch64-linux-gnu"
+    #else
+      let multiarch = "/usr/lib"
+    #endif
+    for folder in [multiarch, "/usr/lib64", "/usr/lib"] {
+      let archives = ["libncursesw.a", "libtinfo.a"].map { "\(folder)/\($0)" }
+      if archives.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) { return archives }
+    }
+    return nil
+  }()
 #else
-let staticCursesArchives: [String]? = nil
+  let staticCursesArchives: [String]? = nil
 #endif
 let cursesLinkerSettings: [LinkerSetting] =
   if let archives = staticCursesArchives {
@@ -106,7 +106,8 @@ let package = Package(
 // reach: its wide-character calls are switched on for every module's C importer instead, the
 // same everywhere so all modules agree on the Darwin module they import. (Linux: shim.h.)
 for target in package.targets where target.type != .system && target.type != .plugin {
-  target.swiftSettings = (target.swiftSettings ?? []) + [
-    .unsafeFlags(["-Xcc", "-D_XOPEN_SOURCE_EXTENDED"], .when(platforms: [.macOS]))
-  ]
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .unsafeFlags(["-Xcc", "-D_XOPEN_SOURCE_EXTENDED"], .when(platforms: [.macOS]))
+    ]
 }

@@ -18,7 +18,7 @@ enum EscapeSequenceDecoder {
   /// Decodes the input after an ESC, as `decode(next:)` does; a key ncurses decoded that
   /// arrives meanwhile ends the sequence and is delivered after it, never dropped (a resize
   /// right after Esc was lost).
-  static func decode(reading: () -> Read?) -> [InputEvent] {
+  static func decodeUntilInterrupted(reading: () -> Read?) -> [InputEvent] {
     var interrupted: [InputEvent] = []
     var ended = false
     let events = decode { () -> UInt32? in

@@ -18,7 +18,7 @@ struct NCursesInput: InputSource {
     if result == OK && value == 27 {
       // ncurses passes on sequences it does not know; read them whole, never as keys.
       wtimeout(window, NCursesInput.sequenceDelay)
-      pending = EscapeSequenceDecoder.decode { () -> EscapeSequenceDecoder.Read? in
+      pending = EscapeSequenceDecoder.decodeUntilInterrupted { () -> EscapeSequenceDecoder.Read? in
         var following: wint_t = 0
         switch wget_wch(window, &following) {
         case OK: return .code(UInt32(following))

@@ -1,6 +1,6 @@
 import AdPreviewApp
-import AdPreviewCatalog
 import AdPreviewCLI
+import AdPreviewCatalog
 import AdPreviewCore
 import AdPreviewRender
 import AdPreviewSystem
@@ -91,7 +91,8 @@ SceneSweep(devices: catalog.devices).forEachSelection(base: Selection()) { _, se
 // The inputs in three arrays rather than one of tuples: copying a tuple of structs goes
 // through the runtime's generic copy, which is the harness's cost, not the engine's.
 let requests = selections.map { selection in
-  SceneRequest(device: catalog.device(id: selection.deviceID)!, orientation: selection.orientation, posture: selection.posture, window: selection.window)
+  SceneRequest(
+    device: catalog.device(id: selection.deviceID)!, orientation: selection.orientation, posture: selection.posture, window: selection.window)
 }
 let slots = selections.map(\.slot)
 let settings = selections.map(\.request)
@@ -145,7 +146,9 @@ do {
   terminal.backend = ByteCountingBackend()
   let cells = terminal.draw(SceneRenderer.render(tick1, columns: 200, rows: 60))
   let tickRatio = Double(terminal.backend.bytes) / Double(max(1, terminal.backend.cellBytes))
-  line("spinner tick: \(cells) cells changed, \(terminal.backend.bytes) bytes written for \(terminal.backend.cellBytes) bytes of changed cells (\(fixed(tickRatio, 2))×; budget ≤ 1.5×)")
+  line(
+    "spinner tick: \(cells) cells changed, \(terminal.backend.bytes) bytes written for \(terminal.backend.cellBytes) bytes of changed cells (\(fixed(tickRatio, 2))×; budget ≤ 1.5×)"
+  )
   var rotated = selection
   rotated.orientation = .landscapeLeft
   let landscape = try PreviewModel(session: PreviewSession.settled(catalog: catalog, selection: rotated))
@@ -154,7 +157,9 @@ do {
   terminal.backend = ByteCountingBackend()
   let rotateCells = terminal.draw(SceneRenderer.render(landscape, columns: 200, rows: 60))
   let ratio = Double(terminal.backend.bytes) / Double(max(1, terminal.backend.cellBytes))
-  line("rotate: \(rotateCells) cells changed, \(terminal.backend.bytes) bytes written for \(terminal.backend.cellBytes) bytes of changed cells (\(fixed(ratio, 2))×; budget ≤ 1.5×)")
+  line(
+    "rotate: \(rotateCells) cells changed, \(terminal.backend.bytes) bytes written for \(terminal.backend.cellBytes) bytes of changed cells (\(fixed(ratio, 2))×; budget ≤ 1.5×)"
+  )
 }
 
 // 3b. Animations at 200×60: a rotation and a fold, frame by frame as the previewer draws

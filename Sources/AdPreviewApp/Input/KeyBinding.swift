@@ -166,7 +166,8 @@ public enum KeyTable {
       KeyBinding(
         "=", [i(.character("="), .togglePinned)],
         help: "side by side: the scene as it is now pinned on the left, the live one beside it (before / after); again: one scene"),
-      KeyBinding("e", [i(.character("e"), .export)], help: "write what you did as a play script (adpreview-session.play, then -2, -3…), named in the log"),
+      KeyBinding(
+        "e", [i(.character("e"), .export)], help: "write what you did as a play script (adpreview-session.play, then -2, -3…), named in the log"),
       KeyBinding(
         "S", [i(.character("S"), .exportFrame)],
         help: "write the picture as SVG and as text (adpreview-frame.svg and .txt, then -2, -3…)"),

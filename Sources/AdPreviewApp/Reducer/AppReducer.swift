@@ -423,8 +423,10 @@ extension AppState {
     guard !scene.isFullScreen || device.family != .tablet else { return }
     // Which edges the press was on, within a couple of points per cell.
     let reach = SceneRenderer.pointsPerCell(in: model, columns: columns, rows: rows) * 1.5
-    let onLeft = abs(from.x - window.minX) <= reach, onRight = abs(from.x - window.maxX) <= reach
-    let onTop = abs(from.y - window.minY) <= reach, onBottom = abs(from.y - window.maxY) <= reach
+    let onLeft = abs(from.x - window.minX) <= reach
+    let onRight = abs(from.x - window.maxX) <= reach
+    let onTop = abs(from.y - window.minY) <= reach
+    let onBottom = abs(from.y - window.maxY) <= reach
     guard onLeft || onRight || onTop || onBottom else { return }
     let moved = Point(x: (to.x - from.x).rounded(), y: (to.y - from.y).rounded())
     switch selection.window {

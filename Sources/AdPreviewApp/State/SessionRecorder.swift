@@ -44,10 +44,12 @@ public enum ShellWord {
   /// are replaced, so a file name cannot add lines to a script.
   public static func quoted(_ word: String) -> String {
     let clean = String(word.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
-    let plain = !clean.isEmpty && clean.unicodeScalars.allSatisfy {
-      ($0.value >= 0x30 && $0.value <= 0x39) || ($0.value >= 0x41 && $0.value <= 0x5A) || ($0.value >= 0x61 && $0.value <= 0x7A)
-        || "-_./,:@+=".unicodeScalars.contains($0)
-    }
+    let plain =
+      !clean.isEmpty
+      && clean.unicodeScalars.allSatisfy {
+        ($0.value >= 0x30 && $0.value <= 0x39) || ($0.value >= 0x41 && $0.value <= 0x5A) || ($0.value >= 0x61 && $0.value <= 0x7A)
+          || "-_./,:@+=".unicodeScalars.contains($0)
+      }
     return plain ? clean : "'" + clean.replacing(every: "'", with: "'\\''") + "'"
   }
 }

@@ -18,7 +18,8 @@ public enum AppView {
     }
     if state.showHelp { KeyHelpOverlay.keys.draw(into: &buffer, scroll: state.helpScroll, options: options) }
     if case .device(let query, let selected) = state.prompt {
-      DevicePickerOverlay.draw(query: query, matches: state.pickerMatches, selected: selected, current: state.selection.deviceID, into: &buffer, options: options)
+      DevicePickerOverlay.draw(
+        query: query, matches: state.pickerMatches, selected: selected, current: state.selection.deviceID, into: &buffer, options: options)
     }
     return buffer
   }
@@ -80,12 +81,14 @@ enum GridView {
   static func render(_ state: AppState, selected: Int, options: RenderOptions) -> CellBuffer {
     // A state made with the grid already showing (as tests make one) has not worked its
     // tiles out yet.
-    let tiles = state.gridTiles.flatMap { $0.show(state.selection, held: state.grid) ? $0 : nil }
+    let tiles =
+      state.gridTiles.flatMap { $0.show(state.selection, held: state.grid) ? $0 : nil }
       ?? GridTiles(catalog: state.catalog, selection: state.selection, hold: state.grid)
     let slot = state.selection.slot
     // What every tile shows: the orientation (portrait where a device lacks it), each
     // device's own posture, full screen.
-    let title = "adpreview · every device · \(state.grid.words(state.selection.orientation, os: state.selection.os)) · "
+    let title =
+      "adpreview · every device · \(state.grid.words(state.selection.orientation, os: state.selection.os)) · "
       + "\(slot.format.words), \(slot.position.rawValue), \(slot.guide.rawValue)"
     return GridPicture.render(
       title: title, keys: keys, tiles: tiles.tiles, selected: selected, columns: state.columns, rows: state.rows, options: options)

@@ -138,7 +138,8 @@ enum SceneOptions {
       case "none": return []
       default:
         // An empty list is no list: `none` says no assets.
-        guard !text.trimmingSpaces.isEmpty, !text.split(separator: ",", omittingEmptySubsequences: false).contains(where: { $0.allSatisfy { $0 == " " } })
+        guard !text.trimmingSpaces.isEmpty,
+          !text.split(separator: ",", omittingEmptySubsequences: false).contains(where: { $0.allSatisfy { $0 == " " } })
         else {
           throw CommandError("\(text.quotedForMessage) has an empty entry (give all, none, or assets separated by commas)")
         }
@@ -162,7 +163,8 @@ enum SceneOptions {
   /// `--loaded-size`, for the commands that show one scene.
   static let loadedSize = Option<Size?>(
     "--loaded-size", value: "WxH",
-    help: "the size the (first) banner was loaded with, as before a rotation the app did not reload for: a size other than the scene's gives the stale-size finding",
+    help:
+      "the size the (first) banner was loaded with, as before a rotation the app did not reload for: a size other than the scene's gives the stale-size finding",
     parse: { text throws(CommandError) in
       guard case .free(let size)? = WindowChoice(parsing: text), size.width >= 1, size.height >= 1,
         size.width <= Limits.maximumLength, size.height <= Limits.maximumLength

@@ -44,14 +44,17 @@ enum CheckJSONReporter {
       JSONMember("warnings", .number(Double(row.count(.warning)))),
       JSONMember("infos", .number(Double(row.count(.info)))),
       JSONMember("findings", .array(row.findings.map(JSONReport.finding))),
-      JSONMember("accepted", .array(row.accepted.map { accepted in
-        var object = JSONReport.finding(accepted.finding)
-        if case .object(var members) = object {
-          members.append(JSONMember("reason", .string(accepted.reason)))
-          object = .object(members)
-        }
-        return object
-      })),
+      JSONMember(
+        "accepted",
+        .array(
+          row.accepted.map { accepted in
+            var object = JSONReport.finding(accepted.finding)
+            if case .object(var members) = object {
+              members.append(JSONMember("reason", .string(accepted.reason)))
+              object = .object(members)
+            }
+            return object
+          })),
     ])
   }
 }

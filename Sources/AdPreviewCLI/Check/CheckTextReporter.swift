@@ -7,7 +7,8 @@ enum CheckTextReporter {
     var text =
       options.grouping == .scene
       ? table(report.rows.filter { options.everything || !$0.findings.isEmpty }) : grouped(report, everything: options.everything)
-    text += "\n\(report.sceneCount) scenes checked, \(report.flaggedSceneCount) with findings: \(report.count(.error)) errors, "
+    text +=
+      "\n\(report.sceneCount) scenes checked, \(report.flaggedSceneCount) with findings: \(report.count(.error)) errors, "
       + "\(report.count(.warning)) warnings, \(report.count(.info)) info"
     if report.acceptedCount > 0 { text += "; \(report.acceptedCount) accepted" }
     text += "\n"
@@ -86,12 +87,13 @@ enum CheckTextReporter {
         text.utf8.withContiguousStorageIfAvailable { bytes in
           _ = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(from: bytes)
           end += bytes.count
-        } ?? {
-          for byte in text.utf8 {
-            buffer[end] = byte
-            end += 1
-          }
-        }()
+        }
+          ?? {
+            for byte in text.utf8 {
+              buffer[end] = byte
+              end += 1
+            }
+          }()
       }
       func put(_ byte: UInt8, count: Int = 1) {
         buffer[end..<end + count].initialize(repeating: byte)

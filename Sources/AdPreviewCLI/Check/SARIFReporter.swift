@@ -29,18 +29,24 @@ enum SARIFReporter {
     .object([
       JSONMember("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
       JSONMember("version", .string("2.1.0")),
-      JSONMember("runs", .array([
-        .object([
-          JSONMember("tool", .object([
-            JSONMember("driver", .object([
-              JSONMember("name", .string("adpreview")),
-              JSONMember("version", .string(AdPreviewCommand.version)),
-              JSONMember("rules", .array(codes.map { rule(FindingDoc.of($0), options) })),
-            ]))
-          ])),
-          JSONMember("results", .array(results)),
-        ])
-      ])),
+      JSONMember(
+        "runs",
+        .array([
+          .object([
+            JSONMember(
+              "tool",
+              .object([
+                JSONMember(
+                  "driver",
+                  .object([
+                    JSONMember("name", .string("adpreview")),
+                    JSONMember("version", .string(AdPreviewCommand.version)),
+                    JSONMember("rules", .array(codes.map { rule(FindingDoc.of($0), options) })),
+                  ]))
+              ])),
+            JSONMember("results", .array(results)),
+          ])
+        ])),
     ])
   }
 
@@ -68,18 +74,23 @@ enum SARIFReporter {
       JSONMember("name", .string(ruleName(doc.code))),
       JSONMember("shortDescription", .object([JSONMember("text", .string(doc.meaning))])),
       JSONMember("fullDescription", .object([JSONMember("text", .string("\(doc.meaning) Source: \(doc.source). How to fix: \(doc.fix)"))])),
-      JSONMember("help", .object([
-        JSONMember("text", .string("\(doc.meaning)\n\nHow to fix: \(doc.fix)\n\nSource: \(doc.source).")),
-        JSONMember("markdown", .string("\(doc.meaning)\n\n**How to fix:** \(doc.fix)\n\n*Source:* \(doc.source).")),
-      ])),
+      JSONMember(
+        "help",
+        .object([
+          JSONMember("text", .string("\(doc.meaning)\n\nHow to fix: \(doc.fix)\n\nSource: \(doc.source).")),
+          JSONMember("markdown", .string("\(doc.meaning)\n\n**How to fix:** \(doc.fix)\n\n*Source:* \(doc.source).")),
+        ])),
     ]
     if let link = options.helpLink(doc.code) { members.append(JSONMember("helpUri", .string(link))) }
     members.append(JSONMember("defaultConfiguration", .object([JSONMember("level", .string(level(doc.severity)))])))
     if let lesser = doc.lesser {
       // SARIF has one default level per rule; the table's lesser case travels as a property.
-      members.append(JSONMember("properties", .object([
-        JSONMember("lesserLevel", .string(level(lesser.severity))), JSONMember("lesserWhen", .string(lesser.when)),
-      ])))
+      members.append(
+        JSONMember(
+          "properties",
+          .object([
+            JSONMember("lesserLevel", .string(level(lesser.severity))), JSONMember("lesserWhen", .string(lesser.when)),
+          ])))
     }
     return .object(members)
   }
@@ -127,25 +138,33 @@ enum SARIFReporter {
   }
 
   private static func locations(_ location: ReportLocation) -> JSONMember {
-    JSONMember("locations", .array([
-      .object([
-        JSONMember("physicalLocation", .object([
-          JSONMember("artifactLocation", .object([JSONMember("uri", .string(uri(location.file)))])),
-          JSONMember("region", .object([
-            JSONMember("startLine", .number(Double(location.line))), JSONMember("startColumn", .number(Double(location.column))),
-          ])),
-        ]))
-      ])
-    ]))
+    JSONMember(
+      "locations",
+      .array([
+        .object([
+          JSONMember(
+            "physicalLocation",
+            .object([
+              JSONMember("artifactLocation", .object([JSONMember("uri", .string(uri(location.file)))])),
+              JSONMember(
+                "region",
+                .object([
+                  JSONMember("startLine", .number(Double(location.line))), JSONMember("startColumn", .number(Double(location.column))),
+                ])),
+            ]))
+        ])
+      ]))
   }
 
   private static func suppressions(_ reason: String, inSource: Bool) -> JSONMember {
-    JSONMember("suppressions", .array([
-      .object([
-        JSONMember("kind", .string(inSource ? "inSource" : "external")),
-        JSONMember("justification", .string(reason)),
-      ])
-    ]))
+    JSONMember(
+      "suppressions",
+      .array([
+        .object([
+          JSONMember("kind", .string(inSource ? "inSource" : "external")),
+          JSONMember("justification", .string(reason)),
+        ])
+      ]))
   }
 
   static func level(_ severity: Finding.Severity) -> String {
@@ -161,7 +180,8 @@ enum SARIFReporter {
   static func uri(_ path: String) -> String {
     var out = ""
     for byte in path.utf8 {
-      let safe = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+      let safe =
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
         || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "-._~/".utf8.contains(byte)
       if safe {
         out.unicodeScalars.append(Unicode.Scalar(byte))

@@ -94,7 +94,8 @@ public enum AdPreviewCommand {
             "\(option.name) is not used with --script: the script sets the scene, as in `play` (start it with `device`, `rotate`, `ad`…)")
         }
         let (file, script) = try PlayCommand.loadScript(path, context: context)
-        var check = try PreviewSession(catalog: configuration.catalog, selection: configuration.selection, latency: configuration.latency, seed: configuration.seed)
+        var check = try PreviewSession(
+          catalog: configuration.catalog, selection: configuration.selection, latency: configuration.latency, seed: configuration.seed)
         _ = try PlayCommand.play(script, file: file, in: &check)
         configuration.script = (path, script)
         configuration.speed = parsed.value(SimulationOptions.speed)

@@ -41,7 +41,8 @@ enum CheckCommand: Command {
     })
   static let releases = Option<SceneSweep.ReleaseSelection>(
     "--os", value: "LIST|all",
-    help: "the iOS / iPadOS releases to check, comma-separated (each on the devices that run it), or all for every release each device runs; when not given, each device's newest major release",
+    help:
+      "the iOS / iPadOS releases to check, comma-separated (each on the devices that run it), or all for every release each device runs; when not given, each device's newest major release",
     default: .deviceDefault, defaultLabel: nil, completion: .words(["all"] + OSRelease.all.map(\.version.description)),
     parse: { text throws(CommandError) in
       if text == "all" { return .all }
@@ -186,7 +187,8 @@ enum CheckCommand: Command {
       notes += ReportDestinations.note("\(reporter.rawValue) report", file, try write(text, to: file, option: option, arguments, context))
     }
     if let file = arguments.value(writeBaseline) {
-      notes += ReportDestinations.note("baseline", file, try write(Baseline.write(checked.rows), to: file, option: writeBaseline.name, arguments, context))
+      notes += ReportDestinations.note(
+        "baseline", file, try write(Baseline.write(checked.rows), to: file, option: writeBaseline.name, arguments, context))
     }
     // Notes about written files join a text table; machine-readable output stays clean.
     let textOnStdout = destinations.contains { $0.0 == .text && $0.1 == nil }

@@ -1,4 +1,5 @@
 import AdPreviewSystem
+
 /// What a command may read from the outside world, injected so commands stay testable.
 public struct CommandContext: Sendable {
   /// Environment variables (`ADPREVIEW_DEVICES`, `NO_COLOR`, `TERM`, `PWD`).

@@ -32,20 +32,28 @@ enum DevicesCommand: Command {
       JSONMember("screen", JSONReport.size(screen)),
       JSONMember("scale", .number(device.scale)),
       JSONMember("orientations", .array(device.orientations.map { .string($0.rawValue) })),
-      JSONMember("displays", .array(device.displays.map { display in
-        .object([JSONMember("id", .string(display.id)), JSONMember("size", JSONReport.size(display.size))])
-      })),
+      JSONMember(
+        "displays",
+        .array(
+          device.displays.map { display in
+            .object([JSONMember("id", .string(display.id)), JSONMember("size", JSONReport.size(display.size))])
+          })),
       JSONMember("defaultPosture", device.defaultPosture.map { .string($0.rawValue) } ?? .null),
-      JSONMember("windowPresets", .object([
-        JSONMember("portrait", .array(device.portraitPresets.map { .string($0.name.rawValue) })),
-        JSONMember("landscape", .array(device.landscapePresets.map { .string($0.name.rawValue) })),
-      ])),
+      JSONMember(
+        "windowPresets",
+        .object([
+          JSONMember("portrait", .array(device.portraitPresets.map { .string($0.name.rawValue) })),
+          JSONMember("landscape", .array(device.landscapePresets.map { .string($0.name.rawValue) })),
+        ])),
       JSONMember("covers", .array(device.covers.map { .string($0) })),
       JSONMember("coverIds", .array(device.covers.map { .string(DeviceCatalog.slug($0)) })),
       JSONMember("os", device.releases(ofModel: nil).map(releasesJSON) ?? .null),
-      JSONMember("coverOS", .object(device.covers.compactMap { name in
-        device.coverReleases[name].map { JSONMember(name, releasesJSON($0)) }
-      })),
+      JSONMember(
+        "coverOS",
+        .object(
+          device.covers.compactMap { name in
+            device.coverReleases[name].map { JSONMember(name, releasesJSON($0)) }
+          })),
     ]
     if device.isConcept { members.append(JSONMember("concept", true)) }
     return .object(members)

@@ -33,7 +33,8 @@ enum FindingsCommand: Command {
   static func json(_ doc: FindingDoc) -> JSONValue {
     .object([
       JSONMember("code", .string(doc.code.rawValue)), JSONMember("severity", .string(doc.severity.rawValue)),
-      JSONMember("lesser", doc.lesser.map { .object([JSONMember("severity", .string($0.severity.rawValue)), JSONMember("when", .string($0.when))]) } ?? .null),
+      JSONMember(
+        "lesser", doc.lesser.map { .object([JSONMember("severity", .string($0.severity.rawValue)), JSONMember("when", .string($0.when))]) } ?? .null),
       JSONMember("meaning", .string(doc.meaning)), JSONMember("source", .string(doc.source)),
       JSONMember("fix", .string(doc.fix)), JSONMember("help", .string(doc.readmeLink)),
       JSONMember("origin", .string(doc.origin.rawValue)),

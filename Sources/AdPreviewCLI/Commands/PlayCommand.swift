@@ -161,10 +161,12 @@ enum PlayCommand: Command {
       case .cast:
         let recording = CastRenderer.cast(frames, title: title)
         bytes = Array(recording.text.utf8)
-        about = "\(size.columns)×\(size.rows), \(recording.frames) frames over \(seconds(recording.duration)) s · play it with `asciinema play \(file.path)`"
+        about =
+          "\(size.columns)×\(size.rows), \(recording.frames) frames over \(seconds(recording.duration)) s · play it with `asciinema play \(file.path)`"
       case .gif:
         bytes = GIFWriter.write(frames)
-        about = "\(size.columns * BitmapFont.cellWidth)×\(size.rows * BitmapFont.cellHeight) px, \(frames.frames.count) frames over "
+        about =
+          "\(size.columns * BitmapFont.cellWidth)×\(size.rows * BitmapFont.cellHeight) px, \(frames.frames.count) frames over "
           + "\(seconds(frames.end)) s, \(kilobytes(bytes.count))"
       case .svg:
         bytes = Array(AnimatedSVGWriter.write(frames, title: title).utf8)

@@ -33,7 +33,8 @@ enum RenderCommand: Command {
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> CommandResult {
     let selection = try SceneOptions.selection(from: arguments, context: context)
     let format = arguments.value(format)
-    let frame = arguments.value(size)
+    let frame =
+      arguments.value(size)
       ?? context.terminalSize.map { TerminalCells(columns: $0.columns, rows: $0.rows) } ?? fallbackSize
     var options = RenderOptions(
       color: format == .ansi && context.environment["NO_COLOR"].map(\.isEmpty) != false,

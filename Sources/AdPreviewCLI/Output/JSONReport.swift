@@ -33,7 +33,8 @@ public enum JSONReport {
       JSONMember("what", .string(region.words)),
     ]
     if region.kind == .division {
-      let margins = vertical
+      let margins =
+        vertical
         ? JSONValue.object([JSONMember("left", .number(region.margins)), JSONMember("right", .number(region.margins))])
         : JSONValue.object([JSONMember("top", .number(region.margins)), JSONMember("bottom", .number(region.margins))])
       members.append(JSONMember("margins", margins))
@@ -48,10 +49,12 @@ public enum JSONReport {
     let evaluation = resolved.evaluation
     return .object([
       JSONMember("adpreview", .string(AdPreviewCommand.version)),
-      JSONMember("device", .object([
-        JSONMember("id", .string(scene.device.id)), JSONMember("name", .string(scene.device.name)),
-        JSONMember("family", .string(scene.device.family.rawValue)),
-      ])),
+      JSONMember(
+        "device",
+        .object([
+          JSONMember("id", .string(scene.device.id)), JSONMember("name", .string(scene.device.name)),
+          JSONMember("family", .string(scene.device.family.rawValue)),
+        ])),
       JSONMember("orientation", .string(scene.orientation.rawValue)),
       JSONMember("posture", scene.posture.map { .string($0.name.rawValue) } ?? .null),
       JSONMember("screen", size(scene.screen)),
@@ -76,22 +79,28 @@ public enum JSONReport {
       JSONMember("contentPane", .number(Double(scene.contentPane))),
       JSONMember("contentRect", rect(scene.contentRect)),
       JSONMember("chrome", scene.chrome.map { chrome($0, scene: scene) } ?? .null),
-      JSONMember("ads", .array(resolved.evaluations.map { evaluation in
+      JSONMember(
+        "ads",
+        .array(
+          resolved.evaluations.map { evaluation in
+            .object([
+              JSONMember("slot", evaluation.slot.name.map { .string($0) } ?? .null),
+              JSONMember("kind", .string(evaluation.slot.effectiveKind.rawValue)),
+              JSONMember("format", .string(evaluation.slot.format.rawValue)),
+              JSONMember("ad", evaluation.placement.map { ad($0, sizing: evaluation.sizing, collapsible: evaluation.slot.collapsible) } ?? .null),
+            ])
+          })),
+      JSONMember(
+        "request",
         .object([
-          JSONMember("slot", evaluation.slot.name.map { .string($0) } ?? .null),
-          JSONMember("kind", .string(evaluation.slot.effectiveKind.rawValue)),
           JSONMember("format", .string(evaluation.slot.format.rawValue)),
-          JSONMember("ad", evaluation.placement.map { ad($0, sizing: evaluation.sizing, collapsible: evaluation.slot.collapsible) } ?? .null),
-        ])
-      })),
-      JSONMember("request", .object([
-        JSONMember("format", .string(evaluation.slot.format.rawValue)),
-        JSONMember("size", evaluation.sizing.map { size($0.size) } ?? .null),
-        JSONMember("sizing", .array((evaluation.sizing?.explanation ?? []).map { .string($0) })),
-        JSONMember("model", .bool(evaluation.sizing?.isModel ?? false)),
-        JSONMember("error", evaluation.requestError.map { .string($0) } ?? .null),
-        JSONMember("classicSize", evaluation.sizing.flatMap { AdSizing.classicComparison(for: evaluation.slot, sized: $0, in: scene) }.map(size) ?? .null),
-      ])),
+          JSONMember("size", evaluation.sizing.map { size($0.size) } ?? .null),
+          JSONMember("sizing", .array((evaluation.sizing?.explanation ?? []).map { .string($0) })),
+          JSONMember("model", .bool(evaluation.sizing?.isModel ?? false)),
+          JSONMember("error", evaluation.requestError.map { .string($0) } ?? .null),
+          JSONMember(
+            "classicSize", evaluation.sizing.flatMap { AdSizing.classicComparison(for: evaluation.slot, sized: $0, in: scene) }.map(size) ?? .null),
+        ])),
     ])
   }
 
@@ -105,13 +114,16 @@ public enum JSONReport {
       JSONMember("toolbar", .bool(chrome.toolbar)),
       JSONMember("additionalSafeAreaInsets", insets(chrome.additionalSafeAreaInsets)),
       JSONMember("viewSafeArea", insets(scene.viewSafeArea)),
-      JSONMember("bars", .array(scene.bars.map { bar in
-        .object([
-          JSONMember("kind", .string(bar.kind.rawValue)), JSONMember("edge", .string(bar.edge.rawValue)),
-          JSONMember("frame", rect(bar.frame)), JSONMember("height", .number(bar.height.height)),
-          JSONMember("source", .string(bar.height.source)), JSONMember("model", .bool(bar.height.isModel)),
-        ])
-      })),
+      JSONMember(
+        "bars",
+        .array(
+          scene.bars.map { bar in
+            .object([
+              JSONMember("kind", .string(bar.kind.rawValue)), JSONMember("edge", .string(bar.edge.rawValue)),
+              JSONMember("frame", rect(bar.frame)), JSONMember("height", .number(bar.height.height)),
+              JSONMember("source", .string(bar.height.source)), JSONMember("model", .bool(bar.height.isModel)),
+            ])
+          })),
     ])
   }
 
@@ -133,18 +145,24 @@ public enum JSONReport {
       JSONMember("creative", rect(placement.creative)),
     ]
     if let collapsible, placement.format.isBanner {
-      members.append(JSONMember("collapsible", .object([
-        JSONMember("placement", .string(collapsible.rawValue)),
-        JSONMember("expanded", .bool(placement.overlay != nil)),
-        JSONMember("overlay", placement.overlay.map(rect) ?? .null),
-        JSONMember("model", .bool(true)),
-      ])))
+      members.append(
+        JSONMember(
+          "collapsible",
+          .object([
+            JSONMember("placement", .string(collapsible.rawValue)),
+            JSONMember("expanded", .bool(placement.overlay != nil)),
+            JSONMember("overlay", placement.overlay.map(rect) ?? .null),
+            JSONMember("model", .bool(true)),
+          ])))
     }
     if let native = placement.native {
       var nativeMembers = [
-        JSONMember("regions", .array(native.regions.map { region in
-          .object([JSONMember("asset", .string(region.kind.rawValue)), JSONMember("frame", rect(region.frame))])
-        })),
+        JSONMember(
+          "regions",
+          .array(
+            native.regions.map { region in
+              .object([JSONMember("asset", .string(region.kind.rawValue)), JSONMember("frame", rect(region.frame))])
+            })),
         JSONMember("mediaContent", native.mediaContent.map(rect) ?? .null),
         JSONMember("adChoices", native.adChoices.map(rect) ?? .null),
       ]

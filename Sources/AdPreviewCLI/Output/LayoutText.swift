@@ -13,17 +13,19 @@ enum LayoutText {
     lines.append(("screen", "\(scene.screen.label) pt, display \(scene.display.id)"))
     lines.append(("window", scene.window.label))
     let insets = scene.safeArea
-    lines.append((
-      "safe area",
-      "top \(formatPoints(insets.top)) · left \(formatPoints(insets.left)) · bottom "
-        + "\(formatPoints(insets.bottom)) · right \(formatPoints(insets.right))  → \(scene.safeRect.label)"
-    ))
-    if let fold = scene.fold {
-      lines.append((
-        fold.kind.rawValue,
-        "\(fold.frame.label), \(fold.separating ? "separating" : "not separating")"
-          + (fold.occlusion == .full ? ", hides content" : "")
+    lines.append(
+      (
+        "safe area",
+        "top \(formatPoints(insets.top)) · left \(formatPoints(insets.left)) · bottom "
+          + "\(formatPoints(insets.bottom)) · right \(formatPoints(insets.right))  → \(scene.safeRect.label)"
       ))
+    if let fold = scene.fold {
+      lines.append(
+        (
+          fold.kind.rawValue,
+          "\(fold.frame.label), \(fold.separating ? "separating" : "not separating")"
+            + (fold.occlusion == .full ? ", hides content" : "")
+        ))
     }
     if let pane = scene.paneDescription { lines.append(("content", pane)) }
     for (index, obstruction) in scene.obstructions.enumerated() {

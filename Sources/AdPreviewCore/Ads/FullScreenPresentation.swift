@@ -92,6 +92,6 @@ public struct ObservedSDKFailure: Sendable {
       ],
       confidence:
         "observed: three reports from iPadOS 26.0 to 26.2, all with SDK 12 (before SDK 13 shipped); no fix announced, "
-        + "no report from later releases or SDK 13, so the model stops there. In every report the ad is 20 pt taller than the window."),
+        + "no report from later releases or SDK 13, so the model stops there. In every report the ad is 20 pt taller than the window.")
   ]
 }

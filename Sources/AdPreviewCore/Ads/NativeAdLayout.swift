@@ -220,8 +220,9 @@ public struct NativeAdLayout: Hashable, Sendable {
       regions.append(
         Region(
           kind: slot.kind,
-          frame: Rect(x: view.minX + slot.frame.x * sx, y: view.minY + slot.frame.y * sy,
-                      width: slot.frame.width * sx, height: slot.frame.height * sy)))
+          frame: Rect(
+            x: view.minX + slot.frame.x * sx, y: view.minY + slot.frame.y * sy,
+            width: slot.frame.width * sx, height: slot.frame.height * sy)))
     }
     let media = regions.first { $0.kind == .media }!.frame
     return NativeAdLayout(

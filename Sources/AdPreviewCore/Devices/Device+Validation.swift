@@ -107,7 +107,9 @@ extension Device {
         let what = placement.edge == .top ? "taller" : "wider"
         throw JSONDecodeProblem(
           path: base.appending(key),
-          message: "the status bar (\(formatPoints(placement.size))) is \(what) than the \(landscape ? "landscape" : "portrait") screen (\(formatPoints(room)))")
+          message:
+            "the status bar (\(formatPoints(placement.size))) is \(what) than the \(landscape ? "landscape" : "portrait") screen (\(formatPoints(room)))"
+        )
       }
     }
   }

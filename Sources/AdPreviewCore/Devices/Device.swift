@@ -112,7 +112,8 @@ public struct Device: Hashable, Sendable {
 
   /// A device from its fields; `shortName` defaults to `name`.
   public init(
-    id: String, name: String, shortName: String? = nil, covers: [String] = [], family: DeviceFamily, platform: Platform = .ios, isConcept: Bool = false,
+    id: String, name: String, shortName: String? = nil, covers: [String] = [], family: DeviceFamily, platform: Platform = .ios,
+    isConcept: Bool = false,
     scale: Double, orientations: [Orientation], displays: [Display], postures: [Posture] = [],
     defaultPosture: PostureName? = nil, portraitPresets: [WindowPreset] = [],
     landscapePresets: [WindowPreset] = [], sources: [JSONMember] = [], releases: OSRange? = nil,

@@ -24,8 +24,11 @@ public struct DeviceMatch: Hashable, Sendable {
   static func sameGeometry(_ device: Device) -> String {
     let shapes = Set(device.primaryDisplay.cutouts.map(\.shape))
     let cutout =
-      shapes.contains(.pill) ? "island" : shapes.contains(.notch) ? "notch"
-      : shapes.isEmpty ? nil : "cutout"
+      shapes.contains(.pill)
+      ? "island"
+      : shapes.contains(.notch)
+        ? "notch"
+        : shapes.isEmpty ? nil : "cutout"
     return cutout.map { "same screen, safe area and \($0)" } ?? "same screen and safe area"
   }
 }
@@ -86,12 +89,15 @@ extension DeviceCatalog {
   public func unknownDeviceMessage(_ name: String) -> String {
     let wanted = DeviceCatalog.slug(name)
     // Names far longer than any device's get no suggestions (and no quadratic distances).
-    let scored = wanted.count > 64 ? [] : knownNames.compactMap { known -> (String, Int)? in
-      // A fragment of a name (`fold`), or a name a typo or two away.
-      let distance = DeviceCatalog.editDistance(known, wanted)
-      if wanted.count >= 3 && known.contains(exactly: wanted) { return (known, distance) }
-      return distance <= (wanted.count >= 12 ? 2 : 1) ? (known, distance) : nil
-    }
+    let scored =
+      wanted.count > 64
+      ? []
+      : knownNames.compactMap { known -> (String, Int)? in
+        // A fragment of a name (`fold`), or a name a typo or two away.
+        let distance = DeviceCatalog.editDistance(known, wanted)
+        if wanted.count >= 3 && known.contains(exactly: wanted) { return (known, distance) }
+        return distance <= (wanted.count >= 12 ? 2 : 1) ? (known, distance) : nil
+      }
     // The closest names only: one typo away beats two.
     let best = scored.map(\.1).min() ?? 0
     let near = scored.filter { $0.1 == best }.sorted { $0.0 < $1.0 }.map(\.0)

@@ -137,15 +137,19 @@ public struct FindingDoc: Sendable {
       fix: "Set request.scene = view.window?.windowScene before loading."),
     FindingDoc(
       code: .exceedsWindow, severity: .error,
-      meaning: "A full-screen ad sized for a larger window cannot be presented (\"The full screen ad content size exceeds the current window size.\").",
+      meaning:
+        "A full-screen ad sized for a larger window cannot be presented (\"The full screen ad content size exceeds the current window size.\").",
       source: "https://developers.google.com/admob/ios/multiscene; "
         + "https://developers.google.com/admob/ios/api/reference/Classes/GADInterstitialAd (canPresent)",
       fix: "Load full-screen ads for the scene that presents them, and load again when its window changes size."),
     FindingDoc(
       code: .staleSize, severity: .warning,
-      meaning: "A banner still shows the size it was loaded with after the window changed (or a full-screen ad loaded for a smaller window is presented at that size, not filling it).",
+      meaning:
+        "A banner still shows the size it was loaded with after the window changed (or a full-screen ad loaded for a smaller window is presented at that size, not filling it).",
       source: "https://developers.google.com/admob/ios/banner (model for when the app reloads)",
-      fix: "Reload the banner with the new adSize in viewWillTransition(to:with:). A reload from traitCollectionDidChange(_:) misses resizes that keep the size classes: iOS 27's resized iPhone windows (compact throughout) and most iPadOS 26 window resizes. Load a full-screen ad again when its window grows: canPresent(from:) only checks that it fits."),
+      fix:
+        "Reload the banner with the new adSize in viewWillTransition(to:with:). A reload from traitCollectionDidChange(_:) misses resizes that keep the size classes: iOS 27's resized iPhone windows (compact throughout) and most iPadOS 26 window resizes. Load a full-screen ad again when its window grows: canPresent(from:) only checks that it fits."
+    ),
     FindingDoc(
       code: .overlapsAd, severity: .error,
       meaning: "Two of the app's ads cover each other: neither is fully visible.",
@@ -166,22 +170,32 @@ public struct FindingDoc: Sendable {
       meaning: "On iPadOS 26 and later an ad sits under the window controls at a window's top-leading corner; the safe area does not include them.",
       source: "https://developer.apple.com/documentation/uikit/uiview/layoutregion (safeArea(cornerAdaptation:)); "
         + "tauri-apps/tauri#15521, erik-sutton95/OpenZCine#91 (the controls add no inset); size a model",
-      fix: "Pin a top banner to view.layoutGuide(for: .safeArea(cornerAdaptation: .horizontal)) instead of the plain safe area, or place it at the bottom."),
+      fix:
+        "Pin a top banner to view.layoutGuide(for: .safeArea(cornerAdaptation: .horizontal)) instead of the plain safe area, or place it at the bottom."
+    ),
     FindingDoc(
       code: .insideDivisionMargins, severity: .warning,
-      meaning: "An ad clear of an active fold but inside the margins of its .division reserved region (the iPhone Duo half-open: 20 pt either side of the fold's line, Apple's 40-pt division frame).",
-      source: "https://developer.apple.com/documentation/uikit/uiview (reservedRegions(kind:)); the iPhone Duo layout guidance as summarised in https://github.com/d-date/iphone-duo-skill (layout.md; Xcode 27.1 simulator)",
+      meaning:
+        "An ad clear of an active fold but inside the margins of its .division reserved region (the iPhone Duo half-open: 20 pt either side of the fold's line, Apple's 40-pt division frame).",
+      source:
+        "https://developer.apple.com/documentation/uikit/uiview (reservedRegions(kind:)); the iPhone Duo layout guidance as summarised in https://github.com/d-date/iphone-duo-skill (layout.md; Xcode 27.1 simulator)",
       fix: "Lay the ad out from view.reservedRegions(kind: .division) with the margins, or keep it to one pane."),
     FindingDoc(
       code: .asymmetricInsets, severity: .error,
-      meaning: "A banner is sized from the screen width or from safeAreaInsets.left doubled, where the left and right insets differ (the iPhone Duo's side status strip, a Split View pane).",
-      source: "Apple's iPhone Duo guidance 'Assume asymmetry' (https://github.com/d-date/iphone-duo-skill, layout.md); https://github.com/skedgo/TGCardViewController/pull/31, https://github.com/readest/readest/pull/6312",
-      fix: "Take the adaptive width from view.frame.inset(by: view.safeAreaInsets).width and pin the banner to the safe area's leading and trailing edges."),
+      meaning:
+        "A banner is sized from the screen width or from safeAreaInsets.left doubled, where the left and right insets differ (the iPhone Duo's side status strip, a Split View pane).",
+      source:
+        "Apple's iPhone Duo guidance 'Assume asymmetry' (https://github.com/d-date/iphone-duo-skill, layout.md); https://github.com/skedgo/TGCardViewController/pull/31, https://github.com/readest/readest/pull/6312",
+      fix:
+        "Take the adaptive width from view.frame.inset(by: view.safeAreaInsets).width and pin the banner to the safe area's leading and trailing edges."
+    ),
     FindingDoc(
       code: .adChoicesOverAsset, severity: .error,
       lesser: LesserSeverity(.warning, when: "the asset is the \"Ad\" badge"),
-      meaning: "The AdChoices overlay the SDK draws lies over one of the native ad's assets: over the call to action, taps meant for one reach the other; over the \"Ad\" badge, the badge is hidden.",
-      source: "https://developers.google.com/admob/ios/native/advanced (AdChoices overlay; preferredAdChoicesPosition); https://support.google.com/admob/answer/6329638 (native ads policy: accidental clicks)",
+      meaning:
+        "The AdChoices overlay the SDK draws lies over one of the native ad's assets: over the call to action, taps meant for one reach the other; over the \"Ad\" badge, the badge is hidden.",
+      source:
+        "https://developers.google.com/admob/ios/native/advanced (AdChoices overlay; preferredAdChoicesPosition); https://support.google.com/admob/answer/6329638 (native ads policy: accidental clicks)",
       fix: "Leave the AdChoices corner of the native ad view free of assets, or move AdChoices with preferredAdChoicesPosition."),
     FindingDoc(
       code: .attributionObscured, severity: .error,
@@ -190,19 +204,29 @@ public struct FindingDoc: Sendable {
       fix: "Keep the native ad view inside the safe area, or put the badge where no system UI covers it."),
     FindingDoc(
       code: .introductionRequired, severity: .info,
-      meaning: "A rewarded interstitial is shown without the user opting in, so the app must first show an introduction screen: the reward, a clear option to skip the ad before it starts, and time to decide.",
-      source: "https://support.google.com/admob/answer/9884467 (rewarded interstitial policy); https://developers.google.com/admob/ios/rewarded-interstitial",
-      fix: "Present the introduction screen (with its skip button and a countdown) before present(from:userDidEarnRewardHandler:), and present only if the user did not skip."),
+      meaning:
+        "A rewarded interstitial is shown without the user opting in, so the app must first show an introduction screen: the reward, a clear option to skip the ad before it starts, and time to decide.",
+      source:
+        "https://support.google.com/admob/answer/9884467 (rewarded interstitial policy); https://developers.google.com/admob/ios/rewarded-interstitial",
+      fix:
+        "Present the introduction screen (with its skip button and a countdown) before present(from:userDidEarnRewardHandler:), and present only if the user did not skip."
+    ),
     FindingDoc(
       code: .overlayCoversSystemUI, severity: .error,
-      meaning: "A collapsible banner's expanded overlay lies under system UI (status bar, cutout, home indicator, a fold, window controls): its collapse button or creative may be out of reach.",
-      source: "https://developers.google.com/admob/ios/banner/collapsible (the overlay is anchored to the collapsed banner's top or bottom edge); overlay size a model",
-      fix: "Anchor the overlay away from the screen edge it would cross: collapsible top for a banner at the top, bottom for one at the bottom, with the banner pinned to the safe area."),
+      meaning:
+        "A collapsible banner's expanded overlay lies under system UI (status bar, cutout, home indicator, a fold, window controls): its collapse button or creative may be out of reach.",
+      source:
+        "https://developers.google.com/admob/ios/banner/collapsible (the overlay is anchored to the collapsed banner's top or bottom edge); overlay size a model",
+      fix:
+        "Anchor the overlay away from the screen edge it would cross: collapsible top for a banner at the top, bottom for one at the bottom, with the banner pinned to the safe area."
+    ),
     FindingDoc(
       code: .overlayOutsideSafeArea, severity: .warning,
       meaning: "A collapsible banner's expanded overlay reaches past the safe area or out of the window.",
       source: "https://developers.google.com/admob/ios/banner/collapsible (placement top or bottom); overlay size a model",
-      fix: "Use the placement that matches where the banner sits (top: the overlay grows down; bottom: it grows up), and pin the banner to the safe area."),
+      fix:
+        "Use the placement that matches where the banner sits (top: the overlay grows down; bottom: it grows up), and pin the banner to the safe area."
+    ),
     FindingDoc(
       code: .overlayCoversAd, severity: .error,
       meaning: "A collapsible banner's expanded overlay covers another of the app's ads.",
@@ -210,12 +234,17 @@ public struct FindingDoc: Sendable {
       fix: "Keep other ads out of the overlay's reach while it is expanded, or do not request a collapsible ad on this screen."),
     FindingDoc(
       code: .overlapsBar, severity: .error,
-      meaning: "The ad view lies under one of the app's bars (its navigation bar, tab bar or toolbar, from the app file's chrome): the bar draws over it and taps meant for the bar reach the ad.",
-      source: "https://developer.apple.com/documentation/uikit/uiviewcontroller/safearealayoutguide (a child view controller's safe area excludes its container's bars); bar heights: BarHeight.table, each with its source",
-      fix: "Pin the banner to the safe area of the view controller inside the bars (view.safeAreaLayoutGuide), not to the view's edges or the tab bar controller's view."),
+      meaning:
+        "The ad view lies under one of the app's bars (its navigation bar, tab bar or toolbar, from the app file's chrome): the bar draws over it and taps meant for the bar reach the ad.",
+      source:
+        "https://developer.apple.com/documentation/uikit/uiviewcontroller/safearealayoutguide (a child view controller's safe area excludes its container's bars); bar heights: BarHeight.table, each with its source",
+      fix:
+        "Pin the banner to the safe area of the view controller inside the bars (view.safeAreaLayoutGuide), not to the view's edges or the tab bar controller's view."
+    ),
     FindingDoc(
       code: .betweenBarAndEdge, severity: .warning,
-      meaning: "The ad view lies between one of the app's bars and the screen edge beyond it (under a tab bar, above a navigation bar): next to the controls people tap most, and outside the content.",
+      meaning:
+        "The ad view lies between one of the app's bars and the screen edge beyond it (under a tab bar, above a navigation bar): next to the controls people tap most, and outside the content.",
       source: "https://support.google.com/admob/answer/6275335 (ads next to navigation and buttons invite accidental clicks); model for the geometry",
       fix: "Place the banner inside the content, on the content's side of the bar: pinned to the safe area of the view controller the bars inset."),
   ]

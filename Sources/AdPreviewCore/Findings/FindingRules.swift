@@ -224,8 +224,10 @@ enum FindingRules {
       findings.append(
         Finding(.outsideSafeArea, region: union(parts) ?? frame, marks: parts) {
           let pinned =
-            guide == .superview ? " It is pinned to the view's edges (superview)."
-            : guide == .layoutGuides ? " Its sides are pinned to the view's edges (topLayoutGuide / bottomLayoutGuide give only the top and bottom)." : ""
+            guide == .superview
+            ? " It is pinned to the view's edges (superview)."
+            : guide == .layoutGuides
+              ? " Its sides are pinned to the view's edges (topLayoutGuide / bottomLayoutGuide give only the top and bottom)." : ""
           return "\(adView(frame)) reaches outside the safe area (\(safeRect.label)) by "
             + "\(overhang(frame, safeRect)).\(pinned) Pin it to safeAreaLayoutGuide."
         })
@@ -371,12 +373,16 @@ enum FindingRules {
   /// The parts of `frame` outside `bounds`: above, below, then left and right of it.
   static func outsideParts(of frame: Rect, beyond bounds: Rect) -> [Rect] {
     var parts: [Rect] = []
-    if frame.minY < bounds.minY { parts.append(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(frame.maxY, bounds.minY) - frame.minY)) }
+    if frame.minY < bounds.minY {
+      parts.append(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(frame.maxY, bounds.minY) - frame.minY))
+    }
     if frame.maxY > bounds.maxY {
       let top = max(frame.minY, bounds.maxY)
       parts.append(Rect(x: frame.minX, y: top, width: frame.width, height: frame.maxY - top))
     }
-    if frame.minX < bounds.minX { parts.append(Rect(x: frame.minX, y: frame.minY, width: min(frame.maxX, bounds.minX) - frame.minX, height: frame.height)) }
+    if frame.minX < bounds.minX {
+      parts.append(Rect(x: frame.minX, y: frame.minY, width: min(frame.maxX, bounds.minX) - frame.minX, height: frame.height))
+    }
     if frame.maxX > bounds.maxX {
       let left = max(frame.minX, bounds.maxX)
       parts.append(Rect(x: left, y: frame.minY, width: frame.maxX - left, height: frame.height))

@@ -14,12 +14,14 @@ extension Obstruction {
     case .hinge:
       guard rect.overlaps(frame) else { return nil }
       if frame.width == 0 {
-        return Rect(x: frame.minX, y: max(rect.minY, frame.minY), width: 0,
-                    height: min(rect.maxY, frame.maxY) - max(rect.minY, frame.minY))
+        return Rect(
+          x: frame.minX, y: max(rect.minY, frame.minY), width: 0,
+          height: min(rect.maxY, frame.maxY) - max(rect.minY, frame.minY))
       }
       if frame.height == 0 {
-        return Rect(x: max(rect.minX, frame.minX), y: frame.minY,
-                    width: min(rect.maxX, frame.maxX) - max(rect.minX, frame.minX), height: 0)
+        return Rect(
+          x: max(rect.minX, frame.minX), y: frame.minY,
+          width: min(rect.maxX, frame.maxX) - max(rect.minX, frame.minX), height: 0)
       }
       return frame.intersection(rect)
     default:

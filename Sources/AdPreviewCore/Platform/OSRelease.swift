@@ -45,7 +45,8 @@ public struct OSRelease: Hashable, Sendable {
     let slideOver = "Slide Over back in iPadOS 26.1, one resizable window at a time (coverage of the 26.1 release, 2025-11-03)"
     let resizable =
       "iOS 27 resizes iPhone apps; horizontalSizeClass stays compact and only viewWillTransition(to:with:) is called (fatbobman, 'From size class to available space'; Apple Developer Forums thread 836088)"
-    let topTabBar = "iPadOS 18's tab bar floats at the top of the app (https://gamery.app/blog/about-the-new-tabs; "
+    let topTabBar =
+      "iPadOS 18's tab bar floats at the top of the app (https://gamery.app/blog/about-the-new-tabs; "
       + "https://www.macreview.com/redesigned-tab-bars-and-sidebars-enhancing-user-interface-in-ipados-18/)"
     func release(
       _ version: OSVersion, _ released: String, splitView: Bool = false, stageManager: Bool = false,
@@ -88,8 +89,9 @@ public struct OSRelease: Hashable, Sendable {
   public static var listing: String {
     var groups: [[OSRelease]] = []
     for release in all {
-      if let last = groups.last?.last, last.version.major == release.version.major
-        || (last.version.major < 26 && release.version.major < 26)
+      if let last = groups.last?.last,
+        last.version.major == release.version.major
+          || (last.version.major < 26 && release.version.major < 26)
       {
         groups[groups.count - 1].append(release)
       } else {

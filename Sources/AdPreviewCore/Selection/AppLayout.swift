@@ -47,7 +47,9 @@ public struct AppLayout: Hashable, Sendable {
   }
 
   init(json root: JSONField) throws(JSONDecodeProblem) {
-    try root.rejectUnknownKeys(["schemaVersion", "name", "request", "slots", "contentUnderAnchoredAds", "foldAware", "integration", "chrome", "notes"])
+    try root.rejectUnknownKeys([
+      "schemaVersion", "name", "request", "slots", "contentUnderAnchoredAds", "foldAware", "integration", "chrome", "notes",
+    ])
     let version = try root.member("schemaVersion")
     guard try version.number() == Double(AppLayout.schemaVersion) else {
       throw version.problem(
@@ -80,9 +82,10 @@ public struct AppLayout: Hashable, Sendable {
     foldAware = try root.optionalMember("foldAware")?.bool() ?? true
     integration = try root.optionalMember("integration")?.oneOf(AppIntegration.self) ?? .uikit
     chrome = try root.optionalMember("chrome").map(AppChrome.init(json:))
-    notes = try root.optionalMember("notes")?.array().map { field throws(JSONDecodeProblem) in
-      try boundedName(field, limit: Limits.maximumReasonLength, what: "a note")
-    } ?? []
+    notes =
+      try root.optionalMember("notes")?.array().map { field throws(JSONDecodeProblem) in
+        try boundedName(field, limit: Limits.maximumReasonLength, what: "a note")
+      } ?? []
     sdk = try root.optionalMember("request")?.optionalMember("sdk").map(SDKVersion.init(json:))
   }
 }
@@ -224,8 +227,11 @@ extension FindingIgnore {
     var devices: String? = nil
     if let devicesField = field.optionalMember("devices") {
       let text = try boundedName(devicesField, what: "a glob")
-      guard !text.isEmpty, text.utf8.allSatisfy({ $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "-")
-        || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+      guard !text.isEmpty,
+        text.utf8.allSatisfy({
+          $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "-")
+            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+        })
       else {
         throw devicesField.problem("\(text.quotedForMessage) is not a device id or glob (like iphone-*)")
       }

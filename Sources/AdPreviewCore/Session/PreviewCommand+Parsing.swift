@@ -37,7 +37,8 @@ extension PreviewCommand {
     let words = line.split(whereSeparator: isBlank).map(String.init)
     guard let name = words.first else { return nil }
     guard let spec = CommandSpec.named[name] else {
-      throw CommandSyntaxError(message: "unknown command \("\"\(name.sanitizedForTerminal)\"") (commands: \(PreviewCommand.names.joined(separator: ", ")))")
+      throw CommandSyntaxError(
+        message: "unknown command \("\"\(name.sanitizedForTerminal)\"") (commands: \(PreviewCommand.names.joined(separator: ", ")))")
     }
     // What follows the name as written, for a command that takes text (`say "…"`).
     let afterName = line.drop { isBlank($0) }.dropFirst(name.count).drop { isBlank($0) }

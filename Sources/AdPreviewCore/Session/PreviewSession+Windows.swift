@@ -124,8 +124,9 @@ extension PreviewSession {
       let presets = device.presets(in: orientation)
       if name == .slideOver || presets.contains(where: { $0.name == name }) { return window }
       let share = target.scene.window.width / max(1, screen.width)
-      guard let nearest = presets.filter({ $0.name != .slideOver })
-        .min(by: { abs($0.frame.width / newScreen.width - share) < abs($1.frame.width / newScreen.width - share) })
+      guard
+        let nearest = presets.filter({ $0.name != .slideOver })
+          .min(by: { abs($0.frame.width / newScreen.width - share) < abs($1.frame.width / newScreen.width - share) })
       else {
         note = " · window full screen (\(orientation.rawValue) has no \(name.rawValue))"
         return .full

@@ -344,7 +344,8 @@ public struct PreviewSession: Sendable {
 extension PreviewSession: Equatable {
   public static func == (a: PreviewSession, b: PreviewSession) -> Bool {
     a.selection == b.selection && a.slots == b.slots && a.focus == b.focus && a.now == b.now && a.log == b.log && a.entriesWritten == b.entriesWritten
-      && a.appeared == b.appeared && a.inBackground == b.inBackground && a.latency == b.latency && a.failureRate == b.failureRate && a.random == b.random
+      && a.appeared == b.appeared && a.inBackground == b.inBackground && a.latency == b.latency && a.failureRate == b.failureRate
+      && a.random == b.random
       && a.pending == b.pending && a.loggedFindings == b.loggedFindings && a.nextRequest == b.nextRequest && a.resolved == b.resolved
       && a.caption == b.caption && a.changedAt == b.changedAt
   }

@@ -373,7 +373,9 @@ extension SlotLifecycle {
   }
 
   /// The SDK's words for a full-screen ad, a native ad or a banner.
-  private static func byKind(_ format: AdFormat, fullScreen: @autoclosure () -> String, native: @autoclosure () -> String, banner: @autoclosure () -> String) -> String {
+  private static func byKind(
+    _ format: AdFormat, fullScreen: @autoclosure () -> String, native: @autoclosure () -> String, banner: @autoclosure () -> String
+  ) -> String {
     format.isFullScreen ? fullScreen() : format.isNative ? native() : banner()
   }
 

@@ -98,7 +98,8 @@ public enum AnimatedSVGWriter {
       var end = x + 1
       while end < cells.count, colors(cells[end]).background == background { end += 1 }
       if background != TerminalColor.defaultBackgroundIndex {
-        out += "<rect x=\"\((left + x) * cellWidth)\" y=\"\(top)\" width=\"\((end - x) * cellWidth)\" height=\"\(cellHeight)\" fill=\"\(color(background))\"/>"
+        out +=
+          "<rect x=\"\((left + x) * cellWidth)\" y=\"\(top)\" width=\"\((end - x) * cellWidth)\" height=\"\(cellHeight)\" fill=\"\(color(background))\"/>"
       }
       x = end
     }
@@ -147,7 +148,8 @@ public enum AnimatedSVGWriter {
           end += 1
           continue
         }
-        guard !isDrawn(next.first.value), next.first == " " || (colors(next).foreground == foreground && next.style.attributes.contains(.bold) == bold)
+        guard !isDrawn(next.first.value),
+          next.first == " " || (colors(next).foreground == foreground && next.style.attributes.contains(.bold) == bold)
         else { break }
         if next.first == " " { trailingSpaces += 1 } else { trailingSpaces = 0 }
         text.append(next.grapheme)
@@ -170,7 +172,8 @@ public enum AnimatedSVGWriter {
     let a = fraction(from, of: total)
     let b = fraction(until, of: total)
     let (values, times, initial): (String, String, String) =
-      from <= 0 ? ("inline;none", "0;\(b)", "inline") : until >= total ? ("none;inline", "0;\(a)", "none") : ("none;inline;none", "0;\(a);\(b)", "none")
+      from <= 0
+      ? ("inline;none", "0;\(b)", "inline") : until >= total ? ("none;inline", "0;\(a)", "none") : ("none;inline;none", "0;\(a);\(b)", "none")
     return "<g display=\"\(initial)\"><animate attributeName=\"display\" values=\"\(values)\" keyTimes=\"\(times)\" calcMode=\"discrete\" "
       + "dur=\"\(seconds(total))s\" repeatCount=\"indefinite\"/>\(content)</g>\n"
   }

@@ -113,7 +113,9 @@ public enum BitmapFont {
       if left > 0 { horizontal(left, from: 0, to: 5) }
       if right > 0 { horizontal(right, from: 3, to: w) }
     case 0x256D...0x2570:  // ╭ ╮ ╯ ╰: drawn as corners
-      let arms: [(Bool, Bool, Bool, Bool)] = [(false, true, false, true), (false, true, true, false), (true, false, true, false), (true, false, false, true)]
+      let arms: [(Bool, Bool, Bool, Bool)] = [
+        (false, true, false, true), (false, true, true, false), (true, false, true, false), (true, false, false, true),
+      ]
       let (up, down, left, right) = arms[Int(value - 0x256D)]
       if up { fill(&glyph, x0: 3, x1: 4, y0: 0, y1: 8) }
       if down { fill(&glyph, x0: 3, x1: 4, y0: 7, y1: h) }

@@ -26,9 +26,12 @@ public enum SVGWriter {
     svg.idPrefix = idPrefix
     svg.open(
       "svg",
-      [("xmlns", "http://www.w3.org/2000/svg"), ("width", n(width)), ("height", n(height)),
-       ("viewBox", "0 0 \(n(width)) \(n(height))"), ("font-family", "Helvetica, Arial, sans-serif")])
-    svg.raw("""
+      [
+        ("xmlns", "http://www.w3.org/2000/svg"), ("width", n(width)), ("height", n(height)),
+        ("viewBox", "0 0 \(n(width)) \(n(height))"), ("font-family", "Helvetica, Arial, sans-serif"),
+      ])
+    svg.raw(
+      """
       <defs><pattern id="\(idPrefix)hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">\
       <rect width="6" height="6" fill="#1c1c1e"/><line x1="0" y1="0" x2="0" y2="6" stroke="#3a3a3c" stroke-width="2"/></pattern>\
       <pattern id="\(idPrefix)pane" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)">\
@@ -38,11 +41,17 @@ public enum SVGWriter {
     svg.element("rect", [("width", n(width)), ("height", n(height)), ("fill", "#f2f2f7")])
     svg.element(
       "rect",
-      [("id", "device"), ("x", n(ox - body.insets.left)), ("y", n(oy - body.insets.top)), ("width", n(body.size.width)),
-       ("height", n(body.size.height)), ("rx", n(body.outerRadius)), ("fill", "#8e8e93")])
+      [
+        ("id", "device"), ("x", n(ox - body.insets.left)), ("y", n(oy - body.insets.top)), ("width", n(body.size.width)),
+        ("height", n(body.size.height)), ("rx", n(body.outerRadius)), ("fill", "#8e8e93"),
+      ])
     if let button = body.homeButton {
-      svg.element("circle", [("cx", n(ox - body.insets.left + button.midX)), ("cy", n(oy - body.insets.top + button.midY)),
-                             ("r", n(button.width / 2)), ("fill", "#636366")])
+      svg.element(
+        "circle",
+        [
+          ("cx", n(ox - body.insets.left + button.midX)), ("cy", n(oy - body.insets.top + button.midY)),
+          ("r", n(button.width / 2)), ("fill", "#636366"),
+        ])
     }
     svg.open("g", [("clip-path", "url(#screen-clip)")])
     svg.offset = (ox, oy)
@@ -59,8 +68,12 @@ public enum SVGWriter {
       guard let first = marks.first, finding.code != .exceedsWindow else { continue }
       let info = finding.severity == .info
       for mark in marks {
-        rect(mark, [("class", "finding \(finding.code.rawValue)"), ("fill", info ? "none" : "#ff3b30"), ("fill-opacity", "0.45"),
-                    ("stroke", info ? "#ff9f0a" : "#ff3b30"), ("stroke-width", "1.5")])
+        rect(
+          mark,
+          [
+            ("class", "finding \(finding.code.rawValue)"), ("fill", info ? "none" : "#ff3b30"), ("fill-opacity", "0.45"),
+            ("stroke", info ? "#ff9f0a" : "#ff3b30"), ("stroke-width", "1.5"),
+          ])
       }
       svg.text("\(index + 1)", x: ox + first.midX, y: oy + first.midY + 4, size: 11, fill: "#ffffff", anchor: "middle")
     }
@@ -78,8 +91,12 @@ public enum SVGWriter {
         rect(f, [("class", "cutout \(obstruction.cutoutShape?.rawValue ?? "")"), ("rx", n(radius)), ("fill", "#000000")])
       case .hinge:
         if f.width == 0 || f.height == 0 {
-          svg.element("line", [("class", "hinge fold"), ("x1", n(ox + f.minX)), ("y1", n(oy + f.minY)), ("x2", n(ox + f.maxX)),
-                               ("y2", n(oy + f.maxY)), ("stroke", "#ff9f0a"), ("stroke-width", "3"), ("stroke-dasharray", "6 4")])
+          svg.element(
+            "line",
+            [
+              ("class", "hinge fold"), ("x1", n(ox + f.minX)), ("y1", n(oy + f.minY)), ("x2", n(ox + f.maxX)),
+              ("y2", n(oy + f.maxY)), ("stroke", "#ff9f0a"), ("stroke-width", "3"), ("stroke-dasharray", "6 4"),
+            ])
         } else {
           rect(f, [("class", "hinge"), ("fill", "#5e5044")])
         }
@@ -121,7 +138,8 @@ public enum SVGWriter {
     title += " · window \(scene.window.size.label) · safe area \(scene.safeArea.label)"
     svg.text(title, x: margin / 2, y: captionY, size: 12, fill: "#1c1c1e")
     captionY += lineHeight
-    let adLine = evaluation.placement.map { "\(evaluation.slot.format.words) \($0.size.label) at \($0.frame.label)" }
+    let adLine =
+      evaluation.placement.map { "\(evaluation.slot.format.words) \($0.size.label) at \($0.frame.label)" }
       ?? (evaluation.sizing == nil ? "no ad" : "\(evaluation.slot.format.words): not shown")
     svg.text(adLine, x: margin / 2, y: captionY, size: 12, fill: "#1c1c1e")
     for (finding, lines) in zip(findings, wrapped) {

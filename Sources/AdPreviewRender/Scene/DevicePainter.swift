@@ -431,4 +431,3 @@ struct DevicePainter {
     labels.append(PictureLabel(text: fitting, cells: cells, paint: paint))
   }
 }
-

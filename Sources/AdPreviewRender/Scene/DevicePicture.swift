@@ -94,7 +94,8 @@ public enum DevicePicture {
           if quad.3 == front { mask |= 8 }
           // A system mark beside an ad keeps the screen behind it where the cell has any:
           // a mark on the ad's colour would say they overlap.
-          let back = isMark[Int(front)]
+          let back =
+            isMark[Int(front)]
             ? majority(quad, excluding: front, alsoExcluding: isAppAd) ?? majority(quad, excluding: front)
             : majority(quad, excluding: front)
           let backEntry = palette[paints[Int(back)]]
@@ -240,10 +241,12 @@ extension DevicePicture {
           let glyph: Character =
             options.ascii
             ? (y == cells.y || y == cells.maxY - 1 ? (x == cells.x || x == cells.maxX - 1 ? "+" : "-") : "|")
-            : y == cells.y ? (x == cells.x ? "┏" : x == cells.maxX - 1 ? "┓" : "━")
-            : y == cells.maxY - 1 ? (x == cells.x ? "┗" : x == cells.maxX - 1 ? "┛" : "━") : "┃"
+            : y == cells.y
+              ? (x == cells.x ? "┏" : x == cells.maxX - 1 ? "┓" : "━")
+              : y == cells.maxY - 1 ? (x == cells.x ? "┗" : x == cells.maxX - 1 ? "┛" : "━") : "┃"
           let background = cell.style.background
-          cell = Cell(glyph, style: options.painted(Style(foreground: .palette(226, basic: 3), background: background, attributes: .bold), else: .bold))
+          cell = Cell(
+            glyph, style: options.painted(Style(foreground: .palette(226, basic: 3), background: background, attributes: .bold), else: .bold))
           buffer[x, y] = cell
         }
       }

@@ -222,7 +222,9 @@ public enum SceneRenderer {
       let entry = palette[paint]
       guard let name = entry.name, !said.contains(name) else { continue }
       said.append(name)
-      let glyph = paint.isSolid ? (options.ascii ? entry.asciiGlyph : "█")
+      let glyph =
+        paint.isSolid
+        ? (options.ascii ? entry.asciiGlyph : "█")
         : options.ascii ? entry.asciiGlyph : options.color ? entry.colorGlyph : entry.monoGlyph
       let style = options.painted(Style(foreground: entry.foreground, background: entry.background))
       // Without colour a blank glyph shows nothing to name.
@@ -244,7 +246,8 @@ public enum SceneRenderer {
       ["needs \(need)"],
       [need],
     ]
-    let lines = candidates.first { $0.allSatisfy { DisplayWidth.of($0) <= buffer.width } && $0.count <= buffer.height }
+    let lines =
+      candidates.first { $0.allSatisfy { DisplayWidth.of($0) <= buffer.width } && $0.count <= buffer.height }
       ?? [String(need.prefix(max(0, buffer.width)))]
     let top = max(0, (buffer.height - lines.count) / 2)
     for (index, line) in lines.enumerated() where top + index < buffer.height {

@@ -83,8 +83,10 @@ enum SidePanel {
         lines.append(Line(label: index == 0 ? label : "", text: part, style: style, field: field, rank: rank))
       }
     }
-    add("Device", "\(scene.deviceLabel) · \(device.family.rawValue) · @\(formatPoints(scene.display.scale ?? device.scale))x"
-      + (device.isConcept ? " · concept" : ""), rank: Rank.device)
+    add(
+      "Device",
+      "\(scene.deviceLabel) · \(device.family.rawValue) · @\(formatPoints(scene.display.scale ?? device.scale))x"
+        + (device.isConcept ? " · concept" : ""), rank: Rank.device)
     if let os = scene.osLabel {
       let range = device.releases(ofModel: scene.model).map { " (runs \($0.words))" } ?? ""
       add("OS", os + range, rank: Rank.os)
@@ -107,7 +109,8 @@ enum SidePanel {
       let bars = scene.bars.map { "\($0.kind.words) \(formatPoints($0.height.height))\($0.height.isModel ? " (model)" : "")" }
       let v = scene.viewSafeArea
       add(
-        "Chrome", (bars.isEmpty ? "no bars" : bars.joined(separator: " · "))
+        "Chrome",
+        (bars.isEmpty ? "no bars" : bars.joined(separator: " · "))
           + " → view safe area top \(formatPoints(v.top)) · left \(formatPoints(v.left)) · bottom \(formatPoints(v.bottom)) · right \(formatPoints(v.right))",
         rank: Rank.safeArea)
     }
@@ -120,12 +123,13 @@ enum SidePanel {
         options.style(.goodStrong))
       if slot.format.isFullScreen {
         add(
-          "", FullScreenPresentation.of(slot.format).map { "full screen, presented \($0.when)" } ?? "full screen: covers the app's window when presented",
+          "",
+          FullScreenPresentation.of(slot.format).map { "full screen, presented \($0.when)" } ?? "full screen: covers the app's window when presented",
           rank: Rank.placement)
       } else {
-        var where_ = "\(slot.position.rawValue), \(slot.effectiveAlignment.rawValue), \(slot.guide.words)"
-        if let frame = evaluation.placement?.frame { where_ += " · at x \(formatPoints(frame.x)), y \(formatPoints(frame.y))" }
-        add("", where_, rank: Rank.placement)
+        var placement = "\(slot.position.rawValue), \(slot.effectiveAlignment.rawValue), \(slot.guide.words)"
+        if let frame = evaluation.placement?.frame { placement += " · at x \(formatPoints(frame.x)), y \(formatPoints(frame.y))" }
+        add("", placement, rank: Rank.placement)
       }
       if let placement = slot.collapsible, slot.format.isBanner {
         let overlay = evaluation.placement?.overlay
@@ -147,7 +151,8 @@ enum SidePanel {
         stateStyle(otherState, options: options), rank: Rank.otherSlot)
     }
     add(
-      "Request", "scene \(model.request.scene.rawValue) · \(model.request.mode.rawValue) mode"
+      "Request",
+      "scene \(model.request.scene.rawValue) · \(model.request.mode.rawValue) mode"
         + (model.request.multiScene ? " · multi-scene" : ""), rank: Rank.request)
     let findings = model.resolved.allFindings
     if findings.isEmpty {
@@ -158,7 +163,9 @@ enum SidePanel {
       // The most severe first: the panel may not have room for all.
       for (number, finding) in ordered(findings).enumerated() {
         let selected = model.selectedFinding == number
-        let mark = options.ascii ? (finding.severity == .error ? "x" : finding.severity == .warning ? "!" : "-")
+        let mark =
+          options.ascii
+          ? (finding.severity == .error ? "x" : finding.severity == .warning ? "!" : "-")
           : (finding.severity == .error ? "✗" : finding.severity == .warning ? "▲" : "·")
         var headStyle = severityStyle(finding.severity, options: options)
         if selected { headStyle.attributes.insert(.reverse) }

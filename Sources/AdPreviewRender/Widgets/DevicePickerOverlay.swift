@@ -30,7 +30,8 @@ public enum DevicePickerOverlay {
       buffer.fill(row, " ", line)
       buffer.put(" " + (options.ascii ? words.asciiFallback : words), x: row.x, y: row.y, style: line, maxWidth: row.width)
     }
-    let summary = matches.isEmpty
+    let summary =
+      matches.isEmpty
       ? "no device matches; backspace, or esc"
       : "\(selected + 1) of \(matches.count) · arrows pick, enter opens, esc closes"
     buffer.put(summary, x: box.x + 2, y: box.maxY - 2, style: style, maxWidth: box.width - 4)

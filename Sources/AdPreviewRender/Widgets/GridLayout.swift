@@ -29,8 +29,10 @@ public struct GridLayout: Hashable, Sendable {
     let offset = index - first
     guard offset >= 0, offset < pageSize, index < count else { return nil }
     let margin = (columns - perRow * GridLayout.tileWidth) / 2
-    return (margin + (offset % perRow) * GridLayout.tileWidth, 1 + (offset / perRow) * GridLayout.tileHeight,
-            GridLayout.tileWidth, GridLayout.tileHeight)
+    return (
+      margin + (offset % perRow) * GridLayout.tileWidth, 1 + (offset / perRow) * GridLayout.tileHeight,
+      GridLayout.tileWidth, GridLayout.tileHeight
+    )
   }
 
   /// The device whose tile holds a cell.

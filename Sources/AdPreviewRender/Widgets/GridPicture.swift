@@ -34,8 +34,9 @@ public enum GridPicture {
     }
     for index in layout.first..<min(tiles.count, layout.first + layout.pageSize) {
       guard let place = layout.tile(index) else { continue }
-      draw(tiles[index], in: CellRect(x: place.x, y: place.y, width: place.width - 1, height: place.height),
-           picked: index == selected, into: &buffer, options: options)
+      draw(
+        tiles[index], in: CellRect(x: place.x, y: place.y, width: place.width - 1, height: place.height),
+        picked: index == selected, into: &buffer, options: options)
     }
     return buffer
   }
@@ -54,7 +55,8 @@ public enum GridPicture {
     let summary: String
     let style: Style
     if let worst = tile.findings.map(\.severity).max() {
-      summary = (errors > 0 ? "\(options.ascii ? "x" : "✗") \(errors) error\(errors == 1 ? "" : "s") " : "")
+      summary =
+        (errors > 0 ? "\(options.ascii ? "x" : "✗") \(errors) error\(errors == 1 ? "" : "s") " : "")
         + (others > 0 ? "\(options.ascii ? "!" : "▲") \(others)" : "")
       style = options.style(.severity(worst))
     } else {

@@ -75,7 +75,8 @@ public struct KeyHelpOverlay: Sendable {
     }
     if pages.count > 1 {
       let end = page.upperBound
-      let hint = end < lines.count
+      let hint =
+        end < lines.count
         ? "… \(lines.count - end) more rows: PgDn (PgUp back)" : "the last rows · PgUp back to the first"
       buffer.put(options.ascii ? hint.asciiFallback : hint, x: box.x + 2, y: box.maxY - 2, style: style, maxWidth: box.width - 4)
     }

@@ -7,7 +7,8 @@ import Testing
 
 @Suite struct KeyTableTests {
   @Test func theREADMEKeysTableIsTheKeyTable() throws {
-    let table = try readmeSection(begin: "<!-- keys: generated from KeyTable; a test checks it -->", end: "<!-- end of keys -->", recording: KeyTable.markdown)
+    let table = try readmeSection(
+      begin: "<!-- keys: generated from KeyTable; a test checks it -->", end: "<!-- end of keys -->", recording: KeyTable.markdown)
     #expect(table == KeyTable.markdown, "README.md's keys table differs; it should read:\n\(KeyTable.markdown)")
   }
 

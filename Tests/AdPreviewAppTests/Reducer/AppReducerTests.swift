@@ -155,24 +155,25 @@ import Testing
       return
     }
     #expect(path == "adpreview-session.play")
-    #expect(contents == """
-      # adpreview session
-      # replay: adpreview play adpreview-session.play
-      device iphone-x
-      os 16
-      ad anchored-adaptive
-      sdk 12
-      multi-scene on
-      mode test
-      scene set
-      appear
-      wait 1000
-      rotate landscape-right
-      wait 500
-      ad large-anchored-adaptive
-      wait 500
+    #expect(
+      contents == """
+        # adpreview session
+        # replay: adpreview play adpreview-session.play
+        device iphone-x
+        os 16
+        ad anchored-adaptive
+        sdk 12
+        multi-scene on
+        mode test
+        scene set
+        appear
+        wait 1000
+        rotate landscape-right
+        wait 500
+        ad large-anchored-adaptive
+        wait 500
 
-      """)
+        """)
     // Nothing is said before the file is written.
     #expect(!state.logText.contains("session written"))
     _ = state.handle(.fileWritten(path: path), at: 2010)

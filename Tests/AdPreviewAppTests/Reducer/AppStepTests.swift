@@ -37,9 +37,14 @@ import Testing
 
   @Test func aWrittenExportIsNamedInTheLogAndTheStatus() throws {
     var state = try makeState()
-    state.assertStep(.key(.character("e")), at: 50, effects: [
-      .createFile(path: "adpreview-session.play", contents: state.recorder.script(path: "adpreview-session.play", configuration: state.configuration, until: 50))
-    ]) {
+    state.assertStep(
+      .key(.character("e")), at: 50,
+      effects: [
+        .createFile(
+          path: "adpreview-session.play",
+          contents: state.recorder.script(path: "adpreview-session.play", configuration: state.configuration, until: 50))
+      ]
+    ) {
       $0.now = 50
       $0.session.advance(to: 50)
       $0.export = .session(attempt: 1)

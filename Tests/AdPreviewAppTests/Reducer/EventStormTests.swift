@@ -8,10 +8,11 @@ import Testing
 /// and keep the invariant: an ad placed in safe-area mode lies in the safe area, or a finding
 /// says why not.
 @Suite struct EventStormTests {
-  static let keys: [Key] = "rRfFwWdDaApglsmcCnixv?eqS][ .".map { Key.character($0) } + [
-    .shiftLeft, .shiftRight, .shiftUp, .shiftDown, .up, .down, .left, .right, .enter, .escape, .tab, .pageUp,
-    .pageDown, .home, .end,
-  ]
+  static let keys: [Key] =
+    "rRfFwWdDaApglsmcCnixv?eqS][ .".map { Key.character($0) } + [
+      .shiftLeft, .shiftRight, .shiftUp, .shiftDown, .up, .down, .left, .right, .enter, .escape, .tab, .pageUp,
+      .pageDown, .home, .end,
+    ]
 
   /// The storm runs on a one-slot app and on an app layout with several slots.
   static let apps: [Selection] = [

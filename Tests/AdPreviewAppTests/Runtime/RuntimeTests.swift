@@ -15,7 +15,9 @@ import Testing
       state: try makeState(selection, columns: columns, rows: rows), backend: TestBackend(width: columns, height: rows),
       input: ScriptedInput(events, clock: clock), clock: clock, options: RenderOptions(color: false)
     ) { effect in
-      switch effect { case .createFile(let path, _): .fileWritten(path: path) }
+      switch effect {
+      case .createFile(let path, _): .fileWritten(path: path)
+      }
     }
   }
 

@@ -85,7 +85,9 @@ import Testing
     var state = try watching("device iphone-x\nappear\nwait 100\nfold\nwait 100\n")
     state.advance(to: 150)
     #expect(state.scenario == nil)
-    #expect(state.status == "demo.play line 4: iPhone X does not fold (fold, unfold and f are for foldables and dual-screen devices) · the scenario stopped")
+    #expect(
+      state.status == "demo.play line 4: iPhone X does not fold (fold, unfold and f are for foldables and dual-screen devices) · the scenario stopped"
+    )
   }
 
   @Test func theRecordingOfAWatchedSessionReplaysWithPlay() throws {

@@ -1,7 +1,8 @@
-@testable import AdPreviewApp
-import Testing
 import AdPreviewCatalog
 import AdPreviewCore
+import Testing
+
+@testable import AdPreviewApp
 
 let catalog: DeviceCatalog = BundledDevices.catalog
 
@@ -37,7 +38,8 @@ extension AppState {
     let effects = handle(input, at: time)
     #expect(effects == expectedEffects, sourceLocation: sourceLocation)
     if self != expected {
-      Issue.record("the state differs from the expected one in: \(differences(from: expected).joined(separator: ", "))", sourceLocation: sourceLocation)
+      Issue.record(
+        "the state differs from the expected one in: \(differences(from: expected).joined(separator: ", "))", sourceLocation: sourceLocation)
     }
   }
 

@@ -128,14 +128,16 @@ import Testing
   }
 
   @Test func aValueCutShortSuggestsWhatItBegins() {
-    #expect(throws: CommandError(
-      "--orientation: \"landscap\" is not one of portrait, landscape-left, landscape-right, portrait-upside-down "
-        + "(did you mean landscape-left or landscape-right?)")
+    #expect(
+      throws: CommandError(
+        "--orientation: \"landscap\" is not one of portrait, landscape-left, landscape-right, portrait-upside-down "
+          + "(did you mean landscape-left or landscape-right?)")
     ) {
       try ParsedArguments(["--orientation", "landscap"], options: options)
     }
-    #expect(ValueParser.suggestion("split", among: ["full", "split-1/3", "split-1/2", "split-2/3", "slide-over"])
-      == " (did you mean split-1/3, split-1/2 or split-2/3?)")
+    #expect(
+      ValueParser.suggestion("split", among: ["full", "split-1/3", "split-1/2", "split-2/3", "slide-over"])
+        == " (did you mean split-1/3, split-1/2 or split-2/3?)")
     #expect(ValueParser.suggestion("x", among: ["xcode"]) == "", "one letter suggests nothing")
   }
 

@@ -14,7 +14,9 @@ import Testing
     (["--latency", "1e19"], "--latency: 1e+19 is more than the limit of 86400000 ms"),
     (["--latency", "-1"], "--latency: -1 must be at least 0 ms"),
     (["render", "--cell-aspect", "9"], "--cell-aspect: 9 is more than the limit of 4"),
-    (["layout", "--ad", "native", "--media-aspect", "1e300:1"], "--media-aspect: \"1e300:1\" is not a ratio like 16:9 or 1.91 (from 1:100 to 100:1)"),
+    (
+      ["layout", "--ad", "native", "--media-aspect", "1e300:1"], "--media-aspect: \"1e300:1\" is not a ratio like 16:9 or 1.91 (from 1:100 to 100:1)"
+    ),
   ])
   func numbersPastTheLimitsAreUsageErrors(arguments: [String], message: String) {
     let run = adpreview(arguments, files: ["s.play": "appear\n"], terminal: true)

@@ -44,33 +44,42 @@ import Testing
     let files = try Self.example("mistakes-app.json")
     let run = adpreview(["check", "--app", "examples/mistakes-app.json", "--json"], files: files)
     #expect(run.exitCode == 1)
-    #expect(try Self.pairs(run) == [
-      // The footer pinned to the window edges (legacy guide), not the safe area.
-      "footer:outside-safe-area", "footer:overlaps-home-indicator", "footer:overlaps-corner", "footer:overlaps-hinge",
-      // On the iPhone Duo the window edges run under its side status strip and its camera,
-      // and into the fold's margins.
-      "footer:overlaps-status-bar", "footer:overlaps-cutout", "footer:inside-division-margins",
-      // Its classic anchored adaptive size is deprecated in SDK 13 (info).
-      "footer:deprecated-format",
-      // The feed scrolls under the footer; its 6:1 media view is too small for video.
-      "feed:content-under-ad", "feed:media-too-small",
-      // On the Pixel 10 Pro Fold's cover in landscape the feed runs to the screen's edge,
-      // where no inset keeps it from the rounded corner (info).
-      "feed:overlaps-corner",
-      // The interstitial loaded once for the whole screen, presented in a smaller window.
-      "launch:exceeds-window",
-    ])
+    #expect(
+      try Self.pairs(run) == [
+        // The footer pinned to the window edges (legacy guide), not the safe area.
+        "footer:outside-safe-area", "footer:overlaps-home-indicator", "footer:overlaps-corner", "footer:overlaps-hinge",
+        // On the iPhone Duo the window edges run under its side status strip and its camera,
+        // and into the fold's margins.
+        "footer:overlaps-status-bar", "footer:overlaps-cutout", "footer:inside-division-margins",
+        // Its classic anchored adaptive size is deprecated in SDK 13 (info).
+        "footer:deprecated-format",
+        // The feed scrolls under the footer; its 6:1 media view is too small for video.
+        "feed:content-under-ad", "feed:media-too-small",
+        // On the Pixel 10 Pro Fold's cover in landscape the feed runs to the screen's edge,
+        // where no inset keeps it from the rounded corner (info).
+        "feed:overlaps-corner",
+        // The interstitial loaded once for the whole screen, presented in a smaller window.
+        "launch:exceeds-window",
+      ])
   }
 
   @Test func everySlotIsInTheTableAndTheJSON() throws {
     let files = try Self.example("mistakes-app.json")
-    let run = adpreview(["check", "--app", "examples/mistakes-app.json", "--only", "ipad-pro-11", "--os", "18", "--windows", "split-1/3", "--orientations", "portrait", "--all", "--group-by", "scene"], files: files)
+    let run = adpreview(
+      [
+        "check", "--app", "examples/mistakes-app.json", "--only", "ipad-pro-11", "--os", "18", "--windows", "split-1/3", "--orientations", "portrait",
+        "--all", "--group-by", "scene",
+      ], files: files)
     let rows = run.stdout.split(separator: "\n").filter { $0.hasPrefix("ipad-pro-11") }
     #expect(rows.count == 3)
     #expect(rows.map { $0.split(separator: " ", omittingEmptySubsequences: true)[4] } == ["footer", "feed", "launch"])
-    let result = try json(adpreview(
-      ["check", "--app", "examples/mistakes-app.json", "--only", "ipad-pro-11", "--os", "18", "--windows", "split-1/3", "--orientations", "portrait", "--json"],
-      files: files))
+    let result = try json(
+      adpreview(
+        [
+          "check", "--app", "examples/mistakes-app.json", "--only", "ipad-pro-11", "--os", "18", "--windows", "split-1/3", "--orientations",
+          "portrait", "--json",
+        ],
+        files: files))
     guard case .array(let results) = result["results"], results.count == 1, case .array(let ads) = results[0]["ads"] else {
       Issue.record("no results[0].ads")
       return

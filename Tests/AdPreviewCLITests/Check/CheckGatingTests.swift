@@ -1,7 +1,8 @@
 import AdPreviewCore
-@testable import AdPreviewCLI
 import Foundation
 import Testing
+
+@testable import AdPreviewCLI
 
 /// `--fail-on`, baselines, ignore entries and `.adpreview.json`.
 @Suite struct CheckGatingTests {
@@ -25,7 +26,8 @@ import Testing
     #expect(again.stdout.contains("accepted"))
     // A new device brings new findings: those count.
     let wider = adpreview(
-      ["check", "--guide", "legacy", "--only", "iphone-x,iphone-14-pro", "--baseline", "base.json", "--group-by", "scene"], files: ["base.json": baseline])
+      ["check", "--guide", "legacy", "--only", "iphone-x,iphone-14-pro", "--baseline", "base.json", "--group-by", "scene"],
+      files: ["base.json": baseline])
     #expect(wider.exitCode == 1)
     #expect(!wider.stdout.contains("iphone-x "))
     #expect(adpreview(["check", "--baseline", "b.json"], files: ["b.json": "{\"findings\": 1}"]).exitCode == 2)
@@ -101,7 +103,8 @@ import Testing
   }
 
   @Test func aBaselineIsCheckedEntryByEntryWithItsLine() {
-    let entry = #"{"device": "iphone-x", "orientation": "portrait", "posture": "-", "window": "full", "slot": "s", "format": "banner", "code": "does-not-fit"}"#
+    let entry =
+      #"{"device": "iphone-x", "orientation": "portrait", "posture": "-", "window": "full", "slot": "s", "format": "banner", "code": "does-not-fit"}"#
     func read(_ replacing: String, _ with: String) -> CLIRun {
       let text = "{\"schemaVersion\": 1, \"findings\": [\n  \(entry),\n  \(entry.replacingOccurrences(of: replacing, with: with))\n]}\n"
       return adpreview(["check", "--only", "iphone-x", "--baseline", "b.json"], files: ["b.json": text])

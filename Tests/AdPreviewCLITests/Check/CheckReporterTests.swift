@@ -1,8 +1,9 @@
 import AdPreviewCore
-@testable import AdPreviewCLI
 import AdPreviewTestSupport
 import Foundation
 import Testing
+
+@testable import AdPreviewCLI
 
 /// Each reporter, read back by a real parser or checked against its schema.
 @Suite struct CheckReporterTests {
@@ -99,15 +100,22 @@ import Testing
       #expect(match.output[1].substring == "/src/app/examples/mistakes-app.json")
       #expect(Finding.Code(rawValue: String(match.output[5].substring ?? "")) != nil)
     }
-    #expect(lines.contains { $0.hasPrefix("/src/app/examples/mistakes-app.json:7:1: error: [overlaps-home-indicator] footer on iphone-x portrait full:") })
-    #expect(lines.allSatisfy { $0.hasSuffix(")") && $0.contains(" How to fix: ") && $0.contains("(https://example.com/adpreview/README.md#finding-") })
+    #expect(
+      lines.contains { $0.hasPrefix("/src/app/examples/mistakes-app.json:7:1: error: [overlaps-home-indicator] footer on iphone-x portrait full:") })
+    #expect(
+      lines.allSatisfy { $0.hasSuffix(")") && $0.contains(" How to fix: ") && $0.contains("(https://example.com/adpreview/README.md#finding-") })
     // Grouped (the default): one issue per slot × code.
     let grouped = adpreview(["check", "--reporter", "xcode"] + Self.sweep, files: try Self.mistakes(), environment: ["PWD": "/src/app"])
     let issues = grouped.stdout.split(separator: "\n").map(String.init)
     let codes = issues.map { $0.split(separator: "]")[0] + ($0.split(separator: ":")[1]) }
     #expect(Set(codes).count == codes.count, "\(issues)")
     #expect(issues.allSatisfy { $0.wholeMatch(of: pattern) != nil && $0.contains(" How to fix: ") && !$0.contains("README.md") })
-    #expect(issues.contains { $0.hasPrefix("/src/app/examples/mistakes-app.json:7:1: error: [overlaps-home-indicator] footer: overlaps-home-indicator in 5 scenes of 5 (iphone-x, ipad-pro-11;") }, "\(issues)")
+    #expect(
+      issues.contains {
+        $0.hasPrefix(
+          "/src/app/examples/mistakes-app.json:7:1: error: [overlaps-home-indicator] footer: overlaps-home-indicator in 5 scenes of 5 (iphone-x, ipad-pro-11;"
+        )
+      }, "\(issues)")
   }
 
   @Test func githubActionsCommandsParse() throws {
@@ -116,7 +124,8 @@ import Testing
     let lines = run.stdout.split(separator: "\n").map(String.init)
     #expect(!lines.isEmpty)
     for line in lines { #expect(line.wholeMatch(of: pattern) != nil, "\(line)") }
-    #expect(lines.contains { $0.hasPrefix("::error file=examples/mistakes-app.json,line=11,col=1,title=adpreview exceeds-window::launch on ipad-pro-11") })
+    #expect(
+      lines.contains { $0.hasPrefix("::error file=examples/mistakes-app.json,line=11,col=1,title=adpreview exceeds-window::launch on ipad-pro-11") })
     // A percent sign is escaped, a line break is the runner's; control characters never reach it raw.
     #expect(GitHubActionsReporter.data("50% done\nnext") == "50%25 done%0Anext")
     #expect(!GitHubActionsReporter.data("a\u{1B}b\r").unicodeScalars.contains { $0.value < 0x20 })
@@ -240,9 +249,13 @@ import Testing
   func junitAndSVGStayValidXMLWhateverTheSlotsAreCalled() throws {
     var escaped = ""
     for scalar in Self.everyClassName.unicodeScalars {
-      escaped += scalar.value < 0x80 && scalar.value >= 0x20 ? String(scalar) : "\\u" + (scalar.value > 0xFFFF
-        ? String(format: "%04X\\u%04X", 0xD800 + ((scalar.value - 0x10000) >> 10), 0xDC00 + ((scalar.value - 0x10000) & 0x3FF))
-        : String(format: "%04X", scalar.value))
+      escaped +=
+        scalar.value < 0x80 && scalar.value >= 0x20
+        ? String(scalar)
+        : "\\u"
+          + (scalar.value > 0xFFFF
+            ? String(format: "%04X\\u%04X", 0xD800 + ((scalar.value - 0x10000) >> 10), 0xDC00 + ((scalar.value - 0x10000) & 0x3FF))
+            : String(format: "%04X", scalar.value))
     }
     let app = """
       {"schemaVersion": 1, "contentUnderAnchoredAds": true, "slots": [

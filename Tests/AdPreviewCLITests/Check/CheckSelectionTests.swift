@@ -18,8 +18,10 @@ import Testing
   }
 
   @Test func theSweepNarrows() throws {
-    guard case .array(let results) = try json(adpreview(
-      ["check", "--json", "--only", "tablet", "--orientations", "landscape-left", "--windows", "split-1/3,slide-over"]))["results"]
+    guard
+      case .array(let results) = try json(
+        adpreview(
+          ["check", "--json", "--only", "tablet", "--orientations", "landscape-left", "--windows", "split-1/3,slide-over"]))["results"]
     else {
       Issue.record("no results")
       return

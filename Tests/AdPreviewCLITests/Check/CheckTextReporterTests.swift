@@ -36,8 +36,9 @@ import Testing
     for line in lines {
       let scalars = Array(line.unicodeScalars)
       for start in starts {
-        #expect(scalars.count > start && scalars[start] != " " && scalars[start - 1] == " " && scalars[start - 2] == " ",
-                "\(line)")
+        #expect(
+          scalars.count > start && scalars[start] != " " && scalars[start - 1] == " " && scalars[start - 2] == " ",
+          "\(line)")
       }
     }
     #expect(lines.contains { $0.hasSuffix(" ok") })
@@ -71,10 +72,16 @@ import Testing
     // Every scene of both devices: the iPhone X's three orientations, the iPad's four ×
     // full screen, its two tiled halves and Slide Over; on each one's release.
     #expect(home[2] == "19")
-    #expect(home[3].drop { $0 == " " } == "iphone-x, ipad-pro-11; portrait, landscape-left, landscape-right, portrait-upside-down; window full, left-half, right-half, slide-over; OS 16, 27", "\(home[3])")
+    #expect(
+      home[3].drop { $0 == " " }
+        == "iphone-x, ipad-pro-11; portrait, landscape-left, landscape-right, portrait-upside-down; window full, left-half, right-half, slide-over; OS 16, 27",
+      "\(home[3])")
     #expect(run.stdout.contains("scenes checked"))
     // --all adds the slots with nothing to say.
-    let clean = adpreview(["check", "--app", "examples/news-app.json", "--only", "iphone-x", "--all"], files: try CheckExamplesTests.example("news-app.json"))
-    #expect(clean.stdout.split(separator: "\n").contains { $0.hasPrefix("footer") && $0.contains(" ok ") && $0.hasSuffix("every scene") }, "\(clean.stdout)")
+    let clean = adpreview(
+      ["check", "--app", "examples/news-app.json", "--only", "iphone-x", "--all"], files: try CheckExamplesTests.example("news-app.json"))
+    #expect(
+      clean.stdout.split(separator: "\n").contains { $0.hasPrefix("footer") && $0.contains(" ok ") && $0.hasSuffix("every scene") }, "\(clean.stdout)"
+    )
   }
 }

@@ -42,7 +42,11 @@ import Testing
     #expect(rows.first == ["severity", "slot", "finding", "scenes", "where"])
     let body = rows.dropFirst()
     #expect(body.allSatisfy { $0.count == 5 }, "\(body)")
-    #expect(body.contains(["error", "`footer` (line 7)", "`overlaps-home-indicator`", "19", "iphone-x, ipad-pro-11; portrait, landscape-left, landscape-right, portrait-upside-down; window full, left-half, right-half, slide-over; OS 16, 27"]))
+    #expect(
+      body.contains([
+        "error", "`footer` (line 7)", "`overlaps-home-indicator`", "19",
+        "iphone-x, ipad-pro-11; portrait, landscape-left, landscape-right, portrait-upside-down; window full, left-half, right-half, slide-over; OS 16, 27",
+      ]))
     // Each code's fix once, with the slots it is about.
     for code in ["overlaps-home-indicator", "content-under-ad", "media-too-small", "exceeds-window"] {
       let fix = FindingDoc.of(Finding.Code(rawValue: code)!).fix
@@ -52,7 +56,8 @@ import Testing
     #expect(!text.contains("README.md"))
     #expect(!text.contains("Against the baseline"))
     // With a base, the codes link to their entries.
-    let linked = adpreview(["check"] + Self.sweep + ["--help-url", "https://example.com/README.md"], files: try CheckExamplesTests.example("mistakes-app.json"))
+    let linked = adpreview(
+      ["check"] + Self.sweep + ["--help-url", "https://example.com/README.md"], files: try CheckExamplesTests.example("mistakes-app.json"))
     #expect(linked.stdout.contains("[`exceeds-window`](https://example.com/README.md#finding-exceeds-window)"))
   }
 

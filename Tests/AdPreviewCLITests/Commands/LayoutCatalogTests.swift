@@ -49,9 +49,11 @@ import Testing
   @Test func aSpannedDuoReportsItsPanesAndFold() throws {
     let layout = try json(adpreview("layout", "--json", "--device", "surface-duo-2", "--posture", "spanned"))
     // The status bar and the gesture band; never the hinge.
-    #expect(layout["safeArea"] == .object([
-      JSONMember("top", 24), JSONMember("left", 0), JSONMember("bottom", 16), JSONMember("right", 0),
-    ]))
+    #expect(
+      layout["safeArea"]
+        == .object([
+          JSONMember("top", 24), JSONMember("left", 0), JSONMember("bottom", 16), JSONMember("right", 0),
+        ]))
     guard case .array(let regions)? = layout["reservedRegions"], let hinge = regions.first(where: { $0["kind"] == "division" })
     else {
       Issue.record("no division among the reserved regions")
@@ -59,10 +61,12 @@ import Testing
     }
     #expect(hinge["active"] == true && hinge["occludes"] == true)
     #expect(hinge["frame"] == layout["fold"]?["frame"])
-    #expect(layout["segments"] == .array([
-      .object([JSONMember("x", 0), JSONMember("y", 0), JSONMember("width", 537.6), JSONMember("height", 756.8)]),
-      .object([JSONMember("x", 564), JSONMember("y", 0), JSONMember("width", 537.6), JSONMember("height", 756.8)]),
-    ]))
+    #expect(
+      layout["segments"]
+        == .array([
+          .object([JSONMember("x", 0), JSONMember("y", 0), JSONMember("width", 537.6), JSONMember("height", 756.8)]),
+          .object([JSONMember("x", 564), JSONMember("y", 0), JSONMember("width", 537.6), JSONMember("height", 756.8)]),
+        ]))
     #expect(layout["fold"]?["occlusion"] == "full")
     #expect(layout["fold"]?["separating"] == true)
     #expect(layout["contentPane"] == 0)
@@ -126,8 +130,9 @@ import Testing
     #expect(duo?["platform"] == "android")
     #expect(devices.first { $0["id"] == "iphone-duo" }?["platform"] == "ios")
     #expect(devices.first { $0["id"] == "asus-zenbook-fold" }?["platform"] == "other")
-    #expect(devices.first { $0["id"] == "iphone-14-pro" }?["coverIds"]
-      == .array(["iphone-15", "iphone-15-pro", "iphone-16"]))
+    #expect(
+      devices.first { $0["id"] == "iphone-14-pro" }?["coverIds"]
+        == .array(["iphone-15", "iphone-15-pro", "iphone-16"]))
   }
 
   @Test func checkOnlyTakesCoveredModels() {

@@ -7,18 +7,24 @@ import Testing
     let run = adpreview("layout", "--device", "iphone-x", "--orientation", "landscape-left", "--sdk", "12", "--json")
     #expect(run.exitCode == 0)
     let layout = try json(run)
-    #expect(layout["device"] == .object([
-      JSONMember("id", "iphone-x"), JSONMember("name", "iPhone X"), JSONMember("family", "phone"),
-    ]))
+    #expect(
+      layout["device"]
+        == .object([
+          JSONMember("id", "iphone-x"), JSONMember("name", "iPhone X"), JSONMember("family", "phone"),
+        ]))
     #expect(layout["orientation"] == "landscape-left")
     #expect(layout["posture"] == .null)
     #expect(layout["screen"] == .object([JSONMember("width", 812), JSONMember("height", 375)]))
-    #expect(layout["window"] == .object([
-      JSONMember("x", 0), JSONMember("y", 0), JSONMember("width", 812), JSONMember("height", 375),
-    ]))
-    #expect(layout["safeArea"] == .object([
-      JSONMember("top", 0), JSONMember("left", 44), JSONMember("bottom", 21), JSONMember("right", 44),
-    ]))
+    #expect(
+      layout["window"]
+        == .object([
+          JSONMember("x", 0), JSONMember("y", 0), JSONMember("width", 812), JSONMember("height", 375),
+        ]))
+    #expect(
+      layout["safeArea"]
+        == .object([
+          JSONMember("top", 0), JSONMember("left", 44), JSONMember("bottom", 21), JSONMember("right", 44),
+        ]))
     guard case .array(let obstructions) = layout["obstructions"] else {
       Issue.record("no obstructions array")
       return
@@ -27,10 +33,11 @@ import Testing
     // The notch sits on the left edge.
     #expect(cutout?["frame"]?["x"] == 0)
     #expect(cutout?["frame"]?["width"] == 30)
-    let kinds = Set(obstructions.compactMap { value -> String? in
-      if case .string(let kind) = value["kind"] { return kind }
-      return nil
-    })
+    let kinds = Set(
+      obstructions.compactMap { value -> String? in
+        if case .string(let kind) = value["kind"] { return kind }
+        return nil
+      })
     #expect(kinds == ["cutout", "corner", "home-indicator"])
     #expect(layout["findings"] == .array([]))
     #expect(layout["ad"]?["format"] == "anchored-adaptive")
@@ -39,9 +46,11 @@ import Testing
   @Test func theDefaultSceneIsTheContractExample() throws {
     let layout = try json(adpreview("layout", "--sdk", "12", "--json"))
     #expect(layout["ad"]?["size"] == .object([JSONMember("width", 375), JSONMember("height", 59)]))
-    #expect(layout["ad"]?["frame"] == .object([
-      JSONMember("x", 0), JSONMember("y", 719), JSONMember("width", 375), JSONMember("height", 59),
-    ]))
+    #expect(
+      layout["ad"]?["frame"]
+        == .object([
+          JSONMember("x", 0), JSONMember("y", 719), JSONMember("width", 375), JSONMember("height", 59),
+        ]))
   }
 
   /// SDK 13, the default: the large anchored adaptive banner, about twice the classic height,
@@ -81,14 +90,16 @@ import Testing
   @Test func badValuesAreRejectedWithTheOptionNamed() {
     let run = adpreview("layout", "--orientation", "sideways")
     #expect(run.exitCode == 2)
-    #expect(run.stderr.hasPrefix(
-      "adpreview: --orientation: \"sideways\" is not one of portrait, landscape-left, landscape-right, portrait-upside-down"))
+    #expect(
+      run.stderr.hasPrefix(
+        "adpreview: --orientation: \"sideways\" is not one of portrait, landscape-left, landscape-right, portrait-upside-down"))
     #expect(run.stderr.contains("run `adpreview layout --help` for the options"))
   }
 
   @Test func unknownOptionsAndDevicesAreRejected() {
-    #expect(adpreview("layout", "--devcie", "iphone-x").stderr.hasPrefix(
-      "adpreview: unknown option --devcie (did you mean --device?)"))
+    #expect(
+      adpreview("layout", "--devcie", "iphone-x").stderr.hasPrefix(
+        "adpreview: unknown option --devcie (did you mean --device?)"))
     let run = adpreview("layout", "--device", "iphone-99")
     #expect(run.exitCode == 2)
     #expect(run.stderr == "adpreview: no device \"iphone-99\" in the catalog; `adpreview devices` lists them\n")
@@ -105,8 +116,10 @@ import Testing
   @Test func helpListsEveryOption() {
     let run = adpreview("layout", "--help")
     #expect(run.exitCode == 0)
-    for option in ["--device", "--orientation", "--posture", "--window", "--ad", "--position", "--align",
-                   "--guide", "--adchoices", "--scene", "--mode", "--json"] {
+    for option in [
+      "--device", "--orientation", "--posture", "--window", "--ad", "--position", "--align",
+      "--guide", "--adchoices", "--scene", "--mode", "--json",
+    ] {
       #expect(run.stdout.contains(option), "\(option)")
     }
   }

@@ -17,19 +17,25 @@ import Testing
     ("tablet-only-size", ["--ad", "leaderboard"]),
     ("deprecated-format", ["--ad", "smart-banner"]),
     ("mediation-only-size", ["--device", "ipad-pro-11", "--ad", "skyscraper"]),
-    ("adchoices-obscured", [
-      "--device", "iphone-14-pro", "--orientation", "landscape-left", "--ad", "native-small", "--align", "fill",
-      "--guide", "legacy", "--position", "top", "--offset", "140", "--adchoices", "top-left",
-    ]),
+    (
+      "adchoices-obscured",
+      [
+        "--device", "iphone-14-pro", "--orientation", "landscape-left", "--ad", "native-small", "--align", "fill",
+        "--guide", "legacy", "--position", "top", "--offset", "140", "--adchoices", "top-left",
+      ]
+    ),
     ("attribution-missing", ["--ad", "native", "--assets", "body,icon,call-to-action"]),
     ("media-too-small", ["--ad", "native-small", "--media", "video"]),
     ("native-too-small", ["--ad", "native", "--native-width", "30", "--native-height", "30"]),
     ("asset-outside-ad-view", ["--ad", "native", "--native-height", "200"]),
     ("scene-not-set", ["--device", "ipad-pro-11", "--ad", "interstitial", "--scene", "unset"]),
-    ("exceeds-window", [
-      "--device", "ipad-pro-11", "--os", "18", "--window", "split-1/3", "--ad", "interstitial", "--scene", "unset",
-      "--mode", "production",
-    ]),
+    (
+      "exceeds-window",
+      [
+        "--device", "ipad-pro-11", "--os", "18", "--window", "split-1/3", "--ad", "interstitial", "--scene", "unset",
+        "--mode", "production",
+      ]
+    ),
     ("overlaps-window-controls", ["--device", "ipad-air-11", "--window", "600x800", "--position", "top"]),
     // A banner loaded for a wider pane, half-open: it reaches into the fold's margins.
     ("inside-division-margins", ["--device", "iphone-duo", "--posture", "half-open", "--loaded-size", "470x74"]),
@@ -93,7 +99,8 @@ import Testing
   }
 
   @Test func aBrokenAppFileIsNamed() {
-    let run = adpreview(["layout", "--app", "app.json"], files: ["app.json": #"{"schemaVersion": 1, "slots": [{"name": "a", "format": "billboard"}]}"#])
+    let run = adpreview(
+      ["layout", "--app", "app.json"], files: ["app.json": #"{"schemaVersion": 1, "slots": [{"name": "a", "format": "billboard"}]}"#])
     #expect(run.exitCode == 2)
     #expect(run.stderr.hasPrefix(#"adpreview: app.json: slots[0].format: "billboard" is not one of"#))
     #expect(adpreview(["layout", "--app", "none.json"]).stderr.hasPrefix("adpreview: --app: \"none.json\": no such file"))
@@ -124,8 +131,9 @@ import Testing
   }
 
   @Test func nativeOptionsAreChecked() {
-    #expect(adpreview(["layout", "--media-aspect", "wide"]).stderr.contains(
-      "--media-aspect: \"wide\" is not a ratio like 16:9 or 1.91"))
+    #expect(
+      adpreview(["layout", "--media-aspect", "wide"]).stderr.contains(
+        "--media-aspect: \"wide\" is not a ratio like 16:9 or 1.91"))
     #expect(adpreview(["layout", "--assets", "body,logo"]).stderr.contains("--assets: \"logo\" is not one of"))
     #expect(adpreview(["layout", "--max-height", "20"]).stderr.contains("at least 32"))
   }

@@ -79,10 +79,12 @@ import Testing
   /// today (CI renders them again and fails on a difference), and a terminal emulator
   /// replays it to its last scene: the iPhone Duo's cover, folded again, with the
   /// interstitial reloaded for it; the Galaxy Z Fold with its native ad.
-  @Test(.enabled(if: EndToEndTests.binary != nil), arguments: [
-    ("iphone-duo", ["iPhone Duo · iOS 27.1 · portrait · folded · 466×678", "ready, 466×678", "9:41"]),
-    ("demo", ["Samsung Galaxy Z Fold5", "native ad view re-laid out"]),
-  ])
+  @Test(
+    .enabled(if: EndToEndTests.binary != nil),
+    arguments: [
+      ("iphone-duo", ["iPhone Duo · iOS 27.1 · portrait · folded · 466×678", "ready, 466×678", "9:41"]),
+      ("demo", ["Samsung Galaxy Z Fold5", "native ad view re-laid out"]),
+    ])
   func aDemoReplaysAndIsTheCommittedCast(name: String, shows: [String]) throws {
     let root = packageRoot().path
     let folder = try TemporaryFolder()

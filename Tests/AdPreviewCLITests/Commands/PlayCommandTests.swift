@@ -63,10 +63,16 @@ import Testing
   @Test func theSeedScenariosShowWhatTheSDKDoes() throws {
     let (path, text) = try example("multi-scene-test-mode")
     let run = adpreview(["play", path, "--json"], files: [path: text])
-    #expect(run.stdout.contains(#""kind": "failed", "request": 1, "message": "Invalid Request. The GADRequest scene property should be set for applications that support multi-scene. Treating the unset property as an error while in test mode.""#))
+    #expect(
+      run.stdout.contains(
+        #""kind": "failed", "request": 1, "message": "Invalid Request. The GADRequest scene property should be set for applications that support multi-scene. Treating the unset property as an error while in test mode.""#
+      ))
     let (iPad, iPadText) = try example("ipad-interstitial-resize")
     let resize = adpreview(["play", iPad, "--json"], files: [iPad: iPadText])
-    #expect(resize.stdout.contains(#""kind": "present-check", "request": 1, "size": {"width": 834, "height": 1194}, "ok": false, "message": "Ad cannot be presented. The full screen ad content size exceeds the current window size.""#))
+    #expect(
+      resize.stdout.contains(
+        #""kind": "present-check", "request": 1, "size": {"width": 834, "height": 1194}, "ok": false, "message": "Ad cannot be presented. The full screen ad content size exceeds the current window size.""#
+      ))
   }
 
   @Test func readsStandardInputAndHonoursTheLatency() {

@@ -148,7 +148,8 @@ import Testing
       #expect(stderr.contains("symbolic link"), "\(stderr)")
       #expect(folder.read("victim.txt") == "keep")
     }
-    let (_, forcedErr, forced) = try end.run(["play", folder.path + "/fold.play", "--svg", "link.gif", "--size", "100x30", "--force"], in: folder.path)
+    let (_, forcedErr, forced) = try end.run(
+      ["play", folder.path + "/fold.play", "--svg", "link.gif", "--size", "100x30", "--force"], in: folder.path)
     #expect(forced == 0, "\(forcedErr)")
     #expect(folder.read("victim.txt")?.hasPrefix("<svg") == true)
     // A file-size limit: the write fails, exit 2, and nothing half written stays.

@@ -14,7 +14,9 @@ import Testing
       try folder.write(name, Array("x".utf8))
     }
     try FileManager.default.createSymbolicLink(atPath: folder.path + "/App/again.swift", withDestinationPath: "b.swift")
-    let walk = FolderWalker.files(under: [folder.path + "/App", folder.path + "/App/c.txt"], context: .files(environment: Environment([:]))) { $0.hasSuffix(".swift") }
+    let walk = FolderWalker.files(under: [folder.path + "/App", folder.path + "/App/c.txt"], context: .files(environment: Environment([:]))) {
+      $0.hasSuffix(".swift")
+    }
     let names = walk.files.map { String($0.dropFirst(folder.path.count + 1)) }
     // A file named on the command line is taken whatever its name; a file named like a skipped folder is not skipped.
     #expect(names == ["App/Pods.swift", "App/a/z.swift", "App/again.swift", "App/c.txt"], "\(names)")

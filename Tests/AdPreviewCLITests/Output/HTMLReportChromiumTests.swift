@@ -65,26 +65,27 @@ import Testing
         return (ox, oy) + decode(png)
     """#
 
-  static let script = browser + "\n" + #"""
-    report, layout_path, chromium = sys.argv[1:4]
-    html = open(report).read()
-    layout = json.load(open(layout_path))
-    out = {}
-    # The page as it is: its script runs and logs nothing to the console.
-    page = run(chromium, ["--enable-logging=stderr", "--v=0", "--dump-dom", "file://" + report])
-    out["scriptRan"] = "1 findings shown" in page.stdout
-    out["console"] = [l for l in page.stderr.splitlines() if "CONSOLE" in l or "Uncaught" in l]
-    ox, oy, W, H, bpp, rows = drawing_alone(report, html)
-    def pixel(x, y):
-        x, y = int(ox + x), int(oy + y); r = rows[y]; return list(r[x*bpp:x*bpp+3])
-    creative = layout["ad"]["creative"]; safe = layout["safeRect"]
-    out["ad"] = pixel(creative["x"] + creative["width"] * 0.9, creative["y"] + creative["height"] * 0.8)
-    out["safeArea"] = pixel(safe["x"] + safe["width"] / 2, safe["y"] + safe["height"] / 2)
-    out["insideSafeTop"] = pixel(safe["x"] + safe["width"] / 2, safe["y"] + 3)
-    out["aboveSafeTop"] = pixel(safe["x"] + safe["width"] / 2, safe["y"] - 3)
-    out["belowAd"] = pixel(creative["x"] + creative["width"] * 0.9, creative["y"] + creative["height"] + 3)
-    print(json.dumps(out))
-    """#
+  static let script =
+    browser + "\n" + #"""
+      report, layout_path, chromium = sys.argv[1:4]
+      html = open(report).read()
+      layout = json.load(open(layout_path))
+      out = {}
+      # The page as it is: its script runs and logs nothing to the console.
+      page = run(chromium, ["--enable-logging=stderr", "--v=0", "--dump-dom", "file://" + report])
+      out["scriptRan"] = "1 findings shown" in page.stdout
+      out["console"] = [l for l in page.stderr.splitlines() if "CONSOLE" in l or "Uncaught" in l]
+      ox, oy, W, H, bpp, rows = drawing_alone(report, html)
+      def pixel(x, y):
+          x, y = int(ox + x), int(oy + y); r = rows[y]; return list(r[x*bpp:x*bpp+3])
+      creative = layout["ad"]["creative"]; safe = layout["safeRect"]
+      out["ad"] = pixel(creative["x"] + creative["width"] * 0.9, creative["y"] + creative["height"] * 0.8)
+      out["safeArea"] = pixel(safe["x"] + safe["width"] / 2, safe["y"] + safe["height"] / 2)
+      out["insideSafeTop"] = pixel(safe["x"] + safe["width"] / 2, safe["y"] + 3)
+      out["aboveSafeTop"] = pixel(safe["x"] + safe["width"] / 2, safe["y"] - 3)
+      out["belowAd"] = pixel(creative["x"] + creative["width"] * 0.9, creative["y"] + creative["height"] + 3)
+      print(json.dumps(out))
+      """#
 
   static func close(_ value: JSONValue?, _ rgb: [Double]) -> Bool {
     guard case .array(let items)? = value, items.count == 3 else { return false }
@@ -120,36 +121,37 @@ import Testing
   /// The report a reviewer opens: at a desktop's 1280×800 and a phone's 390×844, its first
   /// card's picture is drawn at a size to read (measured in the screenshot: the device's
   /// widest row of pixels against its width in points), and the page is small.
-  static let readable = browser + "\n" + #"""
-    report, chromium = sys.argv[1:3]
-    html = open(report).read()
-    out = {"bytes": len(html.encode())}
-    page = run(chromium, ["--enable-logging=stderr", "--v=0", "--dump-dom", "file://" + report])
-    out["shown"] = re.search(r'(\d+) findings shown', page.stdout).group(1)
-    out["console"] = [l for l in page.stderr.splitlines() if "CONSOLE" in l or "Uncaught" in l]
-    device = float(re.search(r'<rect id="g0-device" x="[\d.-]+" y="[\d.-]+" width="([\d.]+)"', html).group(1))
-    # The first card where a reviewer scrolls to it: the summary and the other cards hidden.
-    view = report.replace(".html", "-first.html")
-    open(view, "w").write(html.replace("</head>", "<style>body>*:not(#groups){display:none!important}"
-                                                  ".card:not(:first-child){display:none!important}</style></head>", 1))
-    for width, height in ((1280, 800), (390, 844)):
-        png = report.replace(".html", "-%d.png" % width)
-        run(chromium, ["--window-size=%d,%d" % (width, height), "--screenshot=" + png, "file://" + view])
-        W, H, bpp, rows = decode(png)
-        gray = (142, 142, 147)
-        widest = 0
-        for line in rows:
-            run_length = 0
-            for x in range(W):
-                r, g, b = line[x*bpp], line[x*bpp+1], line[x*bpp+2]
-                if abs(r - gray[0]) <= 6 and abs(g - gray[1]) <= 6 and abs(b - gray[2]) <= 6:
-                    run_length += 1
-                    widest = max(widest, run_length)
-                else:
-                    run_length = 0
-        out["scale%d" % width] = widest / device
-    print(json.dumps(out))
-    """#
+  static let readable =
+    browser + "\n" + #"""
+      report, chromium = sys.argv[1:3]
+      html = open(report).read()
+      out = {"bytes": len(html.encode())}
+      page = run(chromium, ["--enable-logging=stderr", "--v=0", "--dump-dom", "file://" + report])
+      out["shown"] = re.search(r'(\d+) findings shown', page.stdout).group(1)
+      out["console"] = [l for l in page.stderr.splitlines() if "CONSOLE" in l or "Uncaught" in l]
+      device = float(re.search(r'<rect id="g0-device" x="[\d.-]+" y="[\d.-]+" width="([\d.]+)"', html).group(1))
+      # The first card where a reviewer scrolls to it: the summary and the other cards hidden.
+      view = report.replace(".html", "-first.html")
+      open(view, "w").write(html.replace("</head>", "<style>body>*:not(#groups){display:none!important}"
+                                                    ".card:not(:first-child){display:none!important}</style></head>", 1))
+      for width, height in ((1280, 800), (390, 844)):
+          png = report.replace(".html", "-%d.png" % width)
+          run(chromium, ["--window-size=%d,%d" % (width, height), "--screenshot=" + png, "file://" + view])
+          W, H, bpp, rows = decode(png)
+          gray = (142, 142, 147)
+          widest = 0
+          for line in rows:
+              run_length = 0
+              for x in range(W):
+                  r, g, b = line[x*bpp], line[x*bpp+1], line[x*bpp+2]
+                  if abs(r - gray[0]) <= 6 and abs(g - gray[1]) <= 6 and abs(b - gray[2]) <= 6:
+                      run_length += 1
+                      widest = max(widest, run_length)
+                  else:
+                      run_length = 0
+          out["scale%d" % width] = widest / device
+      print(json.dumps(out))
+      """#
 
   @Test(.enabled(if: chromium != nil && Python.available, "chromium or python3 is not installed"))
   func theCatalogReportIsSmallAndItsPicturesReadAtDesktopAndPhoneWidths() throws {
@@ -186,42 +188,43 @@ import Testing
   /// Each slot's name tag as a reader sees it: the name in the page's text, and in the
   /// screenshot a light tag at the slot's top edge holding dark text as tall as 12-point
   /// letters, over the slot's frame as `layout` gives it.
-  static let slotNames = browser + "\n" + #"""
-    report, layout_path, chromium = sys.argv[1:4]
-    html = open(report).read()
-    layout = json.load(open(layout_path))
-    page = run(chromium, ["--dump-dom", "file://" + report])
-    ox, oy, W, H, bpp, rows = drawing_alone(report, html)
-    first = html.split('<section class="card"')[1]
-    out = {}
-    for ad in layout["ads"]:
-        name, frame = ad["slot"], ad["ad"]["frame"]
-        tag = re.search(r'<rect x="([\d.-]+)" y="([\d.-]+)" width="([\d.]+)" height="([\d.]+)" id="g0-slot-name[-\d]*"[^>]*/>\s*<text[^>]*>'
-                        + re.escape(name) + '</text>', first)
-        if not tag:
-            out[name] = "no tag"
-            continue
-        x, y, w, h = [float(v) for v in tag.groups()]
-        light = dark = 0
-        dark_rows = []
-        for py in range(int(y) + 2, int(y + h) - 1):
-            for px in range(int(x) + 2, int(x + w) - 1):
-                r, g, b = rows[py][px*bpp:px*bpp+3]
-                if min(r, g, b) > 215: light += 1
-                if max(r, g, b) < 100:
-                    dark += 1
-                    dark_rows.append(py)
-        out[name] = {
-            "inDOM": page.stdout.count(">" + name + "</text>") >= 1,
-            "light": light / ((int(x + w) - 3 - int(x)) * (int(y + h) - 3 - int(y))),
-            "darkPixels": dark,
-            "textHeight": (max(dark_rows) - min(dark_rows) + 1) if dark_rows else 0,
-            # The tag sits on the slot: across its columns, its bottom edge at the slot's top (or inside it).
-            "overSlot": ox + frame["x"] <= x <= ox + frame["x"] + frame["width"]
-                        and oy + frame["y"] - 4 <= y + h <= oy + frame["y"] + frame["height"],
-        }
-    print(json.dumps(out))
-    """#
+  static let slotNames =
+    browser + "\n" + #"""
+      report, layout_path, chromium = sys.argv[1:4]
+      html = open(report).read()
+      layout = json.load(open(layout_path))
+      page = run(chromium, ["--dump-dom", "file://" + report])
+      ox, oy, W, H, bpp, rows = drawing_alone(report, html)
+      first = html.split('<section class="card"')[1]
+      out = {}
+      for ad in layout["ads"]:
+          name, frame = ad["slot"], ad["ad"]["frame"]
+          tag = re.search(r'<rect x="([\d.-]+)" y="([\d.-]+)" width="([\d.]+)" height="([\d.]+)" id="g0-slot-name[-\d]*"[^>]*/>\s*<text[^>]*>'
+                          + re.escape(name) + '</text>', first)
+          if not tag:
+              out[name] = "no tag"
+              continue
+          x, y, w, h = [float(v) for v in tag.groups()]
+          light = dark = 0
+          dark_rows = []
+          for py in range(int(y) + 2, int(y + h) - 1):
+              for px in range(int(x) + 2, int(x + w) - 1):
+                  r, g, b = rows[py][px*bpp:px*bpp+3]
+                  if min(r, g, b) > 215: light += 1
+                  if max(r, g, b) < 100:
+                      dark += 1
+                      dark_rows.append(py)
+          out[name] = {
+              "inDOM": page.stdout.count(">" + name + "</text>") >= 1,
+              "light": light / ((int(x + w) - 3 - int(x)) * (int(y + h) - 3 - int(y))),
+              "darkPixels": dark,
+              "textHeight": (max(dark_rows) - min(dark_rows) + 1) if dark_rows else 0,
+              # The tag sits on the slot: across its columns, its bottom edge at the slot's top (or inside it).
+              "overSlot": ox + frame["x"] <= x <= ox + frame["x"] + frame["width"]
+                          and oy + frame["y"] - 4 <= y + h <= oy + frame["y"] + frame["height"],
+          }
+      print(json.dumps(out))
+      """#
 
   @Test(.enabled(if: chromium != nil && Python.available, "chromium or python3 is not installed"))
   func everySlotIsNamedOnItsPictureInTextAReaderCanSee() throws {

@@ -54,7 +54,8 @@ import Testing
     for card in cards {
       #expect(card.components(separatedBy: "<svg").count == 2, "one picture a card")
       #expect(card.contains("<strong>How to fix:</strong> "))
-      #expect(card.contains("Slots: <strong>footer</strong> (") && card.contains("<strong>feed</strong> (") && card.contains("<strong>launch</strong> ("))
+      #expect(
+        card.contains("Slots: <strong>footer</strong> (") && card.contains("<strong>feed</strong> (") && card.contains("<strong>launch</strong> ("))
     }
     let exceeds = try #require(cards.first { $0.contains("data-codes=\"exceeds-window\"") })
     #expect(exceeds.contains(FindingDoc.of(.exceedsWindow).fix.replacingOccurrences(of: "'", with: "&#39;")))

@@ -1,9 +1,9 @@
 import AdPreviewApp
 import AdPreviewCLI
-import AdPreviewSystem
-import Testing
-import Foundation
 import AdPreviewCore
+import AdPreviewSystem
+import Foundation
+import Testing
 
 /// The outcome of running the command line in-process.
 struct CLIRun {

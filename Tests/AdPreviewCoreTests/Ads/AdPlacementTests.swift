@@ -53,8 +53,9 @@ import Testing
     let evaluation = try evaluate("iphone-x", slot: AdSlot(format: .leaderboard))
     #expect(evaluation.placement == nil)
     #expect(evaluation.codes == [.tabletOnlySize, .doesNotFit])
-    #expect(evaluation.findings.last?.message
-      == "the ad needs 728×90 pt but the safe area has only 375×734 pt, so there is not enough space to show it; nothing is shown.")
+    #expect(
+      evaluation.findings.last?.message
+        == "the ad needs 728×90 pt but the safe area has only 375×734 pt, so there is not enough space to show it; nothing is shown.")
     // On an iPad it fits and is not flagged.
     #expect(try evaluate("ipad-pro-11", slot: AdSlot(format: .leaderboard)).codes.isEmpty)
   }

@@ -98,12 +98,15 @@ import Testing
 
   @Test func fullScreenAdsAreSizedForTheRequestingScene() throws {
     let interstitial = AdSlot(format: .interstitial)
-    #expect(try evaluate("ipad-pro-11", slot: interstitial).size
-      == Size(width: 834, height: 1194))
-    #expect(try evaluate("ipad-pro-11", .landscapeLeft, window: .preset(.splitHalf), slot: interstitial, os: iOS18).size
-      == Size(width: 592, height: 834))
+    #expect(
+      try evaluate("ipad-pro-11", slot: interstitial).size
+        == Size(width: 834, height: 1194))
+    #expect(
+      try evaluate("ipad-pro-11", .landscapeLeft, window: .preset(.splitHalf), slot: interstitial, os: iOS18).size
+        == Size(width: 592, height: 834))
     let unset = RequestSettings(scene: .unset, mode: .production)
-    #expect(try evaluate("ipad-pro-11", .landscapeLeft, window: .preset(.splitHalf), slot: interstitial, request: unset, os: iOS18).size
-      == Size(width: 1194, height: 834))
+    #expect(
+      try evaluate("ipad-pro-11", .landscapeLeft, window: .preset(.splitHalf), slot: interstitial, request: unset, os: iOS18).size
+        == Size(width: 1194, height: 834))
   }
 }

@@ -25,12 +25,15 @@ import Testing
   }
 
   @Test func theLabelSaysWhatIsDrawnAndWhy() throws {
-    #expect(try bundledCatalog.resolve("iphone-15").label
-      == "iPhone 15 (drawn as iPhone 14 Pro: same screen, safe area and island)")
-    #expect(try bundledCatalog.resolve("iphone-16e").label
-      == "iPhone 16e (drawn as iPhone 14: same screen, safe area and notch)")
-    #expect(try bundledCatalog.resolve("iphone-7").label
-      == "iPhone 7 (drawn as iPhone 8: same screen and safe area)")
+    #expect(
+      try bundledCatalog.resolve("iphone-15").label
+        == "iPhone 15 (drawn as iPhone 14 Pro: same screen, safe area and island)")
+    #expect(
+      try bundledCatalog.resolve("iphone-16e").label
+        == "iPhone 16e (drawn as iPhone 14: same screen, safe area and notch)")
+    #expect(
+      try bundledCatalog.resolve("iphone-7").label
+        == "iPhone 7 (drawn as iPhone 8: same screen and safe area)")
     #expect(try bundledCatalog.resolve("iphone-x").label == "iPhone X")
   }
 
@@ -39,8 +42,9 @@ import Testing
     let near = bundledCatalog.unknownDeviceMessage("iphone-15-pro-mx")
     #expect(near == "no device \"iphone-15-pro-mx\" in the catalog (did you mean iphone-15-pro-max?); `adpreview devices` lists them")
     #expect(bundledCatalog.unknownDeviceMessage("ipone-x").contains("did you mean iphone-x"))
-    #expect(bundledCatalog.unknownDeviceMessage("nokia-3310")
-      == "no device \"nokia-3310\" in the catalog; `adpreview devices` lists them")
+    #expect(
+      bundledCatalog.unknownDeviceMessage("nokia-3310")
+        == "no device \"nokia-3310\" in the catalog; `adpreview devices` lists them")
   }
 
   @Test func aSelectionKeepsTheNameItWasGivenAndTheSceneTheModel() throws {

@@ -109,15 +109,17 @@ import Testing
 
   @Test func aHingeOutsideItsDisplayIsRejected() {
     #expect(
-      error(Self.foldable, replacing: #""x": 300, "y": 0, "width": 0"#, with: #""x": 650, "y": 0, "width": 0"#,
-            file: "test-fold.json")
+      error(
+        Self.foldable, replacing: #""x": 300, "y": 0, "width": 0"#, with: #""x": 650, "y": 0, "width": 0"#,
+        file: "test-fold.json")
         == "test-fold.json: displays[1].fold.frame: the fold (x 650, y 0, 0×700) lies outside the 600×700 display")
   }
 
   @Test func aPostureNamingAMissingDisplayIsRejected() {
     #expect(
-      error(Self.foldable, replacing: #"{"name": "open", "display": "inner"}"#, with: #"{"name": "open", "display": "main"}"#,
-            file: "test-fold.json")
+      error(
+        Self.foldable, replacing: #"{"name": "open", "display": "inner"}"#, with: #"{"name": "open", "display": "main"}"#,
+        file: "test-fold.json")
         == #"test-fold.json: postures[1].display: no display is called "main" (displays: cover, inner)"#)
   }
 
@@ -141,9 +143,10 @@ import Testing
 
   @Test func aDuplicateIDIsRejected() {
     let bytes = Array(Self.phone.utf8)
-    #expect(throws: DeviceFileError(
-      file: "b/test-phone.json", path: JSONPath([.key("id")]),
-      message: #""test-phone" is also the id of a/test-phone.json"#)
+    #expect(
+      throws: DeviceFileError(
+        file: "b/test-phone.json", path: JSONPath([.key("id")]),
+        message: #""test-phone" is also the id of a/test-phone.json"#)
     ) {
       try DeviceCatalog.decode(files: [("a/test-phone.json", bytes), ("b/test-phone.json", bytes)])
     }

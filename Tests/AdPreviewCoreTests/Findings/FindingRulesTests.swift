@@ -120,8 +120,10 @@ import Testing
     #expect(evaluation.codes == [.sceneNotSet])
     #expect(evaluation.placement == nil)
     #expect(evaluation.requestError == SDKMessage.sceneNotSet)
-    #expect(evaluation.findings[0].message.contains(
-      "\"Invalid Request. The GADRequest scene property should be set for applications that support multi-scene. Treating the unset property as an error while in test mode.\""))
+    #expect(
+      evaluation.findings[0].message.contains(
+        "\"Invalid Request. The GADRequest scene property should be set for applications that support multi-scene. Treating the unset property as an error while in test mode.\""
+      ))
     // A single-scene app, or production mode, does not fail the request.
     #expect(try evaluate("ipad-pro-11", request: RequestSettings(scene: .unset, multiScene: false)).codes.isEmpty)
   }
@@ -132,8 +134,9 @@ import Testing
       "ipad-pro-11", window: .preset(.splitOneThird), slot: AdSlot(format: .interstitial),
       request: RequestSettings(scene: .unset, mode: .production), os: iOS18)
     #expect(evaluation.codes == [.exceedsWindow])
-    #expect(evaluation.findings[0].message.contains(
-      "\"Ad cannot be presented. The full screen ad content size exceeds the current window size.\""))
+    #expect(
+      evaluation.findings[0].message.contains(
+        "\"Ad cannot be presented. The full screen ad content size exceeds the current window size.\""))
     #expect(evaluation.findings[0].message.contains("sized for 834×1194 but the window is 320×1194"))
   }
 

@@ -32,8 +32,9 @@ import Testing
     #expect(throws: SceneError("iPhone Duo runs iOS 27.1 and later, not 27")) { try scene("iphone-duo", os: OSVersion(27)) }
     // The iPhone 17 Pro shipped with iOS 26; the iPhone 16 Pro it is drawn as ran 18.
     let seventeen = try bundledCatalog.resolve("iPhone 17 Pro")
-    #expect(throws: SceneError(
-      "iPhone 17 Pro runs iOS 26 and later, not 18 (iPhone 16 Pro, with the same screen, ran 18: --device iphone-16-pro --os 18)")
+    #expect(
+      throws: SceneError(
+        "iPhone 17 Pro runs iOS 26 and later, not 18 (iPhone 16 Pro, with the same screen, ran 18: --device iphone-16-pro --os 18)")
     ) { try Scene(SceneRequest(device: seventeen.device, model: seventeen.model, os: iOS18)) }
     #expect(throws: SceneError("iOS 19 is not a release adpreview models (it models 11–18, 26–26.6, 27–27.1)")) {
       try scene("iphone-16-pro", os: OSVersion(19))
@@ -65,14 +66,17 @@ import Testing
     #expect(twentySix.map(\.description) == ["full", "left-half", "right-half"])
     let twentySeven = Scene.windows(for: iPad, release: OSRelease.named(OSVersion(27)), orientation: .portrait)
     #expect(twentySeven.map(\.description) == ["full", "left-half", "right-half", "slide-over"])
-    #expect(throws: SceneError(
-      "iPadOS 27 has no split-1/3 window: iPadOS 26 replaced Split View with windows "
-        + "(windows: full, left-half, right-half, slide-over, or WxH; --os 18 for Split View)")
+    #expect(
+      throws: SceneError(
+        "iPadOS 27 has no split-1/3 window: iPadOS 26 replaced Split View with windows "
+          + "(windows: full, left-half, right-half, slide-over, or WxH; --os 18 for Split View)")
     ) { try scene("ipad-pro-11", window: .preset(.splitOneThird)) }
     #expect(throws: SceneError("iPadOS 26 has no Slide Over: it came back in iPadOS 26.1 (windows: full, left-half, right-half, or WxH)")) {
       try scene("ipad-pro-11", window: .preset(.slideOver), os: OSVersion(26))
     }
-    #expect(throws: SceneError("iPadOS 15 has no free-size windows: Stage Manager came with iPadOS 16 (windows: full, split-2/3, split-1/3, slide-over)")) {
+    #expect(
+      throws: SceneError("iPadOS 15 has no free-size windows: Stage Manager came with iPadOS 16 (windows: full, split-2/3, split-1/3, slide-over)")
+    ) {
       try scene("ipad-pro-11", window: .free(Size(width: 600, height: 800)), os: OSVersion(15))
     }
     #expect(try scene("ipad-pro-11", window: .tiled(.right)).window == rect(417, 0, 417, 1194))
@@ -109,8 +113,9 @@ import Testing
     #expect(resized.window == rect(51, 87, 300, 700))
     #expect(resized.windowWords == "resized to 300×700 (iPhone app)")
     #expect(resized.sizeClasses == SizeClasses(horizontal: .compact, vertical: .regular))
-    #expect(throws: SceneError(
-      "a WxH window on an iPhone is a resized iPhone app, which came with iOS 27; iPhone 16 Pro runs iOS 18 here (--os 27 where it runs it)")
+    #expect(
+      throws: SceneError(
+        "a WxH window on an iPhone is a resized iPhone app, which came with iOS 27; iPhone 16 Pro runs iOS 18 here (--os 27 where it runs it)")
     ) { try scene("iphone-16-pro", window: .free(Size(width: 300, height: 700)), os: iOS18) }
   }
 }

@@ -71,8 +71,9 @@ import Testing
     let right = try duo(.open, window: .preset(.splitHalf, side: .right))
     #expect(right.window == rect(476, 0, 475, 669))
     #expect(right.safeArea == insets(0, 0, 34, 84))
-    #expect(Scene.windows(for: device("iphone-duo"), release: nil, orientation: .portrait, display: "inner").map(\.description)
-      == ["full", "split-1/2-left", "split-1/2-right"])
+    #expect(
+      Scene.windows(for: device("iphone-duo"), release: nil, orientation: .portrait, display: "inner").map(\.description)
+        == ["full", "split-1/2-left", "split-1/2-right"])
     // The cover has no Split View.
     #expect(throws: SceneError("iPhone Duo's cover display has no split-1/2 window in portrait (windows: full, or WxH)")) {
       try duo(.folded, window: .preset(.splitHalf, side: .left))

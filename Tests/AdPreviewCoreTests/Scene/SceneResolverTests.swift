@@ -29,8 +29,9 @@ import Testing
   }
 
   @Test func upsideDownIsRefusedOnFaceIDIPhones() {
-    #expect(throws: SceneError(
-      "iPhone X does not support portrait-upside-down (it supports portrait, landscape-left, landscape-right)")
+    #expect(
+      throws: SceneError(
+        "iPhone X does not support portrait-upside-down (it supports portrait, landscape-left, landscape-right)")
     ) { try scene("iphone-x", .portraitUpsideDown) }
   }
 
@@ -81,22 +82,25 @@ import Testing
   }
 
   @Test func portraitHasNoHalfSplit() {
-    #expect(throws: SceneError(
-      "iPad Pro 11-inch has no split-1/2 window in portrait (windows: full, split-2/3, split-1/3, slide-over, or WxH)")
+    #expect(
+      throws: SceneError(
+        "iPad Pro 11-inch has no split-1/2 window in portrait (windows: full, split-2/3, split-1/3, slide-over, or WxH)")
     ) { try scene("ipad-pro-11", window: .preset(.splitHalf), os: iOS18) }
   }
 
   @Test func stageManagerWindowsAreCentredAndMustFit() throws {
     let free = try scene("ipad-pro-11", window: .free(Size(width: 600, height: 800)))
     #expect(free.window == rect(117, 197, 600, 800))
-    #expect(throws: SceneError(
-      "a 900×1300 window does not fit the 834×1194 screen of iPad Pro 11-inch in portrait")
+    #expect(
+      throws: SceneError(
+        "a 900×1300 window does not fit the 834×1194 screen of iPad Pro 11-inch in portrait")
     ) { try scene("ipad-pro-11", window: .free(Size(width: 900, height: 1300))) }
   }
 
   @Test func phonesRunFullScreen() {
-    #expect(throws: SceneError(
-      "split-1/3 is an iPad multitasking window; iPhone X (a phone) runs its apps full screen")
+    #expect(
+      throws: SceneError(
+        "split-1/3 is an iPad multitasking window; iPhone X (a phone) runs its apps full screen")
     ) { try scene("iphone-x", window: .preset(.splitOneThird)) }
   }
 
@@ -181,11 +185,13 @@ import Testing
   }
 
   @Test func unknownPosturesAreRefused() {
-    #expect(throws: SceneError(
-      "Microsoft Surface Duo has no posture \"half-open\" (it has single, spanned)")
+    #expect(
+      throws: SceneError(
+        "Microsoft Surface Duo has no posture \"half-open\" (it has single, spanned)")
     ) { try scene("surface-duo", posture: .halfOpen) }
-    #expect(throws: SceneError(
-      "iPhone X is a phone and has no postures; postures are for foldable and dual-screen devices")
+    #expect(
+      throws: SceneError(
+        "iPhone X is a phone and has no postures; postures are for foldable and dual-screen devices")
     ) { try scene("iphone-x", posture: .folded) }
   }
 }

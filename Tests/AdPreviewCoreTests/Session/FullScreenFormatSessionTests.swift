@@ -46,7 +46,9 @@ import Testing
     #expect(check.text.hasSuffix("(observed on this release, not documented)"))
     #expect(preview.resolved.evaluation.findings.map(\.code) == [.exceedsWindow])
     #expect(preview.resolved.evaluation.sizing?.explanation.first?.hasPrefix("observed, not documented") == true)
-    for (os, sdk, format) in [(OSVersion(26, 1), SDKVersion.v13, AdFormat.appOpen), (OSVersion(27), .v12, .appOpen), (OSVersion(26, 1), .v12, .interstitial)] {
+    for (os, sdk, format) in [
+      (OSVersion(26, 1), SDKVersion.v13, AdFormat.appOpen), (OSVersion(27), .v12, .appOpen), (OSVersion(26, 1), .v12, .interstitial),
+    ] {
       let evaluation = try evaluate("ipad-air-11", slot: AdSlot(format: format), request: RequestSettings(sdk: sdk), os: os)
       #expect(evaluation.size == Size(width: 820, height: 1180), "\(os) \(sdk) \(format)")
       #expect(evaluation.findings.isEmpty)

@@ -34,9 +34,10 @@ import Testing
       say "a \\"quote\\" and a \\\\"
       say ""
       """, file: "t.play")
-    #expect(script.commands.map(\.command) == [
-      .say("Split View: the ad #1 no longer fits"), .say("the rest   of the line"), .say("a \"quote\" and a \\"), .say(""),
-    ])
+    #expect(
+      script.commands.map(\.command) == [
+        .say("Split View: the ad #1 no longer fits"), .say("the rest   of the line"), .say("a \"quote\" and a \\"), .say(""),
+      ])
   }
 
   @Test func readsCommandsCommentsAndBlankLines() throws {
@@ -53,15 +54,22 @@ import Testing
       failures 30%
       """, file: "t.play")
     #expect(script.commands.map(\.line) == [2, 4, 5, 6, 7, 8, 9])
-    #expect(script.commands.map(\.command) == [
-      .device(.to("iphone-x")), .ad(.to(.banner)), .rotate(.clockwise), .rotate(.to(.landscapeRight)),
-      .window(.to(.free(Size(width: 600, height: 800)))), .wait(250), .failures(0.3),
-    ])
+    #expect(
+      script.commands.map(\.command) == [
+        .device(.to("iphone-x")), .ad(.to(.banner)), .rotate(.clockwise), .rotate(.to(.landscapeRight)),
+        .window(.to(.free(Size(width: 600, height: 800)))), .wait(250), .failures(0.3),
+      ])
   }
 
   @Test(arguments: [
-    ("dance", "unknown command \"dance\" (commands: device, os, ad, slot, mode, multi-scene, sdk, scene, appear, rotate, fold, unfold, posture, window, resize, wait, present, dismiss, background, foreground, collapse, collapsible, position, align, guide, adchoices, refresh, reload, failures, latency, say)"),
-    ("ad billboard", "ad: \"billboard\" is not one of banner, large-banner, medium-rectangle, full-banner, leaderboard, skyscraper, smart-banner, anchored-adaptive, large-anchored-adaptive, inline-adaptive, native, native-small, native-medium, interstitial, rewarded, rewarded-interstitial, app-open, none, next, previous"),
+    (
+      "dance",
+      "unknown command \"dance\" (commands: device, os, ad, slot, mode, multi-scene, sdk, scene, appear, rotate, fold, unfold, posture, window, resize, wait, present, dismiss, background, foreground, collapse, collapsible, position, align, guide, adchoices, refresh, reload, failures, latency, say)"
+    ),
+    (
+      "ad billboard",
+      "ad: \"billboard\" is not one of banner, large-banner, medium-rectangle, full-banner, leaderboard, skyscraper, smart-banner, anchored-adaptive, large-anchored-adaptive, inline-adaptive, native, native-small, native-medium, interstitial, rewarded, rewarded-interstitial, app-open, none, next, previous"
+    ),
     ("wait soon", "wait: \"soon\" is not a time up to a day: milliseconds (400), or with a unit (500ms, 30s, 5m, 4h)"),
     ("wait 1e5", "wait: \"1e5\" is not a time up to a day: milliseconds (400), or with a unit (500ms, 30s, 5m, 4h)"),
     ("wait 25h", "wait: \"25h\" is not a time up to a day: milliseconds (400), or with a unit (500ms, 30s, 5m, 4h)"),

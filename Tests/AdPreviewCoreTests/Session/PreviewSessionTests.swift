@@ -195,7 +195,9 @@ import Testing
     var preview = session()
     let before = preview
     #expect(preview.perform(.fold).refusal == "iPhone X does not fold (fold, unfold and f are for foldables and dual-screen devices)")
-    #expect(preview.perform(.window(.to(.preset(.splitOneThird)))).refusal == "iPhone X runs apps full screen (windows are for iPads, and for iPhone apps from iOS 27)")
+    #expect(
+      preview.perform(.window(.to(.preset(.splitOneThird)))).refusal
+        == "iPhone X runs apps full screen (windows are for iPads, and for iPhone apps from iOS 27)")
     #expect(preview.perform(.device(.to("iphone-99"))).refusal?.hasPrefix("no device \"iphone-99\"") == true)
     #expect(preview.perform(.slot(.to("feed"))).refusal == "no slot \"feed\" (slots: 1)")
     #expect(preview == before)

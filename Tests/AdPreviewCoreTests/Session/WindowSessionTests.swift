@@ -20,7 +20,8 @@ import Testing
   /// (the ad fits), so no new ad loads; the scene shows the ad at its loaded size and says
   /// it does not fill the window, rather than an interstitial of the window's size.
   @Test func anInterstitialLoadedForASmallerStageManagerWindowKeepsItsSize() throws {
-    var iPad = session(Selection(deviceID: "ipad-pro-11", window: .free(Size(width: 330, height: 700)), os: OSVersion(18), slot: AdSlot(format: .interstitial)))
+    var iPad = session(
+      Selection(deviceID: "ipad-pro-11", window: .free(Size(width: 330, height: 700)), os: OSVersion(18), slot: AdSlot(format: .interstitial)))
     iPad.run("appear\nwait 1000\nresize +190 0\nwait 1000\npresent\nwait 500")
     #expect(iPad.slots[0].phase == .presented(request: 1, size: Size(width: 330, height: 700)))
     let shown = iPad.resolved.evaluation
@@ -73,7 +74,9 @@ import Testing
     var iPad = session(Selection(deviceID: "ipad-pro-11", os: iOS18))
     iPad.run("appear\nwait 500\nwindow split-2/3\nwait 500\nos 27\nwait 500")
     #expect(iPad.selection.os == OSVersion(27) && iPad.selection.window == .full)
-    #expect(iPad.texts.contains("OS → iPadOS 27 (the app launched again on it: its ad views are rebuilt) · window full screen (iPadOS 27 has no split-2/3)"))
+    #expect(
+      iPad.texts.contains("OS → iPadOS 27 (the app launched again on it: its ad views are rebuilt) · window full screen (iPadOS 27 has no split-2/3)")
+    )
     #expect(iPad.resolved.scene.safeArea == insets(32, 0, 25, 0))
     var phone = session(Selection(deviceID: "iphone-x"))
     #expect(phone.perform(.os(.to(OSVersion(27)))).refusal == "iPhone X runs iOS 11–16, not 27")

@@ -13,7 +13,6 @@ func device(_ id: String) -> Device {
   return device
 }
 
-
 /// The newest release up to iOS 18 a device runs: its iOS 14–18 regime (nil off Apple's
 /// platforms).
 func legacyOS(_ id: String) -> OSVersion? {

@@ -3,16 +3,17 @@ import Testing
 @testable import AdPreviewCore
 
 @Suite struct ArrayJoinedTests {
-  @Test(arguments: [
-    ([], ", "),
-    (["one"], ", "),
-    (["a", "b", "c"], ", "),
-    (["", "", ""], "-"),
-    (["café", "naïve", "😀"], " · "),
-    (["x", "y"], ""),
-    (["a string longer than fifteen bytes", "and another one, past the small-string size"], " | "),
-    (["漢字", "", "e\u{301}"], "\u{200B}"),
-  ] as [([String], String)])
+  @Test(
+    arguments: [
+      ([], ", "),
+      (["one"], ", "),
+      (["a", "b", "c"], ", "),
+      (["", "", ""], "-"),
+      (["café", "naïve", "😀"], " · "),
+      (["x", "y"], ""),
+      (["a string longer than fifteen bytes", "and another one, past the small-string size"], " | "),
+      (["漢字", "", "e\u{301}"], "\u{200B}"),
+    ] as [([String], String)])
   func joinsAsTheStandardLibraryDoes(_ words: [String], _ separator: String) {
     let ours = words.joined(separator: separator)
     // The standard library's, reached through a sequence that is not an Array.

@@ -114,4 +114,3 @@ import Testing
     }
   }
 }
-

@@ -1,11 +1,12 @@
 import AdPreviewCore
 import Foundation
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
 import Testing
 
 @testable import AdPreviewRender
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
 
 @Suite struct OutputWriterTests {
   @Test func ansiOutputColoursCellsAndResetsEachLine() throws {
@@ -52,8 +53,9 @@ import Testing
     let window = Selection(deviceID: "ipad-air-11", window: .free(Size(width: 500, height: 700)))
     let iPad = try SVGElements(SVGWriter.write(settledModel(window)))
     #expect(iPad.elements.filter { $0["class"] == "window-controls" }.count == 3)
-    #expect(!(try SVGElements(SVGWriter.write(settledModel(Selection(deviceID: "ipad-air-11"))))).elements
-      .contains { $0["class"] == "window-controls" })
+    #expect(
+      !(try SVGElements(SVGWriter.write(settledModel(Selection(deviceID: "ipad-air-11"))))).elements
+        .contains { $0["class"] == "window-controls" })
   }
 
   @Test func svgMarksFindings() throws {
@@ -100,7 +102,9 @@ struct SVGElements {
     final class Collector: NSObject, XMLParserDelegate {
       var root: String?
       var elements: [[String: String]] = []
-      func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+      func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]
+      ) {
         if root == nil { root = name }
         elements.append(attributes)
       }

@@ -57,7 +57,8 @@ import Testing
         }
         #expect(
           !onAd || !codes.isDisjoint(with: mark.codes),
-          "\(selection.deviceID) \(selection.orientation.rawValue) \(selection.posture?.rawValue ?? "") \(selection.slot.format.rawValue) at \(columns)×\(rows): \(mark.paint) drawn on the ad without a finding")
+          "\(selection.deviceID) \(selection.orientation.rawValue) \(selection.posture?.rawValue ?? "") \(selection.slot.format.rawValue) at \(columns)×\(rows): \(mark.paint) drawn on the ad without a finding"
+        )
       }
       checked += 1
     }
@@ -94,7 +95,8 @@ import Testing
         for evaluation in resolved.evaluations where !evaluation.slot.format.isFullScreen {
           guard let frame = evaluation.placement?.frame else { continue }
           let line = region.frame
-          let crosses = line.width == 0
+          let crosses =
+            line.width == 0
             ? frame.minX < line.minX - 0.5 && frame.maxX > line.minX + 0.5
             : line.height == 0
               ? frame.minY < line.minY - 0.5 && frame.maxY > line.minY + 0.5

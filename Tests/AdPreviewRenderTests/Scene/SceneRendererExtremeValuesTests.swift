@@ -7,7 +7,8 @@ import Testing
 /// infinities, NaN) reaches the renderer and the SVG writer without trapping. The edge
 /// rejects such files and options; these tests bypass it on purpose.
 @Suite struct SceneRendererExtremeValuesTests {
-  static let extremes: [Double] = [1e308, -1e308, .infinity, -.infinity, .nan, 1e30, -1e21, Double(bitPattern: 0x7E8) /* 1e-320 */, 0]
+  // Double(bitPattern: 0x7E8) is a subnormal, about 1e-320.
+  static let extremes: [Double] = [1e308, -1e308, .infinity, -.infinity, .nan, 1e30, -1e21, Double(bitPattern: 0x7E8), 0]
 
   /// The bundled iPhone X with one value replaced.
   static func scenes(with value: Double) -> [(String, ResolvedScene, RequestSettings)] {
@@ -20,23 +21,36 @@ import Testing
       ("safe area", { device, _ in device.displays[0].safeArea.portrait.bottom = value }),
       ("cutout", { device, _ in device.displays[0].cutouts[0].frame.x = value }),
       ("offset", { _, slot in slot.offset = value }),
-      ("native width", { _, slot in
-        slot.format = .native
-        slot.native.width = value
-      }),
-      ("native aspect", { _, slot in
-        slot.format = .native
-        slot.native.mediaAspectRatio = value
-      }),
-      ("max height", { _, slot in
-        slot.format = .inlineAdaptive
-        slot.maxHeight = value
-      }),
+      (
+        "native width",
+        { _, slot in
+          slot.format = .native
+          slot.native.width = value
+        }
+      ),
+      (
+        "native aspect",
+        { _, slot in
+          slot.format = .native
+          slot.native.mediaAspectRatio = value
+        }
+      ),
+      (
+        "max height",
+        { _, slot in
+          slot.format = .inlineAdaptive
+          slot.maxHeight = value
+        }
+      ),
     ]
-    edits.append(("everything", { device, slot in
-      for (_, edit) in edits.prefix(6) { edit(&device, &slot) }
-      slot.offset = value
-    }))
+    edits.append(
+      (
+        "everything",
+        { device, slot in
+          for (_, edit) in edits.prefix(6) { edit(&device, &slot) }
+          slot.offset = value
+        }
+      ))
     return edits.compactMap { name, edit in
       var device = base
       var slot = AdSlot(format: .banner)

@@ -17,7 +17,8 @@ import Testing
   }
 
   @Test func anIPadInSplitView() throws {
-    assertSnapshot(try picture("ipad-pro-11", .landscapeLeft, window: .preset(.splitOneThird), size: (120, 40), os: iOS18), named: "ipad-pro-11-split-1-3")
+    assertSnapshot(
+      try picture("ipad-pro-11", .landscapeLeft, window: .preset(.splitOneThird), size: (120, 40), os: iOS18), named: "ipad-pro-11-split-1-3")
   }
 
   @Test(arguments: [PostureName.folded, .halfOpen, .open])
@@ -102,20 +103,24 @@ import Testing
   /// A covered model is named as asked, with the device drawn for it and why.
   @Test func aCoveredModelIsNamedWithTheDeviceDrawn() throws {
     #expect(try picture("iphone-15", size: (160, 50)).contains(" adpreview · iPhone 15 · iOS 27 · portrait"))
-    #expect(try panel(Selection(deviceID: "iphone-15")).hasPrefix(
-      "iPhone 15 (drawn as iPhone 14 Pro: same screen, safe area and island) · phone · @3x"))
+    #expect(
+      try panel(Selection(deviceID: "iphone-15")).hasPrefix(
+        "iPhone 15 (drawn as iPhone 14 Pro: same screen, safe area and island) · phone · @3x"))
   }
 
   /// The side panel names the source of the smart banner's height and which height capped
   /// an adaptive banner.
   @Test func thePanelNamesEachRulesSource() throws {
     let smart = AdSlot(format: .smartBanner)
-    #expect(try panel(Selection(deviceID: "iphone-x", slot: smart))
-      .contains("Google's iOS smart banner guide: 50 on iPhone in portrait"))
-    #expect(try panel(Selection(deviceID: "galaxy-z-fold-5", posture: .folded, slot: smart))
-      .contains("Google's Android smart banner table: screen height 882 dp > 720 → 90"))
-    #expect(try panel(Selection(deviceID: "ipad-pro-11", window: .free(Size(width: 600, height: 500))))
-      .contains("min(90, 15% of the screen height 1194 in portrait)"))
+    #expect(
+      try panel(Selection(deviceID: "iphone-x", slot: smart))
+        .contains("Google's iOS smart banner guide: 50 on iPhone in portrait"))
+    #expect(
+      try panel(Selection(deviceID: "galaxy-z-fold-5", posture: .folded, slot: smart))
+        .contains("Google's Android smart banner table: screen height 882 dp > 720 → 90"))
+    #expect(
+      try panel(Selection(deviceID: "ipad-pro-11", window: .free(Size(width: 600, height: 500))))
+        .contains("min(90, 15% of the screen height 1194 in portrait)"))
   }
 
   @Test func aLoadingAdShowsASpinner() throws {

@@ -97,8 +97,13 @@ import Testing
   }
 
   @Test func fittingDropsTheHighestRankFirstAndFromTheBottom() {
-    func line(_ text: String, field: Int, rank: Int) -> SidePanel.Line { SidePanel.Line(label: "", text: text, style: .plain, field: field, rank: rank) }
-    let lines = [line("a", field: 1, rank: 3), line("b", field: 2, rank: 9), line("b2", field: 2, rank: 9), line("c", field: 3, rank: 0), line("d", field: 4, rank: 9)]
+    func line(_ text: String, field: Int, rank: Int) -> SidePanel.Line {
+      SidePanel.Line(label: "", text: text, style: .plain, field: field, rank: rank)
+    }
+    let lines = [
+      line("a", field: 1, rank: 3), line("b", field: 2, rank: 9), line("b2", field: 2, rank: 9), line("c", field: 3, rank: 0),
+      line("d", field: 4, rank: 9),
+    ]
     #expect(SidePanel.fitted(lines, height: 4).map(\.text) == ["a", "b", "b2", "c"])
     #expect(SidePanel.fitted(lines, height: 3).map(\.text) == ["a", "c"])
     #expect(SidePanel.fitted(lines, height: 1).map(\.text) == ["c"])

@@ -72,13 +72,13 @@ import Testing
   @Test func aResizeRightAfterEscIsDeliveredAfterIt() {
     let resize = InputEvent.resized(columns: 100, rows: 30)
     var reads: [EscapeSequenceDecoder.Read] = [.function(resize), .code(0x71)]
-    #expect(EscapeSequenceDecoder.decode { reads.isEmpty ? nil : reads.removeFirst() } == [.key(.escape), resize])
+    #expect(EscapeSequenceDecoder.decodeUntilInterrupted { reads.isEmpty ? nil : reads.removeFirst() } == [.key(.escape), resize])
     #expect(reads == [.code(0x71)], "what comes after the resize is read as keys again")
     // In the middle of a sequence: the unfinished sequence is dropped, the resize kept.
     var partial: [EscapeSequenceDecoder.Read] = [.code(0x5B), .code(0x3C), .function(resize)]
-    #expect(EscapeSequenceDecoder.decode { partial.isEmpty ? nil : partial.removeFirst() } == [resize])
+    #expect(EscapeSequenceDecoder.decodeUntilInterrupted { partial.isEmpty ? nil : partial.removeFirst() } == [resize])
     // A function key ncurses does not name is no event, and ends the sequence too.
     var unknown: [EscapeSequenceDecoder.Read] = [.function(nil)]
-    #expect(EscapeSequenceDecoder.decode { unknown.isEmpty ? nil : unknown.removeFirst() } == [.key(.escape)])
+    #expect(EscapeSequenceDecoder.decodeUntilInterrupted { unknown.isEmpty ? nil : unknown.removeFirst() } == [.key(.escape)])
   }
 }
