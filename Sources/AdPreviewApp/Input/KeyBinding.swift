@@ -190,37 +190,19 @@ public enum KeyTable {
   /// What a key does; nil for a key the previewer does not use.
   public static func action(for key: Key) -> KeyAction? { actions[key] }
 
-  /// The key bar, from the longest spelling to the shortest.
+  /// The key bar, from the longest spelling to the shortest: each key with its short word,
+  /// with its tiny word, the same packed tighter, and the keys alone.
   public static let keyBar: [String] = {
-    // Built in one pass over the table, reading the fields it needs in place, as UTF-8 bytes
-    // made into strings once at the end: every start of `render` and of the previewer draws
-    // the key bar, and copying each binding, then mapping and joining four times, cost it
-    // 22 thousand more instructions, and appending to strings piece by piece 19 thousand.
-    var (words, tinyWords, tight, keys) = ([UInt8](), [UInt8](), [UInt8](), [UInt8]())
-    for index in bindings.indices {
-      guard let short = bindings[index].short, let tiny = bindings[index].tiny else { continue }
-      let key: String
-      if case .character(let character) = bindings[index].keys[0].key { key = String(character) } else { key = bindings[index].label }
-      if !keys.isEmpty {
-        words += "  ".utf8
-        tinyWords += "  ".utf8
-        tight.append(UInt8(ascii: " "))
-        keys.append(UInt8(ascii: " "))
-      }
-      words += key.utf8
-      words.append(UInt8(ascii: " "))
-      words += short.utf8
-      tinyWords += key.utf8
-      tinyWords.append(UInt8(ascii: " "))
-      tinyWords += tiny.utf8
-      tight += key.utf8
-      tight.append(UInt8(ascii: " "))
-      tight += tiny.utf8
-      keys += key.utf8
+    let shown = bindings.compactMap { binding -> (key: String, short: String, tiny: String)? in
+      guard let short = binding.short, let tiny = binding.tiny else { return nil }
+      let key = if case .character(let character) = binding.keys[0].key { String(character) } else { binding.label }
+      return (key, short, tiny)
     }
     return [
-      String(decoding: words, as: UTF8.self), String(decoding: tinyWords, as: UTF8.self),
-      String(decoding: tight, as: UTF8.self), String(decoding: keys, as: UTF8.self),
+      shown.map { "\($0.key) \($0.short)" }.joined(separator: "  "),
+      shown.map { "\($0.key) \($0.tiny)" }.joined(separator: "  "),
+      shown.map { "\($0.key) \($0.tiny)" }.joined(separator: " "),
+      shown.map(\.key).joined(separator: " "),
     ]
   }()
 

@@ -16,9 +16,8 @@ public final class OptionSpec: Sendable {
   /// What a shell offers for the value.
   public var completion: ValueCompletion { makeCompletion() }
   // The help, the default's label and the completion words are worked out when asked for:
-  // only `--help`, the man page and the completion scripts read them, and building every
-  // option's lists of enum cases and numbers' labels at each start cost `render` 0.1 M
-  // instructions and the number-printing code's pages.
+  // only `--help`, the man page and the completion scripts read them, so a command that only
+  // runs does not build every option's lists of cases and labels of numbers first.
   private let makeSummary: @Sendable () -> String
   private let makeDefaultLabel: @Sendable () -> String?
   private let makeCompletion: @Sendable () -> ValueCompletion

@@ -123,12 +123,6 @@ struct CheckReport {
       }
   }
 
-  /// A report as an object, to be kept past the command (`CommandContext.keepUntilExit`).
-  final class Kept {
-    let report: CheckReport
-    init(_ report: CheckReport) { self.report = report }
-  }
-
   var reported: [Finding] { rows.flatMap(\.findings) }
   func count(_ severity: Finding.Severity) -> Int { counts[severity] ?? 0 }
 }

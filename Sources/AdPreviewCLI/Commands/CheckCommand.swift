@@ -193,7 +193,6 @@ enum CheckCommand: Command {
     // Notes about written files join a text table; machine-readable output stays clean.
     let textOnStdout = destinations.contains { $0.0 == .text && $0.1 == nil }
     if textOnStdout { stdout += notes }
-    context.keepUntilExit(CheckReport.Kept(checked))
     // A storyboard that could not be read is bad input, whatever the others' findings.
     let exitCode: Int32 = imported.map { !$0.problems.isEmpty } == true ? 2 : checked.failed ? 1 : 0
     return .output(stdout: stdout, stderr: importMessages + (textOnStdout ? "" : notes), exitCode: exitCode)

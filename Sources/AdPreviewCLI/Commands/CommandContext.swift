@@ -27,10 +27,6 @@ public struct CommandContext: Sendable {
   /// Writes to standard output at once, for a command that prints as it goes (`play`); nil:
   /// the command returns its output instead.
   public var streamStandardOutput: (@Sendable (String) throws -> Void)?
-  /// Takes what a command built for its output and is done with, when the process ends
-  /// right after the command (`adpreview` does): it is then never freed, piece by piece,
-  /// just before the end. Elsewhere (tests) nothing is kept and it is freed as usual.
-  public var keepUntilExit: @Sendable (AnyObject) -> Void
 
   public init(
     environment: Environment = [:],
@@ -49,8 +45,7 @@ public struct CommandContext: Sendable {
     writeFileAtomically: @escaping @Sendable (String, [UInt8], Bool) throws -> FileWriteOutcome = { path, _, _ in
       throw FileProblem("\(path): cannot write")
     },
-    streamStandardOutput: (@Sendable (String) throws -> Void)? = nil,
-    keepUntilExit: @escaping @Sendable (AnyObject) -> Void = { _ in }
+    streamStandardOutput: (@Sendable (String) throws -> Void)? = nil
   ) {
     self.environment = environment
     self.readFile = readFile
@@ -63,7 +58,6 @@ public struct CommandContext: Sendable {
     self.writeFile = writeFile
     self.writeFileAtomically = writeFileAtomically
     self.streamStandardOutput = streamStandardOutput
-    self.keepUntilExit = keepUntilExit
   }
 }
 

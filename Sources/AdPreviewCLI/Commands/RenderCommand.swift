@@ -48,22 +48,7 @@ enum RenderCommand: Command {
       return .success(SVGWriter.write(model))
     }
     let buffer = SceneRenderer.render(model, columns: frame.columns, rows: frame.rows, options: options)
-    // The session, the picture's model and its cells outlive the command where the process
-    // ends right after it: freeing them piece by piece would only delay the exit.
-    context.keepUntilExit(Kept(session: session, model: model, buffer: buffer))
     return options.color ? .success(ANSIWriter.write(buffer)) : .utf8Output(buffer.plainUTF8(endingWithNewline: true))
-  }
-
-  /// What one render built, handed to `CommandContext.keepUntilExit`.
-  final class Kept {
-    let session: PreviewSession
-    let model: PreviewModel
-    let buffer: CellBuffer
-    init(session: PreviewSession, model: PreviewModel, buffer: CellBuffer) {
-      self.session = session
-      self.model = model
-      self.buffer = buffer
-    }
   }
 }
 

@@ -13,7 +13,6 @@ extension CommandContext {
         throw FileProblem("cannot write the output: \(error)")
       }
     }
-    context.keepUntilExit = { KeptUntilExit.keep($0) }
     return context
   }
 
@@ -34,16 +33,6 @@ extension CommandContext {
       writeFile: writeWholeFile,
       writeFileAtomically: { try AtomicFileWriter.save($1, to: $0, force: $2) })
   }
-}
-
-/// What commands handed over to outlive them: `main` exits right after a command, and
-/// the system takes the memory back at once, where freeing a sweep's thousands of scene
-/// records one by one costs about a millisecond.
-private enum KeptUntilExit {
-  nonisolated(unsafe) private static var objects: [AnyObject] = []
-
-  /// Called on the main thread only, as commands run there.
-  static func keep(_ object: AnyObject) { objects.append(object) }
 }
 
 @Sendable private func writeWholeFile(_ path: String, _ bytes: [UInt8]) throws {

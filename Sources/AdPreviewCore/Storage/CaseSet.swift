@@ -6,7 +6,7 @@ public protocol SetIndexed: CaseIterable, Hashable, Sendable where AllCases == [
 
 /// A set of an enum's cases as one bit a case. `contains` costs no hashing and a copy no
 /// allocation, where a `Set` hashes at every look-up and builds storage whose generic
-/// metadata a start pays thousands of instructions to instantiate. Iterates in `allCases`
+/// metadata the runtime instantiates at the first use. Iterates in `allCases`
 /// order.
 ///
 /// Inlinable, so that other modules' code is specialised for their own enums: called through

@@ -210,8 +210,7 @@ public enum DevicePicture {
     let margin = max(1, cells.width / 10)
     let left = CellRect(x: cells.x + margin, y: row, width: 4, height: 1)
     let right = CellRect(x: cells.maxX - margin - 3, y: row, width: 3, height: 1)
-    // The clock, then the signal bars, each where no cutout is (no array of pairs: the
-    // runtime would make its type at every start).
+    // The clock, then the signal bars, each where no cutout is.
     func put(_ text: String, in rect: CellRect) {
       guard !cutouts.contains(where: { !$0.intersection(rect).isEmpty }) else { return }
       buffer.put(text, x: rect.x, y: row, style: style)

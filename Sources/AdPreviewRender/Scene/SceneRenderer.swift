@@ -15,33 +15,26 @@ public enum SceneRenderer {
     let titleStyle = options.style(.title)
     buffer.fill(CellRect(x: 0, y: 0, width: columns, height: 1), " ", titleStyle)
     // Whole fields, dropped from the least needed when the bar is short: never a number cut.
-    // (Two arrays side by side rather than one of pairs: an array of tuples costs every start
-    // the runtime's making of the tuple's type and the array's.)
-    var fields = [model.label ?? "adpreview", scene.model ?? scene.device.name]
-    var priorities = [model.label == nil ? 4 : 0, 0]
-    if let os = scene.osLabel {
-      fields.append(os)
-      priorities.append(2)
+    // A field's priority: 0 is never dropped, the highest goes first.
+    struct Field {
+      var text: String
+      var priority: Int
     }
-    fields.append(scene.orientation.rawValue)
-    priorities.append(1)
-    if let posture = scene.posture {
-      fields.append(posture.name.rawValue)
-      priorities.append(1)
-    }
-    fields += [
-      scene.window.size.label,
-      "\(slot.format.words), \(slot.position.rawValue), " + slot.guide.words,
+    var fields = [
+      Field(text: model.label ?? "adpreview", priority: model.label == nil ? 4 : 0), Field(text: scene.model ?? scene.device.name, priority: 0),
     ]
-    priorities += [2, 3]
+    if let os = scene.osLabel { fields.append(Field(text: os, priority: 2)) }
+    fields.append(Field(text: scene.orientation.rawValue, priority: 1))
+    if let posture = scene.posture { fields.append(Field(text: posture.name.rawValue, priority: 1)) }
+    fields.append(Field(text: scene.window.size.label, priority: 2))
+    fields.append(Field(text: "\(slot.format.words), \(slot.position.rawValue), " + slot.guide.words, priority: 3))
     let help = "? help "
     let room = columns - help.count - 1
-    func text(_ fields: [String]) -> String { " " + fields.joined(separator: " · ") }
+    func text(_ fields: [Field]) -> String { " " + fields.map(\.text).joined(separator: " · ") }
     while DisplayWidth.of(text(fields)) > room,
-      let drop = priorities.indices.filter({ priorities[$0] > 0 }).max(by: { priorities[$0] < priorities[$1] })
+      let drop = fields.indices.filter({ fields[$0].priority > 0 }).max(by: { fields[$0].priority < fields[$1].priority })
     {
       fields.remove(at: drop)
-      priorities.remove(at: drop)
     }
     let title = text(fields)
     buffer.put(options.ascii ? title.asciiFallback : title, x: 0, y: 0, style: titleStyle, maxWidth: room)
