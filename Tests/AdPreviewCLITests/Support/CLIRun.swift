@@ -64,7 +64,7 @@ func adpreview(
       // A file goes in the current folder, or in a folder some file is in.
       guard let slash = path.lastIndex(of: "/") else { return }
       let folder = String(path[...slash])
-      guard folder == "/tmp/" || files.keys.contains(where: { $0.hasPrefix(folder) }) else {
+      guard files.keys.contains(where: { $0.hasPrefix(folder) }) else {
         throw FileProblem("\(path.quotedForMessage): cannot be written: no new file can be made in its folder (No such file or directory)")
       }
     })
