@@ -111,6 +111,7 @@ extension AppConfiguration: Equatable {
     a.catalog == b.catalog && a.selection == b.selection && a.latency == b.latency && a.seed == b.seed
       && a.asciiOnly == b.asciiOnly && a.exportPath == b.exportPath && a.appPath == b.appPath
       && a.script?.name == b.script?.name && a.animates == b.animates && a.speed == b.speed && a.recordPath == b.recordPath
-      && a.gifPath == b.gifPath && a.svgPath == b.svgPath && a.forcesExports == b.forcesExports && a.caption == b.caption && a.comparison == b.comparison
+      && a.gifPath == b.gifPath && a.svgPath == b.svgPath && a.forcesExports == b.forcesExports && a.caption == b.caption
+      && a.comparison == b.comparison
   }
 }

@@ -56,7 +56,8 @@ public enum SessionExports {
     switch kept.limit {
     case .duration?:
       notes.append(
-        "it holds the first \(FrameKeeper.maximumDuration / 60_000) minutes of the \(PlayCommand.seconds(kept.sessionLength)) s session (the most kept)")
+        "it holds the first \(FrameKeeper.maximumDuration / 60_000) minutes of the \(PlayCommand.seconds(kept.sessionLength)) s session (the most kept)"
+      )
     case .frames?:
       notes.append(
         "it holds the first \(FrameKeeper.maximumFrames) different frames, to \(PlayCommand.seconds(kept.frames.end)) s "
@@ -64,7 +65,8 @@ public enum SessionExports {
     case nil: break
     }
     if kept.fitted {
-      notes.append("frames drawn after the terminal was resized are cut or filled out to the \(kept.frames.columns)×\(kept.frames.rows) it started at")
+      notes.append(
+        "frames drawn after the terminal was resized are cut or filled out to the \(kept.frames.columns)×\(kept.frames.rows) it started at")
     }
     var stdout = ""
     var failures: [String] = []

@@ -207,7 +207,8 @@ import Testing
     let folder = try TemporaryFolder()
     _ = try folder.write("s.play", Array(Self.script.utf8))
     let binary = try #require(EndToEndTests.binary).path
-    let (stderr, status) = try EndToEndTests().runShell("env -i PATH=/usr/bin:/bin '\(binary)' compare s.play --svg a.svg > summary.txt", in: folder.path)
+    let (stderr, status) = try EndToEndTests().runShell(
+      "env -i PATH=/usr/bin:/bin '\(binary)' compare s.play --svg a.svg > summary.txt", in: folder.path)
     #expect(status == 0, "\(stderr)")
     #expect(folder.read("summary.txt")?.hasPrefix("svg written to \"a.svg\": 160×50 cells,") == true)
     let chromium = try #require(HTMLReportChromiumTests.chromium)

@@ -123,7 +123,8 @@ import Testing
     }.reduce(0, +)
     #expect(waits > 10_000)
     let (probe, problems, probeStatus) = try runProgram(
-      "ffprobe", ["-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames,duration", "-of", "default=nw=1", folder.path + "/demo.gif"])
+      "ffprobe",
+      ["-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames,duration", "-of", "default=nw=1", folder.path + "/demo.gif"])
     #expect(probeStatus == 0, "\(problems)")
     #expect(probe.contains("nb_read_frames=\(expected.count)"), "\(probe)")
     let duration = try #require(probe.split(separator: "\n").first { $0.hasPrefix("duration=") }.flatMap { Double($0.dropFirst(9)) }, "\(probe)")
