@@ -6,7 +6,13 @@ import AdPreviewSystem
 /// The interactive previewer on a real terminal.
 public enum InteractivePreviewer {
   /// Runs the previewer until the user quits; returns the exit code.
-  public static func run(_ configuration: AppConfiguration, environment: Environment) -> Int32 {
+  ///
+  /// With `export`, the session's frames are kept (`FrameKeeper`) and handed to it once the
+  /// terminal is given back, to be written as the GIF and SVG; it prints what it wrote and
+  /// returns its exit code.
+  public static func run(
+    _ configuration: AppConfiguration, environment: Environment, export: ((KeptFrames) -> Int32)? = nil
+  ) -> Int32 {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
       report("the interactive previewer needs a terminal on stdin and stdout; for a picture of the scene use `adpreview render`")
       return 2
@@ -49,28 +55,39 @@ public enum InteractivePreviewer {
         return NewFile.create(path, contents: Array(contents.utf8))
       }
     }
-    if let file = recording, let path = configuration.recordPath {
-      var recorder = FrameRecorder(
-        columns: size.columns, rows: size.rows, timestamp: Int(time(nil)), term: environment["TERM"] ?? "xterm-256color")
+    // The GIF and SVG take the frames `--record` writes, at the same times; they are
+    // written at the end, so a signal that ends the previewer leaves none (and no half file).
+    var keeper = export.map { _ in FrameKeeper(columns: size.columns, rows: size.rows) }
+    var recorder = recording.map { _ in
+      FrameRecorder(columns: size.columns, rows: size.rows, timestamp: Int(time(nil)), term: environment["TERM"] ?? "xterm-256color")
+    }
+    var lastFrame = 0
+    if recording != nil || keeper != nil {
       // A write that fails ends the session (the input then reads as ended): the rest could
       // not be recorded, and a recording that silently stops is worse than none.
-      var lastFrame = 0
       runtime.onFrame = { time, frame in
         lastFrame = time
-        file.append(recorder.record(frame, at: time))
+        if let file = recording, recorder != nil { file.append(recorder!.record(frame, at: time)) }
+        keeper?.keep(frame, at: time)
       }
-      runtime.run()
-      if file.failure == nil { file.append(recorder.end(at: lastFrame)) }
+    }
+    runtime.run()
+    let end = runtime.clock.now()
+    var status: Int32 = 0
+    if let file = recording, let path = configuration.recordPath {
+      if file.failure == nil, recorder != nil { file.append(recorder!.end(at: lastFrame)) }
       file.close()
       if let failure = file.failure {
         session.stop()
         report("--record: \(path.quotedForMessage) cannot be written (\(failure)); the recording stopped there")
-        return 2
+        status = 2
       }
-      return 0
     }
-    runtime.run()
-    return 0
+    if let export, let keeper {
+      session.stop()
+      status = max(status, export(keeper.recording(endingAt: end)))
+    }
+    return status
   }
 
   private static func report(_ message: String) {

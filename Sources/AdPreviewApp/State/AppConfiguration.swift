@@ -28,6 +28,12 @@ public struct AppConfiguration: Sendable {
   public var animates = true
   /// Where a recording of the session goes, as asciicast (`--record`); the front end writes it.
   public var recordPath: String?
+  /// Where the session's frames go as an animated GIF and an animated SVG (`--gif`, `--svg`),
+  /// written when the previewer ends; the front end writes them.
+  public var gifPath: String?
+  public var svgPath: String?
+  /// Whether `--gif` and `--svg` may write through a symbolic link (`--force`).
+  public var forcesExports = false
   /// A caption from the start (`--caption`), said as a script's first `say` would be.
   public var caption: String?
   /// The second scene of a side-by-side comparison (`compare`), drawn right of the first;
@@ -105,6 +111,7 @@ extension AppConfiguration: Equatable {
     a.catalog == b.catalog && a.selection == b.selection && a.latency == b.latency && a.seed == b.seed
       && a.asciiOnly == b.asciiOnly && a.exportPath == b.exportPath && a.appPath == b.appPath
       && a.script?.name == b.script?.name && a.animates == b.animates && a.speed == b.speed && a.recordPath == b.recordPath
-      && a.caption == b.caption && a.comparison == b.comparison
+      && a.gifPath == b.gifPath && a.svgPath == b.svgPath && a.forcesExports == b.forcesExports && a.caption == b.caption
+      && a.comparison == b.comparison
   }
 }

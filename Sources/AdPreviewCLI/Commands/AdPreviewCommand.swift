@@ -21,6 +21,15 @@ public enum AdPreviewCommand {
     static let record = Option<String?>(
       "--record", value: "FILE", help: "record the session as an asciicast v2 file (asciinema play FILE replays it)",
       completion: .path, parse: { $0 })
+    static let gif = Option<String?>(
+      "--gif", value: "FILE",
+      help: "write the frames of the session as an animated GIF when the previewer ends, as `play --gif` does "
+        + "(the first 10 minutes or 1,000 frames; at the size it started at)",
+      completion: .path, parse: { $0 })
+    static let svg = Option<String?>(
+      "--svg", value: "FILE", help: "write the frames of the session as one animated SVG when the previewer ends (the same frames as --gif)",
+      completion: .path, parse: { $0 })
+    static let force = Flag("--force", help: "let --gif and --svg write through a symbolic link (refused otherwise; --record never does)")
     static let version = Flag("--version", help: "print the version")
     static let completionScript = Option<CompletionScript.Shell?>.choice(
       "--generate-completion-script", value: "SHELL", help: "print the completion script for bash, zsh or fish")
@@ -29,7 +38,8 @@ public enum AdPreviewCommand {
 
   static let interactiveOptions =
     SceneOptions.specs + SimulationOptions.specs + [
-      OutputOptions.ascii.spec, Previewer.script.spec, SimulationOptions.speed.spec, Previewer.record.spec, SimulationOptions.caption.spec,
+      OutputOptions.ascii.spec, Previewer.script.spec, SimulationOptions.speed.spec, Previewer.record.spec, Previewer.gif.spec, Previewer.svg.spec,
+      Previewer.force.spec, SimulationOptions.caption.spec,
       SimulationOptions.noAnimation.spec, Previewer.version.spec, Previewer.completionScript.spec, Previewer.manual.spec,
     ]
 
@@ -86,6 +96,9 @@ public enum AdPreviewCommand {
       configuration.asciiOnly = parsed.isSet(OutputOptions.ascii)
       configuration.appPath = parsed.value(SceneOptions.app)
       configuration.recordPath = parsed.value(Previewer.record)
+      configuration.gifPath = parsed.value(Previewer.gif)
+      configuration.svgPath = parsed.value(Previewer.svg)
+      configuration.forcesExports = parsed.isSet(Previewer.force)
       configuration.animates = !parsed.isSet(SimulationOptions.noAnimation)
       configuration.caption = parsed.value(SimulationOptions.caption)
       if let path = parsed.value(Previewer.script) {
@@ -104,6 +117,7 @@ public enum AdPreviewCommand {
       }
       // The starting scene must resolve before the terminal is taken over.
       _ = try configuration.selection.resolve(in: configuration.catalog)
+      try SessionExports.check(configuration, context: context)
       guard context.isInteractiveTerminal else {
         return .usageFailure(
           "the interactive previewer needs a terminal on stdin and stdout; "

@@ -24,6 +24,9 @@ public struct CommandContext: Sendable {
   /// Writes a file through `AtomicFileWriter` (`--report`): path, bytes, and whether to
   /// write through a symbolic link; returns whether a file was replaced.
   public var writeFileAtomically: @Sendable (String, [UInt8], Bool) throws -> FileWriteOutcome
+  /// Whether `writeFileAtomically` could write a path now (path, and whether through a
+  /// symbolic link); throws what it would refuse. For a file written when the previewer ends.
+  public var checkWritable: @Sendable (String, Bool) throws -> Void
   /// Writes to standard output at once, for a command that prints as it goes (`play`); nil:
   /// the command returns its output instead.
   public var streamStandardOutput: (@Sendable (String) throws -> Void)?
@@ -45,6 +48,7 @@ public struct CommandContext: Sendable {
     writeFileAtomically: @escaping @Sendable (String, [UInt8], Bool) throws -> FileWriteOutcome = { path, _, _ in
       throw FileProblem("\(path): cannot write")
     },
+    checkWritable: @escaping @Sendable (String, Bool) throws -> Void = { _, _ in },
     streamStandardOutput: (@Sendable (String) throws -> Void)? = nil
   ) {
     self.environment = environment
@@ -57,6 +61,7 @@ public struct CommandContext: Sendable {
     self.isInteractiveTerminal = isInteractiveTerminal
     self.writeFile = writeFile
     self.writeFileAtomically = writeFileAtomically
+    self.checkWritable = checkWritable
     self.streamStandardOutput = streamStandardOutput
   }
 }

@@ -153,6 +153,18 @@ enum PlayCommand: Command {
   ) throws -> CommandResult {
     let color = context.environment["NO_COLOR"].map(\.isEmpty) != false
     let frames = try CastRenderer.frames(configuration, columns: size.columns, rows: size.rows, options: RenderOptions(color: color))
+    return .success(try write(frames, to: files, title: title, force: force, context: context))
+  }
+
+  /// Writes `frames` in each form asked for, each file atomically; returns a line for each
+  /// (`gif written to "a.gif": 960×640 px, 82 frames over 19.6 s, 602 KB`), the GIF's and the
+  /// SVG's followed by `note` when there is one.
+  static func write(
+    _ frames: TimedFrames, to files: [(kind: Export, path: String)], title: String?, force: Bool, note: String? = nil,
+    context: CommandContext
+  ) throws -> String {
+    let size = TerminalCells(columns: frames.columns, rows: frames.rows)
+    let note = note.map { " · \($0)" } ?? ""
     var report = ""
     for file in files {
       let bytes: [UInt8]
@@ -167,10 +179,10 @@ enum PlayCommand: Command {
         bytes = GIFWriter.write(frames)
         about =
           "\(size.columns * BitmapFont.cellWidth)×\(size.rows * BitmapFont.cellHeight) px, \(frames.frames.count) frames over "
-          + "\(seconds(frames.end)) s, \(kilobytes(bytes.count))"
+          + "\(seconds(frames.end)) s, \(kilobytes(bytes.count))\(note)"
       case .svg:
         bytes = Array(AnimatedSVGWriter.write(frames, title: title).utf8)
-        about = "\(size.columns)×\(size.rows) cells, \(frames.frames.count) frames over \(seconds(frames.end)) s, \(kilobytes(bytes.count))"
+        about = "\(size.columns)×\(size.rows) cells, \(frames.frames.count) frames over \(seconds(frames.end)) s, \(kilobytes(bytes.count))\(note)"
       }
       let outcome: FileWriteOutcome
       do {
@@ -180,7 +192,7 @@ enum PlayCommand: Command {
       }
       report += "\(file.kind.rawValue) \(outcome == .overwrote ? "overwrote" : "written to") \(file.path.quotedForMessage): \(about)\n"
     }
-    return .success(report)
+    return report
   }
 
   /// `18.1`: milliseconds as seconds to a tenth.

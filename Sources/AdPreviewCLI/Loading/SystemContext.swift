@@ -31,7 +31,8 @@ extension CommandContext {
       fileStatus: statusOfFile,
       readStandardInput: { try FileReader.readStandardInput() },
       writeFile: writeWholeFile,
-      writeFileAtomically: { try AtomicFileWriter.save($1, to: $0, force: $2) })
+      writeFileAtomically: { try AtomicFileWriter.save($1, to: $0, force: $2) },
+      checkWritable: { try AtomicFileWriter.check($0, force: $1) })
   }
 }
 

@@ -15,23 +15,9 @@ public enum FileWriteOutcome: Sendable, Equatable {
 /// is reported written unless it was.
 public enum AtomicFileWriter {
   public static func save(_ bytes: [UInt8], to path: String, force: Bool) throws -> FileWriteOutcome {
-    var target = path
-    var status = stat()
-    var exists = lstat(path, &status) == 0
-    if exists && (status.st_mode & S_IFMT) == S_IFLNK {
-      guard force else {
-        throw problem(path, "is a symbolic link; adpreview does not write through it (--force replaces the file it points to)")
-      }
-      guard let resolved = realpath(path, nil) else { throw problem(path, "is a broken symbolic link (\(FileReader.reason()))") }
-      target = String(cString: resolved)
-      free(resolved)
-      exists = lstat(target, &status) == 0
-    }
-    if exists && (status.st_mode & S_IFMT) != S_IFREG {
-      throw problem(path, "is not a regular file; adpreview only replaces files")
-    }
-    let folder = target.lastIndex(of: "/").map { String(target[...$0]) } ?? "./"
-    let name = target.lastIndex(of: "/").map { String(target[target.index(after: $0)...]) } ?? target
+    let (folder, name, target, existing) = try destination(path, force: force)
+    let exists = existing != nil
+    let status = existing ?? stat()
     ignoreFileSizeSignal()
     // From before the file exists until it is renamed or removed, a signal that ends the
     // process removes it first. mkstemp fills in the very name the handler reads, so there
@@ -58,6 +44,47 @@ public enum AtomicFileWriter {
       throw problem(path, "cannot be written (\(why))")
     }
     return exists ? .overwrote : .created
+  }
+
+  /// Where a write to `path` goes: the folder and name of the file replaced (a symbolic
+  /// link's target with `force`), and its status when one is there; throws what `save` would
+  /// refuse before writing anything.
+  private static func destination(_ path: String, force: Bool) throws -> (
+    folder: String, name: String, target: String, existing: stat?
+  ) {
+    var target = path
+    var status = stat()
+    var exists = lstat(path, &status) == 0
+    if exists && (status.st_mode & S_IFMT) == S_IFLNK {
+      guard force else {
+        throw problem(path, "is a symbolic link; adpreview does not write through it (--force replaces the file it points to)")
+      }
+      guard let resolved = realpath(path, nil) else { throw problem(path, "is a broken symbolic link (\(FileReader.reason()))") }
+      target = String(cString: resolved)
+      free(resolved)
+      exists = lstat(target, &status) == 0
+    }
+    if exists && (status.st_mode & S_IFMT) != S_IFREG {
+      throw problem(path, "is not a regular file; adpreview only replaces files")
+    }
+    let folder = target.lastIndex(of: "/").map { String(target[...$0]) } ?? "./"
+    let name = target.lastIndex(of: "/").map { String(target[target.index(after: $0)...]) } ?? target
+    return (folder, name, target, exists ? status : nil)
+  }
+
+  /// Whether `save` could write `path` now, found out without touching it: the same refusals
+  /// (a link without `force`, a folder), and a trial file created and removed in its folder
+  /// (the folder exists and takes new files). For a file written much later, at the end of
+  /// a previewer session, so a path that cannot take it is refused before the session starts.
+  public static func check(_ path: String, force: Bool) throws {
+    let (folder, name, _, _) = try destination(path, force: force)
+    TemporaryFileGuard.install()
+    defer { TemporaryFileGuard.uninstall() }
+    let template = TemporaryFileGuard.watch("\(folder).\(name).adpreview-XXXXXX")
+    let descriptor = mkstemp(template)
+    guard descriptor >= 0 else { throw problem(path, "cannot be written: no new file can be made in its folder (\(FileReader.reason()))") }
+    close(descriptor)
+    unlink(template)
   }
 
   /// Past a file-size limit (`ulimit -f`) a write fails with `File too large`, which is

@@ -53,6 +53,23 @@ public struct CellBuffer: Hashable, Sendable {
     cells[y * width + x] = cell
   }
 
+  /// The buffer at `width`×`height`: cut at the right and bottom, or filled out with blank
+  /// cells, its top-left corner kept. A recording has one size (a GIF's picture is), so a
+  /// frame drawn after the terminal was resized is fitted to the size it started at. A wide
+  /// grapheme whose second half is cut off becomes a blank, as the screen shows none half.
+  public func fitted(width: Int, height: Int) -> CellBuffer {
+    if width == self.width, height == self.height { return self }
+    var fitted = CellBuffer(width: width, height: height)
+    let columns = min(width, self.width)
+    for y in 0..<min(height, self.height) {
+      for x in 0..<columns { fitted.cells[y * fitted.width + x] = cells[y * self.width + x] }
+      if columns < self.width, columns > 0, fitted.cells[y * fitted.width + columns - 1].width == 2 {
+        fitted.cells[y * fitted.width + columns - 1] = .blank
+      }
+    }
+    return fitted
+  }
+
   /// Fills a rectangle with one grapheme and style.
   public mutating func fill(_ rect: CellRect, _ grapheme: Character = " ", _ style: Style = .plain) {
     let area = rect.intersection(bounds)

@@ -199,6 +199,47 @@ import Testing
     #expect(words[2] == "1280" && words[3] == "800")
   }
 
+  /// Headless Chromium plays the animated SVG `compare` writes: both scenes drawn at the
+  /// start, each with its title bar; 2.5 s in, the picture has moved on and the caption both
+  /// sides were given shows over each.
+  @Test(.enabled(if: EndToEndTests.binary != nil && Python.available && HTMLReportChromiumTests.chromium != nil))
+  func chromiumPlaysTheComparisonsSVG() throws {
+    let folder = try TemporaryFolder()
+    _ = try folder.write("s.play", Array(Self.script.utf8))
+    let binary = try #require(EndToEndTests.binary).path
+    let (stderr, status) = try EndToEndTests().runShell(
+      "env -i PATH=/usr/bin:/bin '\(binary)' compare s.play --svg a.svg > summary.txt", in: folder.path)
+    #expect(status == 0, "\(stderr)")
+    #expect(folder.read("summary.txt")?.hasPrefix("svg written to \"a.svg\": 160×50 cells,") == true)
+    let chromium = try #require(HTMLReportChromiumTests.chromium)
+    let program = """
+      import sys, subprocess
+      from PIL import Image
+      svg, chromium, folder = sys.argv[1:4]
+      def shot(name, budget):
+          args = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+                  "--window-size=1280,800", "--screenshot=" + folder + "/" + name]
+          if budget: args.append("--virtual-time-budget=%d" % budget)
+          subprocess.run(args + ["file://" + svg], capture_output=True, timeout=120)
+          return Image.open(folder + "/" + name).convert("RGB")
+      start = shot("start.png", 0)
+      later = shot("later.png", 2500)
+      def rgb(image, x, y): return "%d,%d,%d" % image.getpixel((x, y))
+      def drawn(image, x0): return sum(1 for x in range(x0, x0 + 640, 4) for y in range(0, 800, 4) if image.getpixel((x, y)) != (0, 0, 0))
+      # The title bar's grey over each half; the caption band's blue (xterm 24) over each scene later.
+      print(rgb(start, 2, 1), rgb(start, 642, 1), rgb(later, 100, 50), rgb(later, 740, 50))
+      print(min(drawn(start, 0), drawn(start, 640), drawn(later, 0), drawn(later, 640)))
+      print(sum(1 for x in range(0, 1280, 4) for y in range(0, 800, 4) if start.getpixel((x, y)) != later.getpixel((x, y))))
+      """
+    let (pythonStatus, output) = try Python.run(program, input: "", arguments: [folder.path + "/a.svg", chromium, folder.path])
+    try #require(pythonStatus == 0, "\(output)")
+    let lines = output.split(separator: "\n").map(String.init)
+    try #require(lines.count == 3, "\(output)")
+    #expect(lines[0] == "208,208,208 208,208,208 0,95,135 0,95,135", "\(output)")
+    #expect((Int(lines[1]) ?? 0) > 2000, "a half of the SVG is empty: \(output)")
+    #expect((Int(lines[2]) ?? 0) > 100, "the SVG shows the same picture after 2.5 s: \(output)")
+  }
+
   /// The example plays to its end on both sides.
   @Test func theExampleScriptPlays() throws {
     let path = packageRoot().appendingPathComponent("examples/compare.play").path

@@ -102,6 +102,36 @@ import Testing
     #expect(duration.map { abs($0 - expected.seconds) < 0.051 } == true, "\(probe) against \(expected.seconds) s")
   }
 
+  /// The test of the demo: ffprobe reads `play examples/demo.play --gif`'s frame
+  /// count and total duration as the ones the script renders to (the summary, which the cast
+  /// shares), and the duration covers every wait of the script.
+  @Test(.enabled(if: EndToEndTests.binary != nil && FileManager.default.isExecutableFile(atPath: "/usr/bin/ffprobe")))
+  func ffprobeReadsTheDemosFramesAndDuration() throws {
+    let root = packageRoot().path
+    let folder = try TemporaryFolder()
+    let binary = try #require(EndToEndTests.binary).path
+    let (stderr, status) = try EndToEndTests().runShell(
+      "env -i PATH=/usr/bin:/bin '\(binary)' play examples/demo.play --gif '\(folder.path)/demo.gif' --cast '\(folder.path)/demo.cast' "
+        + "--size 120x40 > '\(folder.path)/summary.txt'", in: root)
+    #expect(status == 0, "\(stderr)")
+    let summary = folder.read("summary.txt") ?? ""
+    let expected = try PlayExportTests.frames(in: summary, kind: "gif")
+    #expect(try PlayExportTests.frames(in: summary, kind: "cast").count == expected.count)
+    let script = try String(contentsOfFile: root + "/examples/demo.play", encoding: .utf8)
+    let waits = script.split(separator: "\n").compactMap { line -> Int? in
+      line.hasPrefix("wait ") ? Int(line.dropFirst(5).trimmingCharacters(in: .whitespaces)) : nil
+    }.reduce(0, +)
+    #expect(waits > 10_000)
+    let (probe, problems, probeStatus) = try runProgram(
+      "ffprobe",
+      ["-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames,duration", "-of", "default=nw=1", folder.path + "/demo.gif"])
+    #expect(probeStatus == 0, "\(problems)")
+    #expect(probe.contains("nb_read_frames=\(expected.count)"), "\(probe)")
+    let duration = try #require(probe.split(separator: "\n").first { $0.hasPrefix("duration=") }.flatMap { Double($0.dropFirst(9)) }, "\(probe)")
+    #expect(abs(duration - expected.seconds) < 0.051, "\(probe) against \(expected.seconds) s")
+    #expect(duration * 1000 >= Double(waits), "the GIF is shorter than the script's waits (\(waits) ms)")
+  }
+
   /// Headless Chromium draws the SVG: at its start the title bar's grey and the caption's
   /// blue where the terminal has them; seconds later the picture has moved on (the fold).
   @Test(.enabled(if: EndToEndTests.binary != nil && Python.available && HTMLReportChromiumTests.chromium != nil))

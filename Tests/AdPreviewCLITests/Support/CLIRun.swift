@@ -59,6 +59,14 @@ func adpreview(
     writeFileAtomically: { path, bytes, _ in
       written.store(path, String(decoding: bytes, as: UTF8.self))
       return files[path] == nil ? .created : .overwrote
+    },
+    checkWritable: { path, _ in
+      // A file goes in the current folder, or in a folder some file is in.
+      guard let slash = path.lastIndex(of: "/") else { return }
+      let folder = String(path[...slash])
+      guard files.keys.contains(where: { $0.hasPrefix(folder) }) else {
+        throw FileProblem("\(path.quotedForMessage): cannot be written: no new file can be made in its folder (No such file or directory)")
+      }
     })
   switch AdPreviewCommand.run(arguments, context: context) {
   case .output(let stdout, let stderr, let exitCode):

@@ -4,6 +4,25 @@ import Testing
 @testable import AdPreviewRender
 
 @Suite struct CellBufferTests {
+  @Test func aFittedBufferIsCutOrFilledOutWithBlanksFromItsCorner() {
+    var buffer = CellBuffer(width: 4, height: 2)
+    buffer.put("abcd", x: 0, y: 0)
+    buffer.put("efgh", x: 0, y: 1)
+    #expect(buffer.fitted(width: 4, height: 2) == buffer)
+    #expect(buffer.fitted(width: 2, height: 1).plainText() == "ab")
+    #expect(buffer.fitted(width: 6, height: 3).plainText() == "abcd  \nefgh  \n      ")
+    #expect(buffer.fitted(width: 6, height: 3)[5, 2] == .blank)
+  }
+
+  @Test func aWideGraphemeCutInHalfByFittingBecomesABlank() {
+    var buffer = CellBuffer(width: 4, height: 1)
+    buffer.put("a界b", x: 0, y: 0)
+    let fitted = buffer.fitted(width: 2, height: 1)
+    #expect(fitted[1, 0] == .blank)
+    #expect(fitted.plainText() == "a ")
+    #expect(buffer.fitted(width: 3, height: 1).plainText() == "a界")
+  }
+
   @Test func plainTextIsTheRowsWithoutATrailingNewline() {
     var buffer = CellBuffer(width: 4, height: 2)
     buffer.put("ab", x: 0, y: 0)
