@@ -147,6 +147,16 @@ public struct CornerRadii: Hashable, Sendable {
   }
 
   public var all: [Double] { [topLeft, topRight, bottomRight, bottomLeft] }
+
+  /// The radius at one corner of the portrait display.
+  public func radius(at corner: Obstruction.Corner) -> Double {
+    switch corner {
+    case .topLeft: topLeft
+    case .topRight: topRight
+    case .bottomRight: bottomRight
+    case .bottomLeft: bottomLeft
+    }
+  }
 }
 
 /// Safe-area insets of a full-screen window, per orientation, as measured (not a formula).

@@ -58,10 +58,14 @@ public struct OSRange: Hashable, Sendable {
   public var defaultRelease: OSRelease? {
     // Read off the table in place: every scene asks, and a filtered copy of it each time
     // was a tenth of resolving one.
+    // The table is oldest first and the range one run of it, so the answer is found by
+    // stepping back from the newest release in the range while the major stays the same.
     let all = OSRelease.all
     guard let newest = all.lastIndex(where: { contains($0.version) }) else { return nil }
     let major = all[newest].version.major
-    return all.first { $0.version.major == major && contains($0.version) }
+    var first = newest
+    while first > all.startIndex, all[first - 1].version.major == major, contains(all[first - 1].version) { first -= 1 }
+    return all[first]
   }
 
   /// `11–16`, `26.1 and later`: for messages and lists.

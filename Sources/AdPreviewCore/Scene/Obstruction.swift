@@ -24,6 +24,14 @@ public struct Obstruction: Hashable, Sendable {
     case topRight = "top-right"
     case bottomLeft = "bottom-left"
     case bottomRight = "bottom-right"
+
+    /// The corner on this side of the middle vertically and horizontally.
+    public init(top: Bool, left: Bool) {
+      self = top ? (left ? .topLeft : .topRight) : (left ? .bottomLeft : .bottomRight)
+    }
+
+    public var isTop: Bool { self == .topLeft || self == .topRight }
+    public var isLeft: Bool { self == .topLeft || self == .bottomLeft }
   }
 
   public var kind: Kind

@@ -6,8 +6,8 @@ extension Scene {
     let device = request.device
     let orientation = request.orientation
     guard device.orientations.contains(orientation) else { throw SceneError(device.unsupported(orientation.rawValue)) }
-    let os = try Scene.release(of: request)
-    let release = os.flatMap(OSRelease.named)
+    let release = try Scene.release(of: request)
+    let os = release?.version
     let posture = try Scene.posture(of: device, request.posture)
     let display = (posture.flatMap { device.display(id: $0.display) } ?? device.displays[0]).inForce(at: os)
     let transform = OrientationTransform(portrait: display.size, orientation: orientation)
@@ -48,10 +48,14 @@ extension Scene {
     let contentRect =
       safeRect.intersection(pane) ?? Rect(x: pane.minX, y: pane.minY, width: 0, height: 0)
 
-    var obstructions = display.cutouts.filter(\.alwaysOccludes).map {
-      Obstruction(kind: .cutout, frame: transform.apply($0.frame), cutoutShape: $0.shape)
+    // Room for the cutouts, the four corners and one each of the bars, the hinge and the
+    // window controls, so that the list is built in one allocation rather than regrown.
+    var obstructions: [Obstruction] = []
+    obstructions.reserveCapacity(display.cutouts.count + 8)
+    for cutout in display.cutouts where cutout.alwaysOccludes {
+      obstructions.append(Obstruction(kind: .cutout, frame: transform.apply(cutout.frame), cutoutShape: cutout.shape))
     }
-    obstructions += Scene.corners(transform: transform, radius: display.cornerRadius, radii: display.cornerRadii)
+    Scene.appendCorners(to: &obstructions, transform: transform, radius: display.cornerRadius, radii: display.cornerRadii)
     if statusBar.size > 0 {
       obstructions.append(Obstruction(kind: .statusBar, frame: statusBar.frame(on: screen), statusBarEdge: statusBar.edge))
     }
@@ -130,7 +134,7 @@ extension Scene {
 
   /// The release the scene runs: the one asked for, checked against what the model runs,
   /// or the model's default; nil off Apple's platforms.
-  private static func release(of request: SceneRequest) throws(SceneError) -> OSVersion? {
+  private static func release(of request: SceneRequest) throws(SceneError) -> OSRelease? {
     let device = request.device
     guard let range = device.releases(ofModel: request.model) else {
       if let wanted = request.os {
@@ -139,8 +143,8 @@ extension Scene {
       }
       return nil
     }
-    guard let wanted = request.os else { return range.defaultRelease?.version }
-    guard OSRelease.named(wanted) != nil else {
+    guard let wanted = request.os else { return range.defaultRelease }
+    guard let release = OSRelease.named(wanted) else {
       throw SceneError("\(device.osName) \(wanted) is not a release adpreview models (it models \(OSRelease.listing))")
     }
     guard range.contains(wanted) else {
@@ -151,7 +155,7 @@ extension Scene {
         ? " (\(device.name), with the same screen, ran \(wanted): --device \(device.id) --os \(wanted))" : ""
       throw SceneError("\(name) runs \(device.osName) \(range.words), not \(wanted)\(drawnAs)")
     }
-    return wanted
+    return release
   }
 
   /// The windows a device has in an orientation under a release, in the order `w` steps
@@ -193,7 +197,8 @@ extension Scene {
   private static func window(
     _ choice: WindowChoice, device: Device, display: Display, release: OSRelease?, orientation: Orientation, screen: Size
   ) throws(SceneError) -> Rect {
-    let osLabel = release.map { "\(device.osName) \($0.version)" } ?? device.osName
+    // Words for the messages, built only when one is thrown.
+    let osLabel = { Scene.osLabel(of: device, release: release) }
     let listing = { windowListing(for: device, release: release, orientation: orientation, display: display.id) }
     func requireTablet(_ what: String) throws(SceneError) {
       guard device.family == .tablet else {
@@ -224,13 +229,13 @@ extension Scene {
       let presets = device.presets(in: orientation)
       if name == .slideOver, let release, !release.hasSplitView {
         guard release.hasSlideOverWindow else {
-          throw SceneError("\(osLabel) has no Slide Over: it came back in iPadOS 26.1 (windows: \(listing()))")
+          throw SceneError("\(osLabel()) has no Slide Over: it came back in iPadOS 26.1 (windows: \(listing()))")
         }
         return slideOverFrame(size: presets.first { $0.name == .slideOver }?.frame.size, screen: screen)
       }
       if let release, !release.hasSplitView {
         throw SceneError(
-          "\(osLabel) has no \(name.rawValue) window: iPadOS 26 replaced Split View with windows "
+          "\(osLabel()) has no \(name.rawValue) window: iPadOS 26 replaced Split View with windows "
             + "(windows: \(listing()); --os 18 for Split View)")
       }
       guard let preset = presets.first(where: { $0.name == name }) else {
@@ -243,7 +248,7 @@ extension Scene {
     case .tiled(let side):
       try requireTablet("\(side.rawValue)-half")
       guard release?.hasWindowedApps ?? false else {
-        throw SceneError("\(osLabel) tiles no windows: tiled halves came with iPadOS 26 (windows: \(listing()))")
+        throw SceneError("\(osLabel()) tiles no windows: tiled halves came with iPadOS 26 (windows: \(listing()))")
       }
       let half = screen.width / 2
       return Rect(x: side == .left ? 0 : half, y: 0, width: half, height: screen.height)
@@ -252,7 +257,7 @@ extension Scene {
       if case .slideOver = choice {
         try requireTablet("slide-over")
         guard release?.hasSlideOverWindow ?? false else {
-          throw SceneError("\(osLabel) has no resizable Slide Over window: it came with iPadOS 26.1 (windows: \(listing()))")
+          throw SceneError("\(osLabel()) has no resizable Slide Over window: it came with iPadOS 26.1 (windows: \(listing()))")
         }
         frame = slideOverFrame(size: size, screen: screen)
       } else {
@@ -260,10 +265,10 @@ extension Scene {
           x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2, width: size.width,
           height: size.height)
       }
-      try checkFreeWindow(frame, device: device, release: release, osLabel: osLabel, orientation: orientation, screen: screen)
+      try checkFreeWindow(frame, device: device, release: release, orientation: orientation, screen: screen)
       return frame
     case .placed(let frame):
-      try checkFreeWindow(frame, device: device, release: release, osLabel: osLabel, orientation: orientation, screen: screen)
+      try checkFreeWindow(frame, device: device, release: release, orientation: orientation, screen: screen)
       guard frame.minX >= 0, frame.minY >= 0, frame.maxX <= screen.width + 0.001, frame.maxY <= screen.height + 0.001
       else {
         throw SceneError(
@@ -284,21 +289,27 @@ extension Scene {
     return Rect(x: screen.width - width, y: (screen.height - height) / 2, width: width, height: height)
   }
 
+  /// `iPadOS 18`, or `iOS` without a release: how messages name what the device runs.
+  private static func osLabel(of device: Device, release: OSRelease?) -> String {
+    release.map { "\(device.osName) \($0.version)" } ?? device.osName
+  }
+
   private static func checkFreeWindow(
-    _ frame: Rect, device: Device, release: OSRelease?, osLabel: String, orientation: Orientation, screen: Size
+    _ frame: Rect, device: Device, release: OSRelease?, orientation: Orientation, screen: Size
   ) throws(SceneError) {
+    let osLabel = { Scene.osLabel(of: device, release: release) }
     let size = frame.size
     if device.family == .tablet {
       if let release, !release.hasStageManager && !release.hasWindowedApps {
         throw SceneError(
-          "\(osLabel) has no free-size windows: Stage Manager came with iPadOS 16 (windows: "
+          "\(osLabel()) has no free-size windows: Stage Manager came with iPadOS 16 (windows: "
             + "\(windowListing(for: device, release: release, orientation: orientation)))")
       }
     } else if device.family == .phone || device.family == .foldable, device.runsAppleOS {
       guard release?.hasResizableIPhoneApps ?? false else {
         throw SceneError(
           "a WxH window on an iPhone is a resized iPhone app, which came with iOS 27; \(device.name) runs "
-            + "\(osLabel) here (--os 27 where it runs it)")
+            + "\(osLabel()) here (--os 27 where it runs it)")
       }
     } else {
       throw SceneError(
@@ -358,23 +369,27 @@ extension Scene {
     return kept.isEmpty ? [window] : kept
   }
 
-  /// The screen's rounded corners, each where its portrait corner turns to.
-  private static func corners(transform: OrientationTransform, radius: Double, radii: CornerRadii?) -> [Obstruction] {
+  /// The screen's rounded corners, each where its portrait corner turns to, in the order of
+  /// the screen's corners (as before per-corner radii).
+  private static func appendCorners(
+    to obstructions: inout [Obstruction], transform: OrientationTransform, radius: Double, radii: CornerRadii?
+  ) {
     let portrait = transform.portrait
     let screen = transform.screen
-    let each = radii.map { [$0.topLeft, $0.topRight, $0.bottomRight, $0.bottomLeft] } ?? [radius, radius, radius, radius]
-    var corners: [Obstruction] = []
-    for (index, r) in each.enumerated() where r > 0 {
-      let x = index == 0 || index == 3 ? 0 : portrait.width - r
-      let y = index < 2 ? 0 : portrait.height - r
-      let frame = transform.apply(Rect(x: x, y: y, width: r, height: r))
-      let left = frame.midX < screen.width / 2
-      let top = frame.midY < screen.height / 2
-      let corner: Obstruction.Corner = top ? (left ? .topLeft : .topRight) : (left ? .bottomLeft : .bottomRight)
-      corners.append(Obstruction(kind: .corner, frame: frame, corner: corner, radius: r))
+    let radii = radii ?? CornerRadii(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
+    // Each screen corner takes the display's corners whose square turns to it, in the
+    // display's order: one for any display that passed validation, whatever the values of
+    // one that did not.
+    for corner in Obstruction.Corner.allCases {
+      for source in [Obstruction.Corner.topLeft, .topRight, .bottomRight, .bottomLeft] {
+        let r = radii.radius(at: source)
+        guard r > 0 else { continue }
+        let square = Rect(
+          x: source.isLeft ? 0 : portrait.width - r, y: source.isTop ? 0 : portrait.height - r, width: r, height: r)
+        let frame = transform.apply(square)
+        guard Obstruction.Corner(top: frame.midY < screen.height / 2, left: frame.midX < screen.width / 2) == corner else { continue }
+        obstructions.append(Obstruction(kind: .corner, frame: frame, corner: corner, radius: r))
+      }
     }
-    // In the order of the screen's corners, as before per-corner radii.
-    let order = Obstruction.Corner.allCases
-    return corners.sorted { order.firstIndex(of: $0.corner!)! < order.firstIndex(of: $1.corner!)! }
   }
 }
