@@ -176,27 +176,10 @@ import Testing
       "env -i PATH=/usr/bin:/bin '\(binary)' compare s.play --gif a.gif > summary.txt", in: folder.path)
     #expect(status == 0, "\(stderr)")
     let expected = try PlayExportTests.frames(in: folder.read("summary.txt") ?? "", kind: "gif")
-    let program = """
-      import sys
-      from PIL import Image
-      image = Image.open(sys.argv[1])
-      frames, total = 0, 0
-      try:
-          while True:
-              total += image.info["duration"]
-              frames += 1
-              image.seek(image.tell() + 1)
-      except EOFError:
-          pass
-      print(frames, total, image.size[0], image.size[1])
-      """
-    let (pillowStatus, output) = try Python.run(program, input: "", arguments: [folder.path + "/a.gif"])
-    try #require(pillowStatus == 0, "Pillow could not read the GIF: \(output)")
-    let words = output.split(whereSeparator: \.isWhitespace)
-    #expect(words.count == 4)
-    #expect(Int(words[0]) == expected.count)
-    #expect(Int(words[1]) == Int((expected.seconds * 1000).rounded()))
-    #expect(words[2] == "1280" && words[3] == "800")
+    let gif = try #require(try Python.gif(folder.path + "/a.gif"), "Pillow could not read the GIF")
+    #expect(gif.frames == expected.count)
+    #expect(gif.milliseconds == Int((expected.seconds * 1000).rounded()))
+    #expect(gif.width == 1280 && gif.height == 800)
   }
 
   /// Headless Chromium plays the animated SVG `compare` writes: both scenes drawn at the
@@ -212,25 +195,17 @@ import Testing
     #expect(status == 0, "\(stderr)")
     #expect(folder.read("summary.txt")?.hasPrefix("svg written to \"a.svg\": 160×50 cells,") == true)
     let chromium = try #require(HTMLReportChromiumTests.chromium)
-    let program = """
-      import sys, subprocess
-      from PIL import Image
-      svg, chromium, folder = sys.argv[1:4]
-      def shot(name, budget):
-          args = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-                  "--window-size=1280,800", "--screenshot=" + folder + "/" + name]
-          if budget: args.append("--virtual-time-budget=%d" % budget)
-          subprocess.run(args + ["file://" + svg], capture_output=True, timeout=120)
-          return Image.open(folder + "/" + name).convert("RGB")
-      start = shot("start.png", 0)
-      later = shot("later.png", 2500)
-      def rgb(image, x, y): return "%d,%d,%d" % image.getpixel((x, y))
-      def drawn(image, x0): return sum(1 for x in range(x0, x0 + 640, 4) for y in range(0, 800, 4) if image.getpixel((x, y)) != (0, 0, 0))
-      # The title bar's grey over each half; the caption band's blue (xterm 24) over each scene later.
-      print(rgb(start, 2, 1), rgb(start, 642, 1), rgb(later, 100, 50), rgb(later, 740, 50))
-      print(min(drawn(start, 0), drawn(start, 640), drawn(later, 0), drawn(later, 640)))
-      print(sum(1 for x in range(0, 1280, 4) for y in range(0, 800, 4) if start.getpixel((x, y)) != later.getpixel((x, y))))
-      """
+    let program =
+      Python.chromiumShot(width: 1280, height: 800) + """
+        start = shot("start.png", 0)
+        later = shot("later.png", 2500)
+        def rgb(image, x, y): return "%d,%d,%d" % image.getpixel((x, y))
+        def drawn(image, x0): return sum(1 for x in range(x0, x0 + 640, 4) for y in range(0, 800, 4) if image.getpixel((x, y)) != (0, 0, 0))
+        # The title bar's grey over each half; the caption band's blue (xterm 24) over each scene later.
+        print(rgb(start, 2, 1), rgb(start, 642, 1), rgb(later, 100, 50), rgb(later, 740, 50))
+        print(min(drawn(start, 0), drawn(start, 640), drawn(later, 0), drawn(later, 640)))
+        print(sum(1 for x in range(0, 1280, 4) for y in range(0, 800, 4) if start.getpixel((x, y)) != later.getpixel((x, y))))
+        """
     let (pythonStatus, output) = try Python.run(program, input: "", arguments: [folder.path + "/a.svg", chromium, folder.path])
     try #require(pythonStatus == 0, "\(output)")
     let lines = output.split(separator: "\n").map(String.init)

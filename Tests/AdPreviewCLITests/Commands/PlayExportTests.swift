@@ -139,23 +139,15 @@ import Testing
     let (folder, _, stderr, status) = try export(["--svg", "a.svg", "--size", "100x30"])
     #expect(status == 0, "\(stderr)")
     let chromium = try #require(HTMLReportChromiumTests.chromium)
-    let program = """
-      import sys, subprocess
-      from PIL import Image
-      svg, chromium, folder = sys.argv[1:4]
-      def shot(name, budget):
-          args = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-                  "--window-size=800,480", "--screenshot=" + folder + "/" + name]
-          if budget: args.append("--virtual-time-budget=%d" % budget)
-          subprocess.run(args + ["file://" + svg], capture_output=True, timeout=120)
-          return Image.open(folder + "/" + name).convert("RGB")
-      start = shot("start.png", 0)
-      later = shot("later.png", 2500)
-      def rgb(image, x, y): return "%d,%d,%d" % image.getpixel((x, y))
-      # The title bar's grey (xterm 252), the caption band's blue (xterm 24) below it.
-      print(rgb(start, 2, 1), rgb(start, 40, 40))
-      print(sum(1 for x in range(0, 800, 4) for y in range(0, 480, 4) if start.getpixel((x, y)) != later.getpixel((x, y))))
-      """
+    let program =
+      Python.chromiumShot(width: 800, height: 480) + """
+        start = shot("start.png", 0)
+        later = shot("later.png", 2500)
+        def rgb(image, x, y): return "%d,%d,%d" % image.getpixel((x, y))
+        # The title bar's grey (xterm 252), the caption band's blue (xterm 24) below it.
+        print(rgb(start, 2, 1), rgb(start, 40, 40))
+        print(sum(1 for x in range(0, 800, 4) for y in range(0, 480, 4) if start.getpixel((x, y)) != later.getpixel((x, y))))
+        """
     let (pythonStatus, output) = try Python.run(program, input: "", arguments: [folder.path + "/a.svg", chromium, folder.path])
     try #require(pythonStatus == 0, "\(output)")
     let lines = output.split(separator: "\n").map(String.init)

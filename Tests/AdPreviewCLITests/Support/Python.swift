@@ -38,6 +38,49 @@ enum Python {
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
+  /// A GIF as Pillow reads it: its format, how many frames, their delays added up (ms), and
+  /// its size in pixels.
+  static func gif(_ path: String) throws -> (format: String, frames: Int, milliseconds: Int, width: Int, height: Int)? {
+    let program = """
+      import sys
+      from PIL import Image
+      image = Image.open(sys.argv[1])
+      frames, total = 0, 0
+      try:
+          while True:
+              total += image.info["duration"]
+              frames += 1
+              image.seek(image.tell() + 1)
+      except EOFError:
+          pass
+      print(image.format, frames, total, image.size[0], image.size[1])
+      """
+    let (status, output) = try run(program, input: "", arguments: [path])
+    let words = output.split(whereSeparator: \.isWhitespace)
+    guard status == 0, words.count == 5, let frames = Int(words[1]), let total = Int(words[2]), let width = Int(words[3]),
+      let height = Int(words[4])
+    else { return nil }
+    return (String(words[0]), frames, total, width, height)
+  }
+
+  /// The start of a Python program that screenshots an SVG in headless Chromium: `shot(name,
+  /// budget)` renders `svg` (argv 1) with `chromium` (argv 2) into `folder` (argv 3) at
+  /// `width`×`height`, `budget` ms of virtual time in, and returns the picture in RGB.
+  static func chromiumShot(width: Int, height: Int) -> String {
+    """
+    import sys, subprocess
+    from PIL import Image
+    svg, chromium, folder = sys.argv[1:4]
+    def shot(name, budget):
+        args = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+                "--window-size=\(width),\(height)", "--screenshot=" + folder + "/" + name]
+        if budget: args.append("--virtual-time-budget=%d" % budget)
+        subprocess.run(args + ["file://" + svg], capture_output=True, timeout=120)
+        return Image.open(folder + "/" + name).convert("RGB")
+
+    """
+  }
+
   /// Validates a SARIF log against the 2.1.0 schema and checks each result's rule index, then
   /// runs `body` (Python, four-space indented, with each result as `r` and the rule ids as
   /// `rules`) for each result; returns the exit status and everything printed.
