@@ -18,6 +18,8 @@ extension AppState {
     }
     if let animation, time >= animation.startedAt + AppState.animationLength { self.animation = nil }
     if let otherAnimation, time >= otherAnimation.startedAt + AppState.animationLength { self.otherAnimation = nil }
+    // A scenario's line may have changed what the grid's tiles show.
+    refreshGridTiles()
   }
 
   /// Starts the picture's transition when `command` changed how the device is held or its
@@ -26,15 +28,9 @@ extension AppState {
     if let started = animation(command, from: shown, to: session.target) { animation = started }
   }
 
-  /// `animate` for the right-hand scene of a comparison.
-  mutating func animateOther(_ command: PreviewCommand, from shown: ResolvedScene) {
-    guard let target = other?.target else { return }
-    if let started = animation(command, from: shown, to: target) { otherAnimation = started }
-  }
-
   /// The transition from the scene shown to `target`, when `command` changed how the device
   /// is held or its window.
-  private func animation(_ command: PreviewCommand, from shown: ResolvedScene, to target: ResolvedScene) -> Animation? {
+  func animation(_ command: PreviewCommand, from shown: ResolvedScene, to target: ResolvedScene) -> Animation? {
     guard configuration.animates else { return nil }
     let old = shown.scene
     let new = target.scene
@@ -95,20 +91,6 @@ extension AppState {
     }
   }
 
-  /// Performs a command on the scenes of a comparison it addresses (both for a key), records
-  /// the left's and animates each; returns why it could not be taken, if it could not.
-  mutating func performSides(_ command: PreviewCommand, on side: ScriptSide) -> String? {
-    guard other != nil else { return nil }
-    let before = (session.resolved, other!.resolved)
-    let outcome = SideBySide.perform(command, on: side, left: &session, right: &other!)
-    if let applied = outcome.left?.applied {
-      recorder.record(applied, at: session.now)
-      animate(applied, from: before.0)
-    }
-    if let applied = outcome.right?.applied { animateOther(applied, from: before.1) }
-    return outcome.refusal
-  }
-
   /// Handles one input (or an effect's answer) at `time`; returns the effects to run.
   public mutating func handle(_ input: InputEvent, at time: Int) -> [AppEffect] {
     let effects = reduce(input, at: time)
@@ -117,7 +99,7 @@ extension AppState {
   }
 
   /// The grid's tiles worked out again when the grid shows and what they show changed.
-  private mutating func refreshGridTiles() {
+  mutating func refreshGridTiles() {
     guard isGrid else { return }
     if let gridTiles, gridTiles.show(selection, held: grid) { return }
     gridTiles = GridTiles(catalog: catalog, selection: selection, hold: grid)
@@ -245,25 +227,6 @@ extension AppState {
     return []
   }
 
-  /// `=`: pins the scene as it is now beside the live one, or lets it go.
-  mutating func togglePinned() {
-    guard configuration.comparison == nil else {
-      say("compare already shows two scenes; = pins one in the previewer")
-      return
-    }
-    if pinned {
-      other = nil
-      pinned = false
-      say("one scene again")
-    } else {
-      other = session
-      pinned = true
-      say("pinned on the left: what you change now shows on the right · = again lets it go")
-    }
-    otherAnimation = nil
-    selectedFinding = nil
-  }
-
   /// One step while time stands still: time jumps to the scenario's next command and runs
   /// it (waits on the way pass as in `play`); with no scenario, 100 ms of time.
   mutating func step() {
@@ -316,50 +279,9 @@ extension AppState {
     session.trimLog(keeping: AppState.logLimit)
   }
 
-  private mutating func exportSession(attempt: Int) -> [AppEffect] {
-    export = .session(attempt: attempt)
-    let path = FileExport.numbered(configuration.exportPath, attempt)
-    return [.createFile(path: path, contents: recorder.script(path: path, configuration: configuration, until: session.now))]
-  }
-
-  /// The picture as it is now: SVG (as `render --format svg` draws it), then plain text.
-  private mutating func exportFrame(attempt: Int) -> [AppEffect] {
-    let model = AppView.model(self)
-    let text = AppView.render(self, options: RenderOptions(color: false)).plainText(endingWithNewline: true)
-    export = .frameDrawing(attempt: attempt, text: text)
-    return [.createFile(path: FileExport.numbered("adpreview-frame.svg", attempt), contents: SVGWriter.write(model))]
-  }
-
-  private mutating func written(_ path: String) -> [AppEffect] {
-    switch export {
-    case .frameDrawing(let attempt, let text):
-      export = .frameText(attempt: attempt, drawing: path)
-      return [.createFile(path: FileExport.numbered("adpreview-frame.txt", attempt), contents: text)]
-    case .frameText(_, let drawing):
-      export = nil
-      say("frame written to \(drawing) and \(path)")
-      session.note("frame written to \(drawing) and \(path)")
-    case .session, nil:
-      export = nil
-      let replay = recorder.replayCommand(path: path, configuration: configuration)
-      say("session written to \(path) · replay: \(replay)")
-      session.note("session written to \(path) (replay: \(replay))")
-    }
-    return []
-  }
-
-  private mutating func notWritten(_ path: String, reason: String, exists: Bool) -> [AppEffect] {
-    switch export {
-    case .session(let attempt) where exists && attempt < FileExport.attempts:
-      return exportSession(attempt: attempt + 1)
-    case .frameDrawing(let attempt, _) where exists && attempt < FileExport.attempts:
-      return exportFrame(attempt: attempt + 1)
-    default:
-      export = nil
-      say("could not write \(path): \(reason)")
-      session.note("could not write \(path): \(reason)")
-      return []
-    }
+  mutating func say(_ text: String) {
+    status = text
+    statusUntil = now + 4000
   }
 
   var deviceIndex: Int {
@@ -367,109 +289,8 @@ extension AppState {
     return catalog.devices.firstIndex { $0.id == id } ?? 0
   }
 
-  private var isGrid: Bool {
+  var isGrid: Bool {
     if case .grid = view { return true }
     return false
-  }
-
-  mutating func say(_ text: String) {
-    status = text
-    statusUntil = now + 4000
-  }
-
-  private mutating func moveGridSelection(dx: Int, dy: Int) {
-    guard case .grid(let selected) = view else { return }
-    let count = catalog.devices.count
-    let perRow = max(1, GridLayout(columns: columns, rows: rows, count: count, selected: selected).perRow)
-    let next = min(count - 1, max(0, selected + dx + dy * perRow))
-    view = .grid(selected: next)
-  }
-
-  private mutating func openGridSelection() {
-    guard case .grid(let selected) = view else { return }
-    view = .scene
-    let id = catalog.devices[selected].id
-    if id != selection.deviceID { run(.device(.to(id))) }
-  }
-
-  /// A click: a device in the grid, a finding in the panel, or the start of a drag of the
-  /// window's edge.
-  private mutating func click(x: Int, y: Int) {
-    pressedAt = Cell(x: x, y: y)
-    switch view {
-    case .grid(let selected):
-      let layout = GridLayout(columns: columns, rows: rows, count: catalog.devices.count, selected: selected)
-      guard let index = layout.index(atX: x, y: y) else { return }
-      view = .grid(selected: index)
-      openGridSelection()
-    case .scene:
-      guard other == nil, let finding = SceneRenderer.finding(atX: x, y: y, in: AppView.model(self), columns: columns, rows: rows) else { return }
-      expandedFinding = selectedFinding == finding ? !expandedFinding : true
-      selectedFinding = finding
-    }
-  }
-
-  /// The end of a drag: a free window's edge dragged to a new place resizes it, as the
-  /// window's grab handles do (Stage Manager, iPadOS 26 windows, iOS 27 iPhone windows).
-  private mutating func release(x: Int, y: Int) {
-    defer { pressedAt = nil }
-    guard case .scene = view, other == nil, let start = pressedAt, start.x != x || start.y != y else { return }
-    let model = AppView.model(self)
-    guard let from = SceneRenderer.point(atX: start.x, y: start.y, in: model, columns: columns, rows: rows),
-      let to = SceneRenderer.point(atX: x, y: y, in: model, columns: columns, rows: rows)
-    else { return }
-    let scene = resolved.scene
-    let window = scene.window
-    guard !scene.isFullScreen || device.family != .tablet else { return }
-    // Which edges the press was on, within a couple of points per cell.
-    let reach = SceneRenderer.pointsPerCell(in: model, columns: columns, rows: rows) * 1.5
-    let onLeft = abs(from.x - window.minX) <= reach
-    let onRight = abs(from.x - window.maxX) <= reach
-    let onTop = abs(from.y - window.minY) <= reach
-    let onBottom = abs(from.y - window.maxY) <= reach
-    guard onLeft || onRight || onTop || onBottom else { return }
-    let moved = Point(x: (to.x - from.x).rounded(), y: (to.y - from.y).rounded())
-    switch selection.window {
-    case .full, .free:
-      // A centred window grows on both sides: twice the drag.
-      let dx = onRight ? moved.x * 2 : onLeft ? -moved.x * 2 : 0
-      let dy = onBottom ? moved.y * 2 : onTop ? -moved.y * 2 : 0
-      run(.resize(dx: dx, dy: dy))
-    case .tiled, .placed, .preset, .slideOver:
-      // A window in its place keeps its other edges where they are.
-      if onRight || onBottom, !onLeft, !onTop {
-        run(.resize(dx: onRight ? moved.x : 0, dy: onBottom ? moved.y : 0))
-      } else {
-        let minX = onLeft ? window.minX + moved.x : window.minX
-        let minY = onTop ? window.minY + moved.y : window.minY
-        let frame = Rect(x: minX, y: minY, width: window.maxX - minX, height: window.maxY - minY)
-        guard frame.width >= PreviewSession.minimumWindowSide, frame.height >= PreviewSession.minimumWindowSide,
-          frame.minX >= 0, frame.minY >= 0
-        else { return }
-        run(.window(.to(selection.window.isSlideOver ? .slideOver(frame.size) : .placed(frame))))
-      }
-    }
-  }
-
-  private mutating func page(_ pages: Int) {
-    if case .grid(let selected) = view {
-      let layout = GridLayout(columns: columns, rows: rows, count: catalog.devices.count, selected: selected)
-      view = .grid(selected: min(catalog.devices.count - 1, max(0, layout.first + pages * layout.pageSize)))
-    } else {
-      scrollLog(by: -pages * 5)
-    }
-  }
-
-  private mutating func toEnds(newest: Bool) {
-    if isGrid {
-      view = .grid(selected: newest ? catalog.devices.count - 1 : 0)
-    } else {
-      logScroll = newest ? 0 : max(0, session.log.count - 1)
-    }
-  }
-
-  /// Scrolls the log: a positive count goes back to older entries.
-  private mutating func scrollLog(by entries: Int) {
-    logScroll = min(max(0, session.log.count - 1), max(0, logScroll + entries))
   }
 }
