@@ -56,10 +56,12 @@ let package = Package(
     .target(name: "AdPreviewRender", dependencies: ["AdPreviewCore"]),
     // The interactive previewer as a pure state machine plus a single-threaded loop.
     .target(name: "AdPreviewApp", dependencies: ["AdPreviewCore", "AdPreviewRender"]),
-    // Argument parsing and subcommands that return their output.
+    // Argument parsing and subcommands that return their output. Each command's list of
+    // options is generated from its declarations (DeclareOptionsPlugin).
     .target(
       name: "AdPreviewCLI",
-      dependencies: ["AdPreviewCore", "AdPreviewRender", "AdPreviewApp", "AdPreviewCatalog", "AdPreviewSystem"]),
+      dependencies: ["AdPreviewCore", "AdPreviewRender", "AdPreviewApp", "AdPreviewCatalog", "AdPreviewSystem"],
+      plugins: ["DeclareOptionsPlugin"]),
     // curses: the wide-character ncursesw on Linux, the SDK's own on macOS (pkg-config optional,
     // and not asked when the static archives are linked: it can only name the shared library).
     .systemLibrary(
@@ -80,6 +82,11 @@ let package = Package(
     .executableTarget(name: "EmbedDevices", dependencies: ["AdPreviewCore"]),
     .plugin(
       name: "EmbedDevicesPlugin", capability: .buildTool(), dependencies: ["EmbedDevices"]),
+    // Build-time tool: reads AdPreviewCLI's Swift files with Core's tokenizer and writes each
+    // command's `options`, its static constants in the order they are written.
+    .executableTarget(name: "DeclareOptions", dependencies: ["AdPreviewCore"]),
+    .plugin(
+      name: "DeclareOptionsPlugin", capability: .buildTool(), dependencies: ["DeclareOptions"]),
     .target(name: "AdPreviewTestSupport", dependencies: ["AdPreviewCore", "AdPreviewRender"]),
     .testTarget(
       name: "AdPreviewCoreTests",
@@ -98,6 +105,7 @@ let package = Package(
       exclude: ["Check/__Snapshots__", "Commands/__Snapshots__", "Lint/__Snapshots__", "Resources"]),
     .testTarget(name: "AdPreviewTUITests", dependencies: ["AdPreviewTUI", "AdPreviewSystem"]),
     .testTarget(name: "AdPreviewSystemTests", dependencies: ["AdPreviewSystem"]),
+    .testTarget(name: "DeclareOptionsTests", dependencies: ["DeclareOptions"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,11 +1,10 @@
 import AdPreviewCore
 
-/// The scene options every scene-showing subcommand and the previewer accept: the device and
-/// its state, the ad slot, the request, and the native ad's options. Defaults come from
-/// Core's own (`Selection()`, `AdSlot()`, `NativeAdOptions()`, `RequestSettings()`).
-enum SceneOptions {
+/// The scene options every scene-showing subcommand and the previewer take: the device, its
+/// state and the ad's format (then `SlotOptions`: how the slot is placed and requested).
+/// Defaults come from Core's own (`Selection()`).
+enum SceneOptions: DeclaresOptions {
   private static let selection = Selection()
-  private static let native = NativeAdOptions()
 
   // The device and its state.
   static let device = Option(
@@ -49,146 +48,16 @@ enum SceneOptions {
       }
       return version
     })
-
-  // The slot.
+  // The ad.
   static let ad = Option<AdFormat>(
     "--ad", value: "FORMAT", help: "the ad format: " + AdFormat.allCases.map(\.rawValue).joined(separator: ", "),
     default: SDKVersion.current.defaultBannerFormat,
     defaultLabel: "\(SDKVersion.current.defaultBannerFormat.rawValue); \(SDKVersion.v12.defaultBannerFormat.rawValue) with --sdk 12",
     completion: .words(AdFormat.allCases.map(\.rawValue)),
     parse: { text throws(CommandError) in try ValueParser.choice(text, as: AdFormat.self) })
-  static let sdk = Option<SDKVersion>(
-    "--sdk", value: "RELEASE",
-    help: "the Google Mobile Ads SDK release the app links: "
-      + SDKVersion.allCases.map(\.rawValue).joined(separator: " or ")
-      + " (13 deprecates the classic anchored adaptive sizes for large anchored adaptive)",
-    default: SDKVersion.current, defaultLabel: SDKVersion.current.rawValue,
-    completion: .words(SDKVersion.allCases.map(\.rawValue)),
-    parse: { text throws(CommandError) in
-      guard let version = SDKVersion(rawValue: text) else {
-        throw CommandError(
-          "\(text.quotedForMessage) is not an SDK release adpreview models (\(SDKVersion.allCases.map(\.rawValue).joined(separator: ", ")))")
-      }
-      return version
-    })
-  static let position = Option.choice("--position", value: "P", help: "top or bottom of the guide", default: selection.slot.position)
-  static let align = Option<AdAlignment?>.choice(
-    "--align", value: "A",
-    help: "center (the ad's own width) or fill (the guide's width); when not given, fill for smart-banner and center for the rest")
-  static let guide = Option(
-    "--guide", value: "G",
-    help: "safe-area (safeAreaLayoutGuide), layout-guides (topLayoutGuide / bottomLayoutGuide, the sides at the view's edges) "
-      + "or superview (the view's edges: the mistake); legacy is superview's old name",
-    default: selection.slot.guide, defaultLabel: selection.slot.guide.rawValue,
-    completion: .words(LayoutGuide.allCases.map(\.rawValue)),
-    parse: { text throws(CommandError) in
-      guard let guide = LayoutGuide(named: text) else {
-        throw CommandError(
-          "\(text.quotedForMessage) is not one of \(LayoutGuide.allCases.map(\.rawValue).joined(separator: ", ")) (legacy: superview's old name)")
-      }
-      return guide
-    })
-  static let collapsible = Option<CollapsiblePlacement?>.choice(
-    "--collapsible", value: "EDGE",
-    help: "banners: request a collapsible ad (the collapsible extra), its expanded overlay aligned to the banner's top or bottom; "
-      + "when not given, a plain banner")
-  static let offset = Option.number(
-    "--offset", value: "PT", help: "move the ad PT points in from its edge, as inline content would be",
-    default: selection.slot.offset, range: Limits.offsets, unit: " pt")
-  static let maxHeight = Option<Double?>(
-    "--max-height", value: "PT", help: "inline-adaptive: the maximum height, at least 32; when not given, the safe-area height",
-    parse: { text throws(CommandError) in
-      let value = try ValueParser.number(text, in: Limits.lengths, unit: " pt")
-      guard value >= 32 else {
-        throw CommandError("\(formatPoints(value)) is under 32; the SDK needs a max height of at least 32 (50 or more is recommended)")
-      }
-      return value
-    })
 
-  // The request.
-  static let scene = Option.choice(
-    "--scene", value: "S", help: "set or unset: whether the request carries request.scene", default: selection.request.scene)
-  static let mode = Option.choice("--mode", value: "M", help: "test or production requests", default: selection.request.mode)
-  static let multiScene = Option(
-    "--multi-scene", value: "on|off", help: "whether the app supports multiple scenes", default: selection.request.multiScene,
-    defaultLabel: selection.request.multiScene ? "on" : "off", completion: .words(["on", "off"]), parse: ValueParser.onOff)
-
-  // The native ad.
-  static let adChoices = Option.choice(
-    "--adchoices", value: "C", help: "native: the AdChoices corner, top-right, top-left, bottom-right or bottom-left",
-    default: native.adChoices)
-  static let media = Option.choice("--media", value: "M", help: "native: image or video", default: native.media)
-  static let mediaAspect = Option(
-    "--media-aspect", value: "R", help: "native: the media's aspect ratio, W:H or a number", default: native.mediaAspectRatio,
-    defaultLabel: ValueParser.ratioLabel(native.mediaAspectRatio), parse: ValueParser.ratio)
-  static let mediaViewAspect = Option<Double?>(
-    "--media-view-aspect", value: "R", help: "native: lay the media view out at this ratio; when not given, the media's own",
-    parse: ValueParser.ratio)
-  static let mediaMode = Option.choice(
-    "--media-mode", value: "M", help: "native: fit (letterbox) or fill (crop) the media into its view", default: native.contentMode)
-  static let assets = Option(
-    "--assets", value: "LIST",
-    help: "native: the optional assets the ad carries, comma-separated, `all` or `none`: "
-      + NativeAsset.allCases.map(\.rawValue).joined(separator: ", "),
-    default: native.assets, defaultLabel: assetsLabel(native.assets),
-    completion: .words(["all", "none"] + NativeAsset.allCases.map(\.rawValue)),
-    parse: { text throws(CommandError) in
-      switch text {
-      case "all": return .all
-      case "none": return []
-      default:
-        // An empty list is no list: `none` says no assets.
-        guard !text.trimmingSpaces.isEmpty,
-          !text.split(separator: ",", omittingEmptySubsequences: false).contains(where: { $0.allSatisfy { $0 == " " } })
-        else {
-          throw CommandError("\(text.quotedForMessage) has an empty entry (give all, none, or assets separated by commas)")
-        }
-        var assets = CaseSet<NativeAsset>()
-        for name in text.split(separator: ",") {
-          assets.insert(try ValueParser.choice(String(name).trimmingSpaces, as: NativeAsset.self))
-        }
-        return assets
-      }
-    })
-  static let demand = Option.choice(
-    "--demand", value: "D", help: "native: indirect (AdChoices always), direct (no AdChoices) or direct-eea (AdChoices in the EEA)",
-    default: native.demand)
-  static let nativeWidth = Option<Double?>.number(
-    "--native-width", value: "PT", help: "native: the native ad view's width; when not given, the guide's width, at most 400 (a model)",
-    range: 1...Limits.maximumLength, unit: " pt")
-  static let nativeHeight = Option<Double?>.number(
-    "--native-height", value: "PT", help: "native: a fixed native ad view height; when not given, as tall as its assets",
-    range: 1...Limits.maximumLength, unit: " pt")
-
-  /// `--loaded-size`, for the commands that show one scene.
-  static let loadedSize = Option<Size?>(
-    "--loaded-size", value: "WxH",
-    help:
-      "the size the (first) banner was loaded with, as before a rotation the app did not reload for: a size other than the scene's gives the stale-size finding",
-    parse: { text throws(CommandError) in
-      guard case .free(let size)? = WindowChoice(parsing: text), size.width >= 1, size.height >= 1,
-        size.width <= Limits.maximumLength, size.height <= Limits.maximumLength
-      else {
-        throw CommandError("\(text.quotedForMessage) is not WxH in points (like 834x90)")
-      }
-      return size
-    })
-
-  /// Where the device is and how it is held.
-  static let deviceSpecs = [device.spec, orientation.spec, posture.spec, window.spec, os.spec]
-  /// Every scene option but the device's state, in help order.
-  static let slotSpecs = [
-    ad.spec, position.spec, align.spec, guide.spec, collapsible.spec, offset.spec, scene.spec, mode.spec, multiScene.spec, sdk.spec, maxHeight.spec,
-    adChoices.spec, media.spec, mediaAspect.spec, mediaViewAspect.spec, mediaMode.spec, assets.spec, demand.spec,
-    nativeWidth.spec, nativeHeight.spec,
-  ]
-  /// Every scene option, in help order.
-  static let specs = [device.spec, app.spec, devices.spec] + Array(deviceSpecs.dropFirst()) + slotSpecs
-
-  /// The slots' loaded sizes from `--loaded-size` (the first slot's), for `resolve`.
-  static func loadedSizes(from arguments: ParsedArguments) -> [Size?] {
-    arguments.value(loadedSize).map { [$0] } ?? []
-  }
+  /// The options that set where the device is and how it is held (a script sets those).
+  static var deviceState: [OptionSpec] { [device.spec, orientation.spec, posture.spec, window.spec, os.spec] }
 
   /// The formats, for help texts.
   static var formatsHelp: String {
@@ -241,30 +110,12 @@ enum SceneOptions {
   /// Reads the scene options (without `--app`) into a selection; options the command does
   /// not take read as their defaults.
   static func selection(from arguments: ParsedArguments) -> Selection {
-    let native = NativeAdOptions(
-      mediaAspectRatio: arguments.value(mediaAspect), media: arguments.value(media), contentMode: arguments.value(mediaMode),
-      assets: arguments.value(assets), demand: arguments.value(demand), adChoices: arguments.value(adChoices),
-      width: arguments.value(nativeWidth), height: arguments.value(nativeHeight),
-      mediaViewAspectRatio: arguments.value(mediaViewAspect))
-    let sdk = arguments.value(sdk)
     // Without --ad, the banner the SDK release recommends.
-    let format = arguments.isGiven(ad.spec) ? arguments.value(ad) : sdk.defaultBannerFormat
-    var slot = AdSlot(
-      format: format, position: arguments.value(position), alignment: arguments.value(align),
-      guide: arguments.value(guide), offset: arguments.value(offset), maxHeight: arguments.value(maxHeight), native: native)
-    slot.collapsible = arguments.value(collapsible)
-    let request = RequestSettings(
-      scene: arguments.value(scene), mode: arguments.value(mode), multiScene: arguments.value(multiScene), sdk: sdk)
+    let format = arguments.isGiven(ad.spec) ? arguments.value(ad) : nil
+    let (slot, request) = SlotOptions.slot(format: format, from: arguments)
     return Selection(
       deviceID: arguments.value(device), orientation: arguments.value(orientation), posture: arguments.value(posture),
       window: arguments.value(window), os: arguments.value(os), slot: slot, request: request)
-  }
-
-  /// How a set of native assets reads in help: `all`, `none` or the list.
-  private static func assetsLabel(_ assets: CaseSet<NativeAsset>) -> String {
-    if assets.count == NativeAsset.allCases.count { return "all" }
-    if assets.isEmpty { return "none" }
-    return NativeAsset.allCases.filter(assets.contains).map(\.rawValue).joined(separator: ",")
   }
 }
 

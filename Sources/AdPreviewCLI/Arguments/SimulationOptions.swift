@@ -39,6 +39,4 @@ enum SimulationOptions {
     })
   static let noAnimation = Flag(
     "--no-animation", help: "show rotations, folds and window changes at once, not over a third of a second")
-
-  static let specs = [latency.spec, seed.spec]
 }

@@ -12,6 +12,13 @@ enum ValueParser {
     throw CommandError("\(text.quotedForMessage) is not one of \(names.joined(separator: ", "))" + suggestion(text, among: names))
   }
 
+  /// A value `read` knows (a case by its raw value, or another spelling it takes), or a
+  /// message saying what the value should be, with its names and "did you mean".
+  static func named<Value>(_ text: String, _ read: (String) -> Value?, what: String, names: [String]) throws(CommandError) -> Value {
+    if let value = read(text) { return value }
+    throw CommandError("\(text.quotedForMessage) is not \(what) (\(names.joined(separator: ", ")))" + suggestion(text, among: names))
+  }
+
   /// " (did you mean x?)": the name one or two edits away, or the names that start with what
   /// was typed (`landscap` → landscape-left or landscape-right); empty when none is close.
   static func suggestion(_ text: String, among names: [String]) -> String {

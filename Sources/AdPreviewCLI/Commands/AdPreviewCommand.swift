@@ -12,12 +12,18 @@ public enum AdPreviewCommand {
     ]
   }
 
-  /// The previewer's own options, beside the scene and simulation options.
-  enum Previewer {
+  /// The previewer's options: the scene options, the simulation's and its own.
+  enum Previewer: DeclaresOptions {
+    static let scene = OptionGroup(SceneOptions.options)
+    static let slot = OptionGroup(SlotOptions.options)
+    static let latency = SimulationOptions.latency
+    static let seed = SimulationOptions.seed
+    static let ascii = OutputOptions.ascii
     static let script = Option<String?>(
       "--script", value: "FILE",
       help: "play a scenario on screen from the start (the script sets the scene, as in `play`); any key but space and . takes over",
       completion: .path, parse: { $0 })
+    static let speed = SimulationOptions.speed
     static let record = Option<String?>(
       "--record", value: "FILE", help: "record the session as an asciicast v2 file (asciinema play FILE replays it)",
       completion: .path, parse: { $0 })
@@ -30,18 +36,15 @@ public enum AdPreviewCommand {
       "--svg", value: "FILE", help: "write the frames of the session as one animated SVG when the previewer ends (the same frames as --gif)",
       completion: .path, parse: { $0 })
     static let force = Flag("--force", help: "let --gif and --svg write through a symbolic link (refused otherwise; --record never does)")
+    static let caption = SimulationOptions.caption
+    static let noAnimation = SimulationOptions.noAnimation
     static let version = Flag("--version", help: "print the version")
     static let completionScript = Option<CompletionScript.Shell?>.choice(
       "--generate-completion-script", value: "SHELL", help: "print the completion script for bash, zsh or fish")
     static let manual = Flag("--generate-manual", help: "print the man page, adpreview(1), in roff")
   }
 
-  static let interactiveOptions =
-    SceneOptions.specs + SimulationOptions.specs + [
-      OutputOptions.ascii.spec, Previewer.script.spec, SimulationOptions.speed.spec, Previewer.record.spec, Previewer.gif.spec, Previewer.svg.spec,
-      Previewer.force.spec, SimulationOptions.caption.spec,
-      SimulationOptions.noAnimation.spec, Previewer.version.spec, Previewer.completionScript.spec, Previewer.manual.spec,
-    ]
+  static var interactiveOptions: [OptionSpec] { Previewer.options }
 
   /// Runs the command line (without the program name) and returns what to print.
   public static func run(_ arguments: [String], context: CommandContext) -> CommandResult {
@@ -102,7 +105,7 @@ public enum AdPreviewCommand {
       configuration.animates = !parsed.isSet(SimulationOptions.noAnimation)
       configuration.caption = parsed.value(SimulationOptions.caption)
       if let path = parsed.value(Previewer.script) {
-        if let option = SceneOptions.deviceSpecs.first(where: parsed.isGiven) ?? [SceneOptions.ad.spec].first(where: parsed.isGiven) {
+        if let option = SceneOptions.deviceState.first(where: parsed.isGiven) ?? [SceneOptions.ad.spec].first(where: parsed.isGiven) {
           throw CommandError(
             "\(option.name) is not used with --script: the script sets the scene, as in `play` (start it with `device`, `rotate`, `ad`…)")
         }
@@ -151,7 +154,7 @@ public enum AdPreviewCommand {
       adpreview — see where Google Mobile Ads land on every iOS device, foldable and iPad window
 
       Usage: adpreview [scene options]        the interactive previewer (by default \(SceneOptions.device.defaultValue)
-                                              with an \(SceneOptions.ad.defaultValue.rawValue) ad at the \(SceneOptions.position.defaultValue.rawValue))
+                                              with an \(SceneOptions.ad.defaultValue.rawValue) ad at the \(SlotOptions.position.defaultValue.rawValue))
              adpreview COMMAND [options]      one answer, for scripts and CI
 
       Commands:

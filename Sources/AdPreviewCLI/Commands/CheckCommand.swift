@@ -5,6 +5,8 @@ import AdPreviewRender
 enum CheckCommand: Command {
   static let name = "check"
   static let abstract = "check every ad slot on every device × orientation × posture × window; exit 1 on errors"
+  static let app = SceneOptions.app
+  static let devices = SceneOptions.devices
   static let ad = Option<[AdFormat]?>(
     "--ad", value: "FORMAT", help: "the ad format (" + AdFormat.allCases.map(\.rawValue).joined(separator: ", ") + "), or all for every format",
     default: nil, defaultLabel: SceneOptions.ad.defaultValue.rawValue,
@@ -12,6 +14,8 @@ enum CheckCommand: Command {
     parse: { text throws(CommandError) in
       text == "all" ? AdFormat.allCases.filter { $0 != .none } : [try ValueParser.choice(text, as: AdFormat.self, or: ["all"])]
     })
+  static let slot = OptionGroup(SlotOptions.options)
+  static let loadedSize = LoadedSizeOption.loadedSize
   static let only = ListOption<String>(
     "--only", value: "SELECTORS",
     help: "only these devices: ids, globs ('iphone-*'), families (phone, tablet, foldable, dual-screen) or covered model names, comma-separated",
@@ -21,6 +25,22 @@ enum CheckCommand: Command {
         throw CommandError("an empty selector (give ids, globs, families or model names separated by commas)")
       }
       return text
+    })
+  static let releases = Option<SceneSweep.ReleaseSelection>(
+    "--os", value: "LIST|all",
+    help:
+      "the iOS / iPadOS releases to check, comma-separated (each on the devices that run it), or all for every release each device runs; when not given, each device's newest major release",
+    default: .deviceDefault, defaultLabel: nil, completion: .words(["all"] + OSRelease.all.map(\.version.description)),
+    parse: { text throws(CommandError) in
+      if text == "all" { return .all }
+      var set = Set<OSVersion>()
+      for word in text.split(separator: ",", omittingEmptySubsequences: false) {
+        guard let version = OSVersion(parsing: String(word)), OSRelease.named(version) != nil else {
+          throw CommandError("\(String(word).quotedForMessage) is not a release adpreview models (\(OSRelease.listing)), or all")
+        }
+        set.insert(version)
+      }
+      return .only(set)
     })
   static let orientations = ListOption<Orientation>("--orientations", value: "LIST", help: "only these orientations, comma-separated")
   static let windows = ListOption<WindowChoice>(
@@ -38,22 +58,6 @@ enum CheckCommand: Command {
         }
       }
       return window
-    })
-  static let releases = Option<SceneSweep.ReleaseSelection>(
-    "--os", value: "LIST|all",
-    help:
-      "the iOS / iPadOS releases to check, comma-separated (each on the devices that run it), or all for every release each device runs; when not given, each device's newest major release",
-    default: .deviceDefault, defaultLabel: nil, completion: .words(["all"] + OSRelease.all.map(\.version.description)),
-    parse: { text throws(CommandError) in
-      if text == "all" { return .all }
-      var set = Set<OSVersion>()
-      for word in text.split(separator: ",", omittingEmptySubsequences: false) {
-        guard let version = OSVersion(parsing: String(word)), OSRelease.named(version) != nil else {
-          throw CommandError("\(String(word).quotedForMessage) is not a release adpreview models (\(OSRelease.listing)), or all")
-        }
-        set.insert(version)
-      }
-      return .only(set)
     })
   static let postures = ListOption<PostureName>(
     "--postures", value: "LIST", help: "only these postures (folded, half-open, open, single, spanned), comma-separated")
@@ -77,18 +81,6 @@ enum CheckCommand: Command {
     "--baseline", value: "FILE", help: "accept the findings listed in FILE; report only new ones", completion: .path, parse: { $0 })
   static let writeBaseline = Option<String?>(
     "--write-baseline", value: "FILE", help: "write today's findings to FILE as a baseline", completion: .path, parse: { $0 })
-  static let config = Option<String?>(
-    "--config", value: "FILE", help: "read options from FILE; when not given, \(CheckConfig.defaultFile) when there is one",
-    completion: .path, parse: { $0 })
-  static let importPaths = ListOption<String>(
-    "--import", value: "PATH",
-    help: "check a screen of these storyboards, xibs or folders (as adpreview import reads them) instead of --app FILE; "
-      + "the reports point at the storyboard lines",
-    completion: .path, parse: { $0 })
-  static let asJSON = Flag("--json", help: "the results as JSON (same as --reporter json)")
-  static let report = Option<String?>(
-    "--report", value: "FILE", help: "also write the HTML report to FILE (same as --output html=FILE)", completion: .path, parse: { $0 })
-  static let all = Flag("--all", help: "text: list every slot and scene, not only those with findings")
   static let groupBy = Option.choice(
     "--group-by", value: "finding|scene",
     help: "finding: one row, annotation, SARIF result and JUnit case per slot × finding code, with where it holds; "
@@ -107,13 +99,20 @@ enum CheckCommand: Command {
       }
       return text
     })
-
-  static let options =
-    [SceneOptions.app.spec, SceneOptions.devices.spec, ad.spec] + SceneOptions.slotSpecs.dropFirst() + [
-      SceneOptions.loadedSize.spec, only.spec, releases.spec, orientations.spec, windows.spec, postures.spec, reporter.spec, output.spec,
-      failOn.spec, baseline.spec, writeBaseline.spec, groupBy.spec, helpURL.spec, config.spec, asJSON.spec, report.spec,
-      OutputOptions.force.spec, all.spec, importPaths.spec, ImportCommand.screen.spec,
-    ]
+  static let config = Option<String?>(
+    "--config", value: "FILE", help: "read options from FILE; when not given, \(CheckConfig.defaultFile) when there is one",
+    completion: .path, parse: { $0 })
+  static let asJSON = Flag("--json", help: "the results as JSON (same as --reporter json)")
+  static let report = Option<String?>(
+    "--report", value: "FILE", help: "also write the HTML report to FILE (same as --output html=FILE)", completion: .path, parse: { $0 })
+  static let force = OutputOptions.force
+  static let all = Flag("--all", help: "text: list every slot and scene, not only those with findings")
+  static let importPaths = ListOption<String>(
+    "--import", value: "PATH",
+    help: "check a screen of these storyboards, xibs or folders (as adpreview import reads them) instead of --app FILE; "
+      + "the reports point at the storyboard lines",
+    completion: .path, parse: { $0 })
+  static let screen = ImportCommand.screen
   static var discussion: String {
     """
     Every supported orientation, every posture and every window of each device is checked,
@@ -166,7 +165,7 @@ enum CheckCommand: Command {
     let destinations = try outputs(arguments)
     var gate = CheckGate(
       baseline: accepted, keepsEveryRow: arguments.isSet(all) || destinations.contains { $0.0.listsEveryRow })
-    let refusal = sweep.forEachScene(base: base, formats: formats, loadedSizes: SceneOptions.loadedSizes(from: arguments)) {
+    let refusal = sweep.forEachScene(base: base, formats: formats, loadedSizes: LoadedSizeOption.loadedSizes(from: arguments)) {
       gate.add($0, $1, $2)
     }
     // A sweep narrowed to nothing checked nothing: that is a mistake in the options, not a pass.

@@ -1,14 +1,16 @@
 import AdPreviewCore
 
 /// A subcommand: its help and its run function. `run` returns its output and never prints.
-protocol Command {
+///
+/// Its options are its static constants (`DeclaresOptions`): the ones it declares, and the
+/// ones and groups it takes from elsewhere, in help order.
+protocol Command: DeclaresOptions {
   static var name: String { get }
   static var abstract: String { get }
   /// The arguments that are not options, for the usage line (`SCRIPT|-`); empty for none.
   static var positionals: String { get }
   /// What a shell completes the positional argument with.
   static var positionalCompletion: ValueCompletion { get }
-  static var options: [OptionSpec] { get }
   /// Options that may be given twice, the first for one thing and the second for another
   /// (`compare`'s scene options: the left scene's and the right's).
   static var pairedOptions: [OptionSpec] { get }
@@ -31,12 +33,11 @@ extension Command {
   static var usageWords: [String] {
     var words = ["adpreview", name]
     if !positionals.isEmpty { words.append(positionals) }
-    let scene = SceneOptions.specs
-    let takesScene = SceneOptions.slotSpecs.allSatisfy { slot in options.contains { $0.name == slot.name } }
+    let scene = SceneOptions.options + SlotOptions.options
+    let takesScene = SlotOptions.options.allSatisfy { slot in options.contains { $0 === slot } }
     if takesScene { words.append("[scene options]") }
     for option in options {
-      let isSceneOption = scene.contains { $0.name == option.name && $0.help == option.help }
-      if takesScene && isSceneOption { continue }
+      if takesScene && scene.contains(where: { $0 === option }) { continue }
       words.append("[\(option.synopsis)]" + (option.repeatable ? "…" : ""))
     }
     return words

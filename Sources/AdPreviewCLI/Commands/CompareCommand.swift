@@ -11,6 +11,9 @@ enum CompareCommand: Command {
   static let positionalCompletion = ValueCompletion.path
   /// The frame size when neither `--size` nor a terminal gives one, and a recording's.
   static let fallbackSize = TerminalCells(columns: 160, rows: 50)
+  static let scene = OptionGroup(SceneOptions.options)
+  static let slot = OptionGroup(SlotOptions.options)
+  static let loadedSize = LoadedSizeOption.loadedSize
   static let size = Option<TerminalCells?>(
     "--size", value: "CxR",
     help: "the frame size in cells; when not given, the terminal's, else \(fallbackSize); a recording's \(fallbackSize)",
@@ -19,18 +22,24 @@ enum CompareCommand: Command {
     })
   static let format = Option<CompareFormat?>.choice(
     "--format", value: "F", help: "text for plain Unicode or ansi for colours (NO_COLOR turns them off); when not given, ansi on a terminal")
+  static let ascii = OutputOptions.ascii
   static let asJSON = Flag("--json", help: "with a script: the two logs as one JSON object a line, as play's with \"side\": \"left\" or \"right\"")
-  static let options =
-    SceneOptions.specs + [
-      SceneOptions.loadedSize.spec, size.spec, format.spec, OutputOptions.ascii.spec, asJSON.spec, SimulationOptions.latency.spec,
-      SimulationOptions.seed.spec,
-      PlayCommand.watch.spec, PlayCommand.cast.spec, PlayCommand.gif.spec, PlayCommand.svg.spec, SimulationOptions.speed.spec,
-      SimulationOptions.noAnimation.spec, SimulationOptions.caption.spec, OutputOptions.force.spec,
-    ]
+  static let latency = SimulationOptions.latency
+  static let seed = SimulationOptions.seed
+  static let watch = PlayCommand.watch
+  static let cast = PlayCommand.cast
+  static let gif = PlayCommand.gif
+  static let svg = PlayCommand.svg
+  static let speed = SimulationOptions.speed
+  static let noAnimation = SimulationOptions.noAnimation
+  static let caption = SimulationOptions.caption
+  static let force = OutputOptions.force
   /// Every scene option but the device folders may be given twice: the left's, then the right's.
-  static var pairedOptions: [OptionSpec] { SceneOptions.specs.filter { $0.name != SceneOptions.devices.name } + [SceneOptions.loadedSize.spec] }
+  static var pairedOptions: [OptionSpec] {
+    (SceneOptions.options + SlotOptions.options).filter { $0 !== SceneOptions.devices.spec } + [LoadedSizeOption.loadedSize.spec]
+  }
   /// The scene options a side whose device cannot take them goes without (and says so).
-  static let droppable = [SceneOptions.posture.spec, SceneOptions.window.spec, SceneOptions.orientation.spec, SceneOptions.os.spec]
+  static var droppable: [OptionSpec] { [SceneOptions.posture.spec, SceneOptions.window.spec, SceneOptions.orientation.spec, SceneOptions.os.spec] }
 
   static var discussion: String {
     """
@@ -81,7 +90,7 @@ enum CompareCommand: Command {
     if watching, !exports.isEmpty { throw CommandError("--watch and --\(exports[0].kind.rawValue): choose one") }
     if path == nil, arguments.isSet(asJSON) { throw CommandError("--json goes with a script (the two logs as JSON)") }
     if watching || !exports.isEmpty || path != nil {
-      if let option = [format.spec, SceneOptions.loadedSize.spec].first(where: arguments.isGiven) {
+      if let option = [format.spec, LoadedSizeOption.loadedSize.spec].first(where: arguments.isGiven) {
         throw CommandError("\(option.name) is for the one frame compare draws without a script, --watch or a recording")
       }
     }
@@ -130,12 +139,12 @@ enum CompareCommand: Command {
     let colorAllowed = context.environment["NO_COLOR"].map(\.isEmpty) != false
     let chosen = arguments.value(format) ?? (context.isInteractiveTerminal ? .ansi : .text)
     let options = RenderOptions(color: chosen == .ansi && colorAllowed, ascii: arguments.isSet(OutputOptions.ascii))
-    let loaded = SceneOptions.loadedSizes(from: sides.left)
+    let loaded = LoadedSizeOption.loadedSizes(from: sides.left)
     var leftModel = PreviewModel(
       session: try PreviewSession.settled(catalog: catalog, selection: left, latency: latency, loadedSizes: loaded, notes: leftNotes))
     var rightModel = PreviewModel(
       session: try PreviewSession.settled(
-        catalog: catalog, selection: right, latency: latency, loadedSizes: SceneOptions.loadedSizes(from: sides.right), notes: rightNotes))
+        catalog: catalog, selection: right, latency: latency, loadedSizes: LoadedSizeOption.loadedSizes(from: sides.right), notes: rightNotes))
     leftModel.label = "left"
     rightModel.label = "right"
     let summary = "left: \(findingsWords(leftModel.resolved.allFindings)) · right: \(findingsWords(rightModel.resolved.allFindings))"

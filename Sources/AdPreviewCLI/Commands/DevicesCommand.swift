@@ -5,7 +5,7 @@ enum DevicesCommand: Command {
   static let name = "devices"
   static let abstract = "the device catalog: ids, names, families, screens and postures"
   static let asJSON = Flag("--json", help: "one JSON array, an object per device")
-  static let options = [asJSON.spec, SceneOptions.devices.spec]
+  static let devices = SceneOptions.devices
   static let discussion = """
     The catalog ships inside adpreview. Add your own devices with --devices DIR or the
     ADPREVIEW_DEVICES folder; a file there with an existing id replaces the bundled device.

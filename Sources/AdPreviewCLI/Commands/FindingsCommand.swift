@@ -9,7 +9,6 @@ enum FindingsCommand: Command {
   static let positionalCompletion = ValueCompletion.words(Finding.Code.allCases.map(\.rawValue))
   static let asJSON = Flag("--json", help: "one JSON array, an object per code")
   static let asMarkdown = Flag("--markdown", help: "the README's list, with an anchor per code (reports link to them)")
-  static let options = [asJSON.spec, asMarkdown.spec]
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> CommandResult {
     var docs = FindingDoc.all

@@ -15,7 +15,8 @@ enum ImportCommand: Command {
     "--output", value: "FILE", help: "write the app file to FILE (atomically) instead of standard output", completion: .path,
     parse: { $0 })
 
-  static let options = [screen.spec, output.spec, LintCommand.sdk.spec, OutputOptions.force.spec]
+  static let sdk = LintCommand.sdk
+  static let force = OutputOptions.force
 
   static var discussion: String {
     """

@@ -4,8 +4,10 @@ import AdPreviewCore
 enum LayoutCommand: Command {
   static let name = "layout"
   static let abstract = "the resolved scene: screen, window, safe area, obstructions, the ad and its findings"
+  static let scene = OptionGroup(SceneOptions.options)
+  static let slot = OptionGroup(SlotOptions.options)
+  static let loadedSize = LoadedSizeOption.loadedSize
   static let asJSON = Flag("--json", help: "JSON: device, orientation, posture, screen, window, safeArea, obstructions, ad, ads, findings")
-  static let options = SceneOptions.specs + [SceneOptions.loadedSize.spec, asJSON.spec]
   static var discussion: String {
     SceneOptions.formatsHelp + """
 
@@ -19,7 +21,7 @@ enum LayoutCommand: Command {
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> CommandResult {
     let selection = try SceneOptions.selection(from: arguments, context: context)
     let catalog = try DeviceLoader.load(devicesOption: arguments.value(SceneOptions.devices), context: context)
-    let resolved = try selection.resolve(in: catalog, loadedSizes: SceneOptions.loadedSizes(from: arguments))
+    let resolved = try selection.resolve(in: catalog, loadedSizes: LoadedSizeOption.loadedSizes(from: arguments))
     if arguments.isSet(asJSON) {
       return .success(JSONReport.layout(resolved).prettyText + "\n")
     }

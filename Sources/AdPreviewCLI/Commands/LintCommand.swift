@@ -19,6 +19,7 @@ enum LintCommand: Command {
       _ = try supportedReporter(destination.reporter.rawValue)
       return destination
     })
+  static let failOn = CheckCommand.failOn
   static let sdk = Option<SDKVersion>(
     "--sdk", value: "RELEASE",
     help: "the Google Mobile Ads SDK release the app links: 12 or 13 (13 deprecates the classic anchored adaptive sizes; 12 and later "
@@ -31,9 +32,8 @@ enum LintCommand: Command {
       + "the paths says, else off",
     completion: .words(["on", "off"]), parse: ValueParser.onOff)
 
-  static let options = [
-    reporter.spec, output.spec, CheckCommand.failOn.spec, sdk.spec, multiScene.spec, CheckCommand.helpURL.spec, OutputOptions.force.spec,
-  ]
+  static let helpURL = CheckCommand.helpURL
+  static let force = OutputOptions.force
 
   static var discussion: String {
     """

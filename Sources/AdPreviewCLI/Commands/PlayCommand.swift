@@ -9,6 +9,9 @@ enum PlayCommand: Command {
   static let positionals = "SCRIPT|-"
   static let positionalCompletion = ValueCompletion.path
   static let asJSON = Flag("--json", help: "one JSON object a line: {\"t\": ms, \"kind\": …}")
+  static let latency = SimulationOptions.latency
+  static let seed = SimulationOptions.seed
+  static let devices = SceneOptions.devices
   static let app = Option(
     SceneOptions.app,
     help: "start with the ad slots of an app layout file (the script's slot commands change the first, or the one `slot NAME` picks)")
@@ -28,11 +31,10 @@ enum PlayCommand: Command {
   static let castSize = Option(
     "--size", value: "CxR", help: "with --cast: the recording's terminal size", default: TerminalCells(columns: 120, rows: 40),
     parse: { text throws(CommandError) in try ValueParser.cells(text, minimum: minimumCastSize) })
-  static let options = [
-    asJSON.spec, SimulationOptions.latency.spec, SimulationOptions.seed.spec, SceneOptions.devices.spec, app.spec, watch.spec,
-    cast.spec, gif.spec, svg.spec, castSize.spec, SimulationOptions.speed.spec, SimulationOptions.noAnimation.spec, SimulationOptions.caption.spec,
-    OutputOptions.force.spec,
-  ]
+  static let speed = SimulationOptions.speed
+  static let noAnimation = SimulationOptions.noAnimation
+  static let caption = SimulationOptions.caption
+  static let force = OutputOptions.force
   static var discussion: String {
     """
     The script: one command a line, # starts a comment. Commands:

@@ -8,6 +8,9 @@ enum RenderCommand: Command {
   static let abstract = "the picture the previewer shows for a scene, as text, ANSI colour or SVG"
   /// The frame size when neither `--size` nor a terminal gives one.
   static let fallbackSize = TerminalCells(columns: 100, rows: 40)
+  static let scene = OptionGroup(SceneOptions.options)
+  static let slot = OptionGroup(SlotOptions.options)
+  static let loadedSize = LoadedSizeOption.loadedSize
   static let size = Option<TerminalCells?>(
     "--size", value: "CxR", help: "the frame size in cells; when not given, the terminal's, else \(fallbackSize)",
     parse: { text throws(CommandError) in
@@ -17,10 +20,8 @@ enum RenderCommand: Command {
   static let format = Option.choice(
     "--format", value: "F", help: "text for plain Unicode, ansi for colours (NO_COLOR turns them off) or svg for a vector drawing in points",
     default: RenderFormat.text)
-  static let options =
-    SceneOptions.specs + [
-      SceneOptions.loadedSize.spec, size.spec, format.spec, OutputOptions.ascii.spec, OutputOptions.cellAspect.spec,
-    ]
+  static let ascii = OutputOptions.ascii
+  static let cellAspect = OutputOptions.cellAspect
   static var discussion: String {
     """
     The picture: the device scaled with its aspect kept, rounded corners, the cutout, status
@@ -42,7 +43,7 @@ enum RenderCommand: Command {
     options.cellAspect = arguments.value(OutputOptions.cellAspect)
     let catalog = try DeviceLoader.load(devicesOption: arguments.value(SceneOptions.devices), context: context)
     let session = try PreviewSession.settled(
-      catalog: catalog, selection: selection, loadedSizes: SceneOptions.loadedSizes(from: arguments))
+      catalog: catalog, selection: selection, loadedSizes: LoadedSizeOption.loadedSizes(from: arguments))
     let model = PreviewModel(session: session, hints: KeyTable.keyBar)
     if format == .svg {
       return .success(SVGWriter.write(model))

@@ -26,11 +26,11 @@ import Testing
     // The previewer's, the session's and Core's own defaults, not numbers typed twice.
     #expect(SimulationOptions.latency.defaultValue == PreviewSession.defaultLatency)
     #expect(SceneOptions.ad.defaultValue == SDKVersion.current.defaultBannerFormat)
-    #expect(SceneOptions.sdk.defaultValue == SDKVersion.current)
+    #expect(SlotOptions.sdk.defaultValue == SDKVersion.current)
     #expect(SceneOptions.device.defaultValue == Selection().deviceID)
-    #expect(SceneOptions.assets.defaultValue == NativeAdOptions().assets)
+    #expect(SlotOptions.assets.defaultValue == NativeAdOptions().assets)
     #expect(SceneOptions.ad.spec.help.hasSuffix("(default: large-anchored-adaptive; anchored-adaptive with --sdk 12)"))
-    #expect(SceneOptions.mediaAspect.spec.help.hasSuffix("(default: 16:9)"))
+    #expect(SlotOptions.mediaAspect.spec.help.hasSuffix("(default: 16:9)"))
     let help = adpreview("render", "--help").stdout
     #expect(help.contains("(default: iphone-x)"))
   }

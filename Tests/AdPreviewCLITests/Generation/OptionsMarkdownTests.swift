@@ -16,7 +16,7 @@ import Testing
   }
 
   @Test func barsInValuesDoNotSplitCells() {
-    let table = OptionsMarkdown.table([SceneOptions.multiScene.spec])
+    let table = OptionsMarkdown.table([SlotOptions.multiScene.spec])
     #expect(table.contains("`--multi-scene on\\|off`"))
     #expect(table.split(separator: "\n").last?.replacing("\\|", with: "").filter { $0 == "|" }.count == 4)
   }
