@@ -54,6 +54,10 @@ struct ReportOptions: Sendable {
 
   /// ` (https://…#finding-code)` after a message, or nothing.
   func linkSuffix(_ code: Finding.Code) -> String { helpLink(code).map { " (\($0))" } ?? "" }
+
+  /// `How to fix: …` for a finding code, with its link when there is one: what the
+  /// annotations, Xcode's issues and the test cases say after the message.
+  func howToFix(_ code: Finding.Code) -> String { "How to fix: \(FindingDoc.of(code).fix)\(linkSuffix(code))" }
 }
 
 extension CheckReport {

@@ -19,7 +19,7 @@ enum GitHubActionsReporter {
         properties += ["file=\(property(location.file))", "line=\(location.line)", "col=\(location.column)"]
       }
       properties.append("title=\(property(issue.title))")
-      let message = issue.message + "\nHow to fix: " + FindingDoc.of(issue.code).fix + options.linkSuffix(issue.code)
+      let message = issue.message + "\n" + options.howToFix(issue.code)
       text += "::\(command) \(properties.joined(separator: ","))::\(data(message))\n"
     }
     return text

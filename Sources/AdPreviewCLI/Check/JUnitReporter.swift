@@ -26,7 +26,7 @@ enum JUnitReporter {
         let name = "\(slot.name) · \(group.code.rawValue)" + (group.acceptedReason.map { " (accepted: \($0))" } ?? "")
         let summary = group.summary(totalScenes: report.sceneCount)
         let scenes = group.occurrences.map { "\($0.finding.severity.rawValue) on \($0.row.sceneLabel): \($0.finding.message)" }
-        let fix = "How to fix: \(FindingDoc.of(group.code).fix)\(options.linkSuffix(group.code))"
+        let fix = options.howToFix(group.code)
         var outcome = Outcome()
         if let reason = group.acceptedReason {
           outcome.skipped = "accepted (\(reason)): \(summary)"

@@ -14,7 +14,7 @@ enum XcodeReporter {
     var text = ""
     for issue in issues where issue.accepted == nil {
       let level = issue.severity == .info ? "note" : issue.severity.rawValue
-      let line = "\(level): [\(issue.code.rawValue)] \(issue.message) How to fix: \(FindingDoc.of(issue.code).fix)\(options.linkSuffix(issue.code))"
+      let line = "\(level): [\(issue.code.rawValue)] \(issue.message) \(options.howToFix(issue.code))"
       if let location = issue.location {
         text += "\(absolute(location.file, pwd: options.pwd)):\(location.line):\(location.column): \(line)".sanitizedForTerminal + "\n"
       } else {

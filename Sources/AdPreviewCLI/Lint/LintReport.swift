@@ -141,7 +141,7 @@ enum LintReporters {
       var counts = JUnitReporter.Counts()
       for issue in byFile[file] ?? [] {
         let place = "\(file):\(issue.location?.line ?? 1):\(issue.location?.column ?? 1)"
-        let fix = "How to fix: \(FindingDoc.of(issue.code).fix)\(options.linkSuffix(issue.code))"
+        let fix = options.howToFix(issue.code)
         var outcome = JUnitReporter.Outcome()
         if let accepted = issue.accepted {
           outcome.skipped = "accepted (\(accepted.reason)): \(issue.message)"
