@@ -150,11 +150,14 @@ public enum AdPreviewCommand {
   }
 
   static var help: String {
+    let format = SceneOptions.ad.defaultValue.rawValue
+    // "an anchored-adaptive", "a large-anchored-adaptive": the default follows the SDK release.
+    let article = format.first.map { "aeiou".contains($0) } == true ? "an" : "a"
     var text = """
       adpreview — see where Google Mobile Ads land on every iOS device, foldable and iPad window
 
       Usage: adpreview [scene options]        the interactive previewer (by default \(SceneOptions.device.defaultValue)
-                                              with an \(SceneOptions.ad.defaultValue.rawValue) ad at the \(SlotOptions.position.defaultValue.rawValue))
+                                              with \(article) \(format) ad at the \(SlotOptions.position.defaultValue.rawValue))
              adpreview COMMAND [options]      one answer, for scripts and CI
 
       Commands:
