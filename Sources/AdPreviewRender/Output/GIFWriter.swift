@@ -102,7 +102,7 @@ public enum GIFWriter {
 
   /// The LZW dictionary, (prefix code, pixel) → code, each entry stamped with the generation
   /// of the table it belongs to: a new table costs no clearing, and one dictionary serves
-  /// every frame (making and zeroing its 4 MB a frame was most of an export's time).
+  /// every frame (making and zeroing a dictionary for each frame was most of an export's time).
   struct Dictionary {
     var stamps = [UInt16](repeating: 0, count: 4096 * 256)
     var codes = [UInt16](repeating: 0, count: 4096 * 256)
