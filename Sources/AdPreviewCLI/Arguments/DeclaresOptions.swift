@@ -1,6 +1,6 @@
 /// A type whose options are its static constants: each option declared once, as a constant of
 /// the type that takes it (`static let size = Option(…)`), or taken from where it is declared
-/// (`static let ascii = OutputOptions.ascii`, `static let scene = OptionGroup(SceneOptions.options)`).
+/// (`static let ascii = OutputOptions.ascii`, `static let scene = OptionGroup.scene`).
 ///
 /// `options` is generated at build time (`DeclareOptionsPlugin`) from the type's own body: its
 /// static constants in the order they are written, each through `OptionSpecs.of`, so the
@@ -22,9 +22,12 @@ enum OptionSpecs {
   static func of<Other>(_ other: Other) -> [OptionSpec] { [] }
 }
 
-/// Another type's options, taken whole, in their order (`SceneOptions`, `SlotOptions`).
+/// Another type's options, taken whole, in their order (`SlotOptions`, or `scene`).
 struct OptionGroup: Sendable {
   let options: [OptionSpec]
 
   init(_ options: [OptionSpec]) { self.options = options }
+
+  /// The scene options, "[scene options]" in a usage line: the device's and the slot's.
+  static var scene: OptionGroup { OptionGroup(SceneOptions.options + SlotOptions.options) }
 }

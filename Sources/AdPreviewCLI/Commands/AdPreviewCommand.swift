@@ -14,8 +14,7 @@ public enum AdPreviewCommand {
 
   /// The previewer's options: the scene options, the simulation's and its own.
   enum Previewer: DeclaresOptions {
-    static let scene = OptionGroup(SceneOptions.options)
-    static let slot = OptionGroup(SlotOptions.options)
+    static let scene = OptionGroup.scene
     static let latency = SimulationOptions.latency
     static let seed = SimulationOptions.seed
     static let ascii = OutputOptions.ascii

@@ -33,7 +33,7 @@ extension Command {
   static var usageWords: [String] {
     var words = ["adpreview", name]
     if !positionals.isEmpty { words.append(positionals) }
-    let scene = SceneOptions.options + SlotOptions.options
+    let scene = OptionGroup.scene.options
     let takesScene = SlotOptions.options.allSatisfy { slot in options.contains { $0 === slot } }
     if takesScene { words.append("[scene options]") }
     for option in options {

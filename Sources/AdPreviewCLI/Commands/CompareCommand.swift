@@ -11,8 +11,7 @@ enum CompareCommand: Command {
   static let positionalCompletion = ValueCompletion.path
   /// The frame size when neither `--size` nor a terminal gives one, and a recording's.
   static let fallbackSize = TerminalCells(columns: 160, rows: 50)
-  static let scene = OptionGroup(SceneOptions.options)
-  static let slot = OptionGroup(SlotOptions.options)
+  static let scene = OptionGroup.scene
   static let loadedSize = LoadedSizeOption.loadedSize
   static let size = Option<TerminalCells?>(
     "--size", value: "CxR",
@@ -36,7 +35,7 @@ enum CompareCommand: Command {
   static let force = OutputOptions.force
   /// Every scene option but the device folders may be given twice: the left's, then the right's.
   static var pairedOptions: [OptionSpec] {
-    (SceneOptions.options + SlotOptions.options).filter { $0 !== SceneOptions.devices.spec } + [LoadedSizeOption.loadedSize.spec]
+    OptionGroup.scene.options.filter { $0 !== SceneOptions.devices.spec } + [LoadedSizeOption.loadedSize.spec]
   }
   /// The scene options a side whose device cannot take them goes without (and says so).
   static var droppable: [OptionSpec] { [SceneOptions.posture.spec, SceneOptions.window.spec, SceneOptions.orientation.spec, SceneOptions.os.spec] }

@@ -4,8 +4,7 @@ import AdPreviewCore
 enum LayoutCommand: Command {
   static let name = "layout"
   static let abstract = "the resolved scene: screen, window, safe area, obstructions, the ad and its findings"
-  static let scene = OptionGroup(SceneOptions.options)
-  static let slot = OptionGroup(SlotOptions.options)
+  static let scene = OptionGroup.scene
   static let loadedSize = LoadedSizeOption.loadedSize
   static let asJSON = Flag("--json", help: "JSON: device, orientation, posture, screen, window, safeArea, obstructions, ad, ads, findings")
   static var discussion: String {

@@ -8,8 +8,7 @@ enum RenderCommand: Command {
   static let abstract = "the picture the previewer shows for a scene, as text, ANSI colour or SVG"
   /// The frame size when neither `--size` nor a terminal gives one.
   static let fallbackSize = TerminalCells(columns: 100, rows: 40)
-  static let scene = OptionGroup(SceneOptions.options)
-  static let slot = OptionGroup(SlotOptions.options)
+  static let scene = OptionGroup.scene
   static let loadedSize = LoadedSizeOption.loadedSize
   static let size = Option<TerminalCells?>(
     "--size", value: "CxR", help: "the frame size in cells; when not given, the terminal's, else \(fallbackSize)",

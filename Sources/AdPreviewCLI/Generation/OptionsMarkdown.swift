@@ -14,7 +14,7 @@ enum OptionsMarkdown {
   }
 
   /// The README's scene options table.
-  static var sceneOptions: String { table(SceneOptions.options + SlotOptions.options + [LoadedSizeOption.loadedSize.spec]) }
+  static var sceneOptions: String { table(OptionGroup.scene.options + [LoadedSizeOption.loadedSize.spec]) }
 
   private static func cell(_ text: String) -> String {
     text.replacing(every: "|", with: "\\|").replacing(every: "\n", with: " ")
