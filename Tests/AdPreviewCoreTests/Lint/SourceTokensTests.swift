@@ -3,7 +3,7 @@ import Testing
 
 /// Comments, strings, directives and dead `#if` blocks are not code; everything else is, at
 /// the right line and column.
-@Suite struct SourceTokenizerTests {
+@Suite struct SourceTokensTests {
   func words(_ source: String, _ language: SourceLanguage = .swift) -> [String] {
     SourceTokens(Array(source.utf8), language: language).tokens.filter { $0.kind == .identifier }.map(\.text)
   }
