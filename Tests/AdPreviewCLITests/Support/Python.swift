@@ -64,18 +64,25 @@ enum Python {
   }
 
   /// The start of a Python program that screenshots an SVG in headless Chromium: `shot(name,
-  /// budget)` renders `svg` (argv 1) with `chromium` (argv 2) into `folder` (argv 3) at
-  /// `width`×`height`, `budget` ms of virtual time in, and returns the picture in RGB.
+  /// at)` renders `svg` (argv 1) with `chromium` (argv 2) into `folder` (argv 3) at
+  /// `width`×`height`, its animations paused `at` ms in, and returns the picture in RGB.
   static func chromiumShot(width: Int, height: Int) -> String {
     """
     import sys, subprocess
     from PIL import Image
     svg, chromium, folder = sys.argv[1:4]
-    def shot(name, budget):
+    def shot(name, at):
+        # A copy of the SVG paused at `at` ms once loaded: the picture at that moment of its
+        # animation, however long Chromium takes to start (a virtual-time budget alone let a
+        # busy machine screenshot the first frame twice).
+        head, _, tail = open(svg, encoding="utf-8").read().rpartition("</svg>")
+        seek = ("<script>window.addEventListener('load', function () { var s = document.documentElement; "
+                "s.pauseAnimations(); s.setCurrentTime(%f); });</script>" % (at / 1000))
+        paused = folder + "/" + name + ".svg"
+        open(paused, "w", encoding="utf-8").write(head + seek + "</svg>" + tail)
         args = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-                "--window-size=\(width),\(height)", "--screenshot=" + folder + "/" + name]
-        if budget: args.append("--virtual-time-budget=%d" % budget)
-        subprocess.run(args + ["file://" + svg], capture_output=True, timeout=120)
+                "--window-size=\(width),\(height)", "--screenshot=" + folder + "/" + name, "--virtual-time-budget=500"]
+        subprocess.run(args + ["file://" + paused], capture_output=True, timeout=120)
         return Image.open(folder + "/" + name).convert("RGB")
 
     """
