@@ -39,8 +39,13 @@ let package = Package(
     .executable(name: "adpreview", targets: ["adpreview"])
   ],
   targets: [
-    // Pure domain: geometry, devices, scenes, ads, findings, lifecycle. No IO.
-    .target(name: "AdPreviewCore"),
+    // A leaf of plain formats and storage: JSON, XML, text, case sets. No IO, no ads.
+    .target(name: "AdPreviewFormats"),
+    // Pure ad domain: geometry, devices, scenes, ads, findings, the session. No IO.
+    .target(name: "AdPreviewCore", dependencies: ["AdPreviewFormats"]),
+    // Reading a user's project: the Swift / Objective-C lexer and outline, the lint rules,
+    // Info.plist and the Interface Builder import. No IO: the CLI hands it the files' bytes.
+    .target(name: "AdPreviewSource", dependencies: ["AdPreviewCore", "AdPreviewFormats"]),
     // The one module that names the C library (Glibc, Musl or Darwin) and holds what differs
     // between them; everything that calls the C library imports it. No curses.
     .target(name: "AdPreviewSystem"),
@@ -50,17 +55,20 @@ let package = Package(
     // relocates at every start, writing to, and so copying, six pages of data that a
     // command using one device never reads (BENCHMARKS.md).
     .target(
-      name: "AdPreviewCatalog", dependencies: ["AdPreviewCore"],
+      name: "AdPreviewCatalog", dependencies: ["AdPreviewCore", "AdPreviewFormats"],
       plugins: ["EmbedDevicesPlugin"]),
     // Pure rendering: cell buffer, terminal diff, scene picture, text / ANSI / SVG.
-    .target(name: "AdPreviewRender", dependencies: ["AdPreviewCore"]),
+    .target(name: "AdPreviewRender", dependencies: ["AdPreviewCore", "AdPreviewFormats"]),
     // The interactive previewer as a pure state machine plus a single-threaded loop.
-    .target(name: "AdPreviewApp", dependencies: ["AdPreviewCore", "AdPreviewRender"]),
+    .target(name: "AdPreviewApp", dependencies: ["AdPreviewCore", "AdPreviewFormats", "AdPreviewRender"]),
     // Argument parsing and subcommands that return their output. Each command's list of
     // options is generated from its declarations (DeclareOptionsPlugin).
     .target(
       name: "AdPreviewCLI",
-      dependencies: ["AdPreviewCore", "AdPreviewRender", "AdPreviewApp", "AdPreviewCatalog", "AdPreviewSystem"],
+      dependencies: [
+        "AdPreviewFormats", "AdPreviewCore", "AdPreviewSource", "AdPreviewRender", "AdPreviewApp", "AdPreviewCatalog",
+        "AdPreviewSystem",
+      ],
       plugins: ["DeclareOptionsPlugin"]),
     // curses: the wide-character ncursesw on Linux, the SDK's own on macOS (pkg-config optional,
     // and not asked when the static archives are linked: it can only name the shared library).
@@ -75,33 +83,37 @@ let package = Package(
     .executableTarget(
       name: "adpreview-bench",
       dependencies: [
-        "AdPreviewCore", "AdPreviewRender", "AdPreviewApp", "AdPreviewCLI", "AdPreviewTUI", "AdPreviewCatalog", "AdPreviewSystem",
+        "AdPreviewFormats", "AdPreviewCore", "AdPreviewSource", "AdPreviewRender", "AdPreviewApp", "AdPreviewCLI", "AdPreviewTUI",
+        "AdPreviewCatalog", "AdPreviewSystem",
       ]),
     // Build-time tool: decodes and validates devices/*.json with Core's decoder and writes
     // Swift source constructing the devices.
-    .executableTarget(name: "EmbedDevices", dependencies: ["AdPreviewCore"]),
+    .executableTarget(name: "EmbedDevices", dependencies: ["AdPreviewCore", "AdPreviewFormats"]),
     .plugin(
       name: "EmbedDevicesPlugin", capability: .buildTool(), dependencies: ["EmbedDevices"]),
     // Build-time tool: reads AdPreviewCLI's Swift files with Core's tokenizer and writes each
     // command's `options`, its static constants in the order they are written.
-    .executableTarget(name: "DeclareOptions", dependencies: ["AdPreviewCore"]),
+    .executableTarget(name: "DeclareOptions", dependencies: ["AdPreviewSource"]),
     .plugin(
       name: "DeclareOptionsPlugin", capability: .buildTool(), dependencies: ["DeclareOptions"]),
-    .target(name: "AdPreviewTestSupport", dependencies: ["AdPreviewCore", "AdPreviewRender"]),
+    .target(name: "AdPreviewTestSupport", dependencies: ["AdPreviewFormats", "AdPreviewCore", "AdPreviewRender"]),
+    .testTarget(name: "AdPreviewFormatsTests", dependencies: ["AdPreviewFormats"]),
     .testTarget(
       name: "AdPreviewCoreTests",
-      dependencies: ["AdPreviewCore", "AdPreviewCatalog", "AdPreviewTestSupport"],
+      dependencies: ["AdPreviewFormats", "AdPreviewCore", "AdPreviewCatalog", "AdPreviewTestSupport"],
       exclude: ["Ads/__Snapshots__"]),
     .testTarget(
+      name: "AdPreviewSourceTests", dependencies: ["AdPreviewFormats", "AdPreviewCore", "AdPreviewSource", "AdPreviewTestSupport"]),
+    .testTarget(
       name: "AdPreviewRenderTests",
-      dependencies: ["AdPreviewRender", "AdPreviewCatalog", "AdPreviewTestSupport"],
+      dependencies: ["AdPreviewFormats", "AdPreviewRender", "AdPreviewCatalog", "AdPreviewTestSupport"],
       exclude: ["Scene/__Snapshots__"]),
     .testTarget(
       name: "AdPreviewAppTests",
-      dependencies: ["AdPreviewApp", "AdPreviewCatalog", "AdPreviewTestSupport"]),
+      dependencies: ["AdPreviewFormats", "AdPreviewApp", "AdPreviewCatalog", "AdPreviewTestSupport"]),
     .testTarget(
       name: "AdPreviewCLITests",
-      dependencies: ["AdPreviewCLI", "AdPreviewTestSupport"],
+      dependencies: ["AdPreviewFormats", "AdPreviewSource", "AdPreviewCLI", "AdPreviewTestSupport"],
       exclude: ["Check/__Snapshots__", "Commands/__Snapshots__", "Lint/__Snapshots__", "Resources"]),
     .testTarget(name: "AdPreviewTUITests", dependencies: ["AdPreviewTUI", "AdPreviewSystem"]),
     .testTarget(name: "AdPreviewSystemTests", dependencies: ["AdPreviewSystem"]),

@@ -1,5 +1,6 @@
 import AdPreviewApp
 import AdPreviewCore
+import AdPreviewFormats
 import AdPreviewRender
 import AdPreviewSystem
 

@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 import Foundation
 
 /// The core's seeded SplitMix64 generator with the helpers a fuzzer needs, so every fuzz run

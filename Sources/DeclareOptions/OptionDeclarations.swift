@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewSource
 
 /// The option declarations of a module's source: for every type that declares options (a
 /// `Command`, or a type that says `DeclaresOptions` in its own header), the names of its

@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// Swift source text for the decoded devices: every value as an explicitly typed initializer
 /// expression (`Rect(x: 0.0, …)`, `[Cutout](…)`), so the type checker never has to infer a

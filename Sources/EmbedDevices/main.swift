@@ -36,6 +36,7 @@ do {
 var source = SwiftSource()
 source.line("// Generated from devices/*.json at build time by EmbedDevices. Do not edit.")
 source.line("import AdPreviewCore")
+source.line("import AdPreviewFormats")
 source.line("")
 source.line("extension BundledDevices {")
 source.line("  /// The bundled devices, in the catalog's order, as the device decoder reads them.")

@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// Playback control while a scenario plays on screen (`play --watch`, `--script`): faster and
 /// slower, a line back and on, a jump to a line, from the top, and looping. Going back plays

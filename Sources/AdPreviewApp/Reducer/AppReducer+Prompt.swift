@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// The keys while a prompt reads a line: the device picker (`/`) filters the catalog as the
 /// user types and opens the picked device with the `device` command, through the resolver

@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 import AdPreviewRender
 
 /// Plays a scenario through the previewer with no terminal and writes what the screen would

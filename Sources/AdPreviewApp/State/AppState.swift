@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// What the previewer shows: the whole scene, or every device at once.
 public enum ViewMode: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// Writes down what the user did as a `play` script, so a demo can be replayed exactly: the
 /// commands the session applied, with `wait` for the exact time between them.

@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// `--loaded-size`, for the commands that show one scene at one moment (not the previewer,
 /// where a rotation leaves the loaded size behind by itself).

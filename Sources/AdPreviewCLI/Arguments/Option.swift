@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// An option that takes a value: its name, the value's name and type, its help, its default
 /// and how its text is read. One declaration gives the parser, `--help`, the man page and the

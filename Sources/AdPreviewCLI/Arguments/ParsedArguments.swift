@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// A subcommand's arguments, checked against its options: every value given is checked by its
 /// declaration's parser as the command line is parsed, so a bad value is a usage error before

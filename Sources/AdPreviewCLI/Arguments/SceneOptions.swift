@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// The scene options every scene-showing subcommand and the previewer take: the device, its
 /// state and the ad's format (then `SlotOptions`: how the slot is placed and requested).

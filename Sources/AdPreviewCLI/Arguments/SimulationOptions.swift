@@ -1,5 +1,6 @@
 import AdPreviewApp
 import AdPreviewCore
+import AdPreviewFormats
 
 /// The options of the simulation the previewer and `play` share: declared in one place, so
 /// the two cannot drift. Defaults are the session's and the previewer's own.

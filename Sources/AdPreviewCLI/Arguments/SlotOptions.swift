@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// The slot options every scene-showing subcommand, `check` and the previewer take: where the
 /// ad is pinned, the request, and the native ad's options. Defaults come from Core's own

@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// Reads option values from their text. Each throws a `CommandError` saying what is wrong with
 /// the value; the option's name is put in front by the declaration.

@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// What identifies a finding across runs, for baselines: the scene, the slot and the code.
 /// Each part is kept apart, so a slot's name may hold any character (a `|` too).

@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// `.adpreview.json` in the working directory (or `--config FILE`): the `check` options a
 /// project keeps in its repository, so CI runs plain `adpreview check`. Options given on the

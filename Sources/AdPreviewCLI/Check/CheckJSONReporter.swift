@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// `check --json`: the counts, one result per scene with every slot in `ads[]`.
 enum CheckJSONReporter {

@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// The formats `check --reporter` writes (the SwiftLint reporters iOS teams already use).
 enum CheckReporter: String, CaseIterable, Sendable {

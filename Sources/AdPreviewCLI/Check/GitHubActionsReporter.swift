@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// GitHub Actions workflow commands: `::error file=…,line=…,title=…::message`, which the
 /// runner shows as annotations on the app file's slot line. One annotation per slot ×

@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// A short summary in GitHub-flavoured Markdown, for `$GITHUB_STEP_SUMMARY` or a pull
 /// request comment: the counts by severity, one table row per slot × finding code, each

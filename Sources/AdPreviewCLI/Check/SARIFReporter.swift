@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// SARIF 2.1.0: one rule per finding code, carrying its whole help (meaning, source, fix) so
 /// code scanning shows it with no link to follow; one result per slot × code pointing at the

@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 extension SceneSweep {
   /// The sweep `check`'s options ask for.

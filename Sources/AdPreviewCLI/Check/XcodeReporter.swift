@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// `path:line:col: error|warning|note: [code] message`: what Xcode's build log parser turns
 /// into issues in the navigator, from a Run Script build phase. `check` gives one issue per

@@ -1,5 +1,6 @@
 import AdPreviewApp
 import AdPreviewCore
+import AdPreviewFormats
 
 /// The `adpreview` command: dispatches to a subcommand, or starts the interactive previewer.
 public enum AdPreviewCommand {

@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 import AdPreviewRender
 
 /// `adpreview check`: every ad slot across every device, orientation, posture and window.

@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// A subcommand: its help and its run function. `run` returns its output and never prints.
 ///

@@ -1,5 +1,6 @@
 import AdPreviewApp
 import AdPreviewCore
+import AdPreviewFormats
 
 /// What a subcommand produced: its output and exit code, or a request to start the
 /// interactive previewer. Commands never print; `main` does.

@@ -1,5 +1,6 @@
 import AdPreviewApp
 import AdPreviewCore
+import AdPreviewFormats
 import AdPreviewRender
 
 /// `adpreview compare [SCRIPT|-]`: two scenes side by side, each with its own panel and

@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// `adpreview devices [--json]`: the catalog.
 enum DevicesCommand: Command {

@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// `adpreview findings [CODE] [--json | --markdown]`: every finding code, what it means,
 /// where the rule comes from and how to fix it.

@@ -1,4 +1,6 @@
 import AdPreviewCore
+import AdPreviewFormats
+import AdPreviewSource
 
 /// `adpreview import PATH…`: the app file for a screen of the app's storyboards and xibs.
 enum ImportCommand: Command {

@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// `adpreview layout [scene options] [--json]`: the resolved scene and its ad.
 enum LayoutCommand: Command {

@@ -1,4 +1,6 @@
 import AdPreviewCore
+import AdPreviewFormats
+import AdPreviewSource
 
 /// `adpreview lint PATH…`: the ad-integration mistakes in the app's Swift and Objective-C code.
 enum LintCommand: Command {

@@ -1,5 +1,6 @@
 import AdPreviewApp
 import AdPreviewCore
+import AdPreviewFormats
 import AdPreviewRender
 
 /// `adpreview play SCRIPT|-`: replays a scenario and prints the SDK's decisions.

@@ -1,5 +1,6 @@
 import AdPreviewApp
 import AdPreviewCore
+import AdPreviewFormats
 import AdPreviewRender
 
 /// The previewer's `--gif` and `--svg`: the session's frames, kept while it runs

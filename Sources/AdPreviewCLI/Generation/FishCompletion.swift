@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// The fish completions, a `complete` line an option, written from the option declarations.
 enum FishCompletion {

@@ -1,5 +1,6 @@
 import AdPreviewApp
 import AdPreviewCore
+import AdPreviewFormats
 
 /// `adpreview --generate-manual`: the man page adpreview(1) in roff, written from the same
 /// option tables, key table and finding documentation as `--help`, the previewer and

@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// The README's table of scene options, written from their declarations (a test keeps the
 /// README's copy the same).

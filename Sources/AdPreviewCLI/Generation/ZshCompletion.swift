@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// The zsh completion function, `_adpreview`, written from the option declarations with
 /// zsh's own `_arguments`: each option with its help, its value's name and what completes it.

@@ -1,4 +1,6 @@
 import AdPreviewCore
+import AdPreviewFormats
+import AdPreviewSource
 
 /// A whole `lint` run: what it read, what it found in which file, what comments silenced,
 /// and what it could not read.

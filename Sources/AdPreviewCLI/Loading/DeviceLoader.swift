@@ -1,5 +1,6 @@
 import AdPreviewCatalog
 import AdPreviewCore
+import AdPreviewFormats
 
 /// Builds the catalog: the bundled devices, then `$ADPREVIEW_DEVICES`, then `--devices DIR`;
 /// a later device with an existing id replaces the earlier one.

@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 import AdPreviewSystem
 
 /// Reads input files — device files, `--app` layouts, play scripts — and standard input, the

@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// A file or folder a walk could not take, or a file that cannot be read as text: the path,
 /// where in it when known, and why.

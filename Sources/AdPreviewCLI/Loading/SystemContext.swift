@@ -1,3 +1,4 @@
+import AdPreviewFormats
 import AdPreviewSystem
 
 extension CommandContext {

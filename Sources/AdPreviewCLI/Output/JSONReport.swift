@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// The JSON shapes of design.md §5 (binding): sizes, frames, insets, scenes, ads, findings.
 public enum JSONReport {

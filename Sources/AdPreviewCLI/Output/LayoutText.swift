@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// The `layout` report for people.
 enum LayoutText {

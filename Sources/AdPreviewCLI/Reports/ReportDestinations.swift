@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// Where the reports of `check` and `lint` go: which reporters run, which write to files, and
 /// the checks that keep two outputs from running into one another.

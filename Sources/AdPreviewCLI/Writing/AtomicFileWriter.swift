@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 import AdPreviewSystem
 
 /// What writing a file did, for the message after it.

@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// Where an ad lands in a scene.
 public struct AdPlacement: Hashable, Sendable {
   public var format: AdFormat

@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// The size the SDK gives an ad in a scene, and how it was worked out.
 public struct AdSizing: Hashable, Sendable {
   /// The ad size requested (`GADAdSize`), or the full-screen ad's content size.

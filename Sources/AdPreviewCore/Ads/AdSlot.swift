@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// Where a banner or native ad is anchored.
 public enum AdPosition: String, CaseIterable, Sendable {
   case top

@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// How the SDK shows one full-screen format and what the app must do around it: the one
 /// table the lifecycle, the picture and the findings read.
 public struct FullScreenPresentation: Sendable {

@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// The assets a native ad can carry, beyond the guaranteed headline and media.
 public enum NativeAsset: String, SetIndexed {
   case body

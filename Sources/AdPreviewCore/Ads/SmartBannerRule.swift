@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// Where a smart banner's height comes from. Google publishes two rules and they differ:
 /// applying the Android table to an iPhone would give 90 in portrait (every notch iPhone is
 /// taller than 720 pt).

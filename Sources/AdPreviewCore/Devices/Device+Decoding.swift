@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 extension Device {
   /// The device file format version this adpreview reads.
   public static let schemaVersion = 1

@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 extension Device {
   /// Checks what decoding cannot: sizes, insets that leave a safe area, cutouts and folds on
   /// their display, postures naming real displays, presets on the screen.

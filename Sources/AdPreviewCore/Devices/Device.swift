@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// One hardware model, as described by its device file.
 ///
 /// A device is copied into every scene resolved on it, so its fields live in one shared,

@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// A device as the user named it: by its id, or by a model it covers.
 public struct DeviceMatch: Hashable, Sendable {
   public var device: Device

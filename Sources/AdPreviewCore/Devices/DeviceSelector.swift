@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// Picks devices from the catalog by what a user types: an id (`iphone-x`), a glob
 /// (`iphone-*`), a family (`phone`, `tablet`, `foldable`, `dual-screen`) or a model a device
 /// covers (`iPhone XS`, from its `covers`).

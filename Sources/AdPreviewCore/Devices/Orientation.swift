@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// How the interface is turned. `landscapeLeft` has the top edge of the device (where the
 /// cutout is) pointing left; `landscapeRight` has it pointing right.
 public enum Orientation: String, CaseIterable, Sendable {

@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// The rules for a slot in the scrolling content.
 extension FindingRules {
   static func contentFindings(_ placed: AdPlacement, slot: AdSlot, area: Rect, scene: Scene) -> [Finding] {

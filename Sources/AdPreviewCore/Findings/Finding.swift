@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// A rule a placement breaks.
 public struct Finding: Hashable, Sendable {
   /// The binding finding codes.

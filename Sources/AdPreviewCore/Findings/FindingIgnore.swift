@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// A finding an app file accepts for one slot: a code, optionally only on devices matching a
 /// glob, and the reason (shown in the reports).
 public struct FindingIgnore: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// The native ad rules: the view's size, its assets, the attribution, and AdChoices.
 extension FindingRules {
   /// `scrollArea`: the visible content a `content` slot scrolls through. The user scrolls

@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// The checks behind each finding code, with messages that name the rule and the numbers.
 enum FindingRules {
   static func formatFindings(_ slot: AdSlot, scene: Scene, request: RequestSettings) -> [Finding] {

@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 extension Obstruction {
   /// The part of `rect` this obstruction covers, or nil when it covers none of it.
   ///

@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// Distances in from each edge of a rectangle, as UIKit reports safe-area insets.
 public struct EdgeInsets: Hashable, Sendable {
   public var top: Double

@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// A rectangle in points, origin at its top-left corner.
 public struct Rect: Hashable, Sendable {
   public var x: Double

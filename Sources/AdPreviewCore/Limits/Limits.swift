@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// The bounds adpreview accepts from files, options and scripts, in one place (the README's
 /// "Limits" section lists them). Input past a bound is rejected at the edge with exit 2 and a
 /// message naming the file and JSON path or the option, and the bound.

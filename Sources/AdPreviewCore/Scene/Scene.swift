@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// A device resolved for one moment: the screen, the app's window, its safe area and what
 /// content should not cover, all in screen points.
 public struct Scene: Hashable, Sendable {

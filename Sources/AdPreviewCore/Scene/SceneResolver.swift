@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 extension Scene {
   /// Resolves a device, orientation, posture and window into screen geometry.
   ///

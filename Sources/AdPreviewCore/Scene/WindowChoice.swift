@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// Which pane of a split screen the app is in.
 public enum PaneSide: String, CaseIterable, Sendable {
   case left

@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 extension AppLayout {
   /// The app file for this layout, in the format `decode` reads: what `adpreview import`
   /// writes. Only what differs from the format's defaults is written, so the file reads as a

@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// An app's ad slots, from an app layout file (`--app FILE`): what a real screen of the app
 /// shows, several ads at once.
 public struct AppLayout: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// Finds the line each slot of an app file starts on, so reports can point at it
 /// (`file:line`).
 enum SlotLines {

@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// The words after a command's name, with the readers every entry of the table shares.
 public struct CommandArguments: Sendable {
   public var name: String

@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// One word of the command vocabulary: how it is written, what it takes, what it does, how
 /// it reads and how a command of it is written back. `CommandSpec.all` is the one table the
 /// parser, `scriptLine`, the grammar, the names, the README and the round-trip test read;

@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// A script line that could not be read: `file:line: message`.
 public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
   public var file: String

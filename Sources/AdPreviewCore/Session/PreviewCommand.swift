@@ -100,3 +100,8 @@ extension PreviewCommand {
     return false
   }
 }
+
+extension PreviewCommand.Step {
+  /// One place on (`next`) or back (`previous`).
+  public var offset: Int { self == .next ? 1 : -1 }
+}

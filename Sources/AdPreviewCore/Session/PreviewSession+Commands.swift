@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// What performing a command did: applied, in the absolute form a recording writes, or
 /// refused with the reason, the state unchanged.
 public enum PreviewOutcome: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// What the app does around its ads outside layout: presenting and dismissing full-screen
 /// ads, going to the background and back, collapsing an overlay, and the demo's captions.
 extension PreviewSession {

@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// The app's window: the windows each OS release has, stepping through them, resizing a
 /// free window, and what a rotation makes of a window.
 extension PreviewSession {

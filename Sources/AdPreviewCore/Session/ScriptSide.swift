@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// The scene of a side-by-side comparison (`adpreview compare`) a script line addresses.
 public enum ScriptSide: String, CaseIterable, Sendable {
   case left

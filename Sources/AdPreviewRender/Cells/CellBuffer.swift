@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// A grid of cells: what a frame of the terminal shows.
 public struct CellBuffer: Hashable, Sendable {
   public let width: Int

@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// How many terminal columns a character takes, by a pure table rather than libc's
 /// `wcwidth`, so every machine (and every snapshot) agrees.
 ///

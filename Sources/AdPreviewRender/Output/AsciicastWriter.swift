@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// A terminal recording in asciinema's asciicast v2 format: a JSON header line, then one
 /// `[seconds, "o", text]` line per output and `[seconds, "r", "COLSxROWS"]` per resize.

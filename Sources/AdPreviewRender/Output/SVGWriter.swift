@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// Draws a scene as SVG in points: the same geometry as the cell picture, at true proportions.
 public enum SVGWriter {

@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// What a sub-cell pixel of the device picture shows, in drawing order: a later paint sits
 /// in front of an earlier one where a cell holds both.

@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// A picture at sub-cell resolution: two pixels across and two down per cell, each holding
 /// a `Paint`. Shapes are filled row by row from their geometry in points.

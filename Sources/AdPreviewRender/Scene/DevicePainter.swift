@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// A line of text to draw over the picture after the pixels are turned into cells.
 struct PictureLabel {

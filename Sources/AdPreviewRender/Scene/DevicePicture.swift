@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// Draws the device with its ad into a part of a cell buffer.
 public enum DevicePicture {

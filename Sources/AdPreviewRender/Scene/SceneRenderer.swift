@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// Draws a whole previewer frame: title bar, the device with its ad, the side panel, the log
 /// and the key bar — or, when the area is too small, a message saying how large it must be.

@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// Maps the device, in points, into cells and half-cell pixels, keeping its aspect for cells
 /// `cellAspect` times taller than wide.

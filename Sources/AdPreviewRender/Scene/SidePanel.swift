@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// The facts beside the picture: device, window, safe area, the ad and its findings.
 enum SidePanel {

@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// The device picker (`/`): what was typed, the devices whose id, name or covered model holds
 /// it, the picked one reversed; enter opens it.

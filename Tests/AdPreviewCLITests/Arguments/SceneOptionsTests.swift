@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 import Testing
 
 /// Rows 1, 2, 14 and 15 of the hardening issue at the command line: numbers are decimal and

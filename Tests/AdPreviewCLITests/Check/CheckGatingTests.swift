@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 import Foundation
 import Testing
 

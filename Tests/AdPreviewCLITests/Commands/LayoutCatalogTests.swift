@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 import Testing
 
 /// `layout --json` over the whole catalog: every device × orientation × posture.

@@ -1,4 +1,6 @@
 import AdPreviewCore
+import AdPreviewFormats
+import AdPreviewSource
 import AdPreviewSystem
 import AdPreviewTestSupport
 import Foundation

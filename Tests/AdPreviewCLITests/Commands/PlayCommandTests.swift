@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 import AdPreviewTestSupport
 import Foundation
 import Testing

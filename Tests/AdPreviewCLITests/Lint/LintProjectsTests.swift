@@ -1,5 +1,6 @@
 import AdPreviewCLI
 import AdPreviewCore
+import AdPreviewFormats
 import AdPreviewSystem
 import AdPreviewTestSupport
 import Foundation

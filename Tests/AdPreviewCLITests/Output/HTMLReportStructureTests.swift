@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 import Testing
 
 /// The report parsed as HTML: every id unique, every slot drawn, the summary and the

@@ -1,6 +1,7 @@
 import AdPreviewApp
 import AdPreviewCLI
 import AdPreviewCore
+import AdPreviewFormats
 import AdPreviewSystem
 import Foundation
 import Testing

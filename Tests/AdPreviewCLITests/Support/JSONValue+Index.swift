@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 extension JSONValue {
   /// An array element, or nil when out of range or not an array.

@@ -1,3 +1,4 @@
+import AdPreviewFormats
 import Testing
 
 @testable import AdPreviewCore

@@ -1,4 +1,5 @@
 import AdPreviewCatalog
+import AdPreviewFormats
 import AdPreviewTestSupport
 import Foundation
 import Testing

@@ -97,4 +97,12 @@ import Testing
     let script = try PreviewScript.parse("wait 4h\nwait 30s\nwait 5m\nwait 500ms\nwait 400\nwait 24h", file: "t.play")
     #expect(script.commands.map(\.command) == [.wait(14_400_000), .wait(30_000), .wait(300_000), .wait(500), .wait(400), .wait(86_400_000)])
   }
+
+  /// A step from a value not in the list: next is the first, previous the last.
+  @Test func aStepFromOutsideTheListStartsAtAnEnd() {
+    let all = [1, 2, 3]
+    #expect(PreviewCommand.Choice<Int>.step(.next).value(in: all, current: 9) == 1)
+    #expect(PreviewCommand.Choice<Int>.step(.previous).value(in: all, current: 9) == 3)
+    #expect(PreviewCommand.Choice<Int>.step(.previous).value(in: all, current: 1) == 3)
+  }
 }

@@ -1,3 +1,4 @@
+import AdPreviewFormats
 import AdPreviewRender
 import Testing
 

@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 import Testing
 
 @testable import AdPreviewRender

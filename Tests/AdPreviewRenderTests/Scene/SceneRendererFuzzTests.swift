@@ -1,5 +1,6 @@
 import AdPreviewCatalog
 import AdPreviewCore
+import AdPreviewFormats
 import AdPreviewTestSupport
 import Testing
 

@@ -1,0 +1,425 @@
+import AdPreviewCore
+import AdPreviewFormats
+
+/// Something `import` read but could not take exactly, at its place in the file: named,
+/// never guessed silently.
+public struct ImportNote: Hashable, Sendable {
+  public var file: String
+  public var line: Int
+  public var column: Int
+  public var message: String
+
+  /// `Main.storyboard:27:29: message`.
+  public var description: String { "\(file):\(line):\(column): \(message)" }
+}
+
+/// One view controller of a storyboard or xib with ad views in it: what an app file describes.
+public struct ImportedScreen: Hashable, Sendable {
+  /// Its class (`ArticleViewController`), else its storyboard identifier, else its id.
+  public var name: String
+  /// Where its element is.
+  public var source: SlotSource
+  public var slots: [AdSlot]
+  /// The containers it is in (navigation and tab bar controllers, through the segues); nil
+  /// when the file cannot say (a xib).
+  public var chrome: AppChrome?
+  public var notes: [ImportNote]
+
+  /// The app file for this screen.
+  public var appLayout: AppLayout {
+    var layout = AppLayout(name: name, slots: slots)
+    layout.chrome = chrome
+    layout.notes = notes.map(\.description)
+    return layout
+  }
+}
+
+/// Reads Interface Builder documents (`.storyboard`, `.xib`): every ad view by its
+/// `customClass`, what its constraints pin it to (the safe-area layout guide, the old top and
+/// bottom layout guides, the view's edges or margins, another view), its fixed size or
+/// intrinsic placeholder, and the navigation and tab bar controllers it is shown in, followed
+/// through the storyboard's segues.
+public enum InterfaceBuilderImport {
+  /// The classes of banner views: GMA's Objective-C and Swift names, Ad Manager's and DFP's.
+  public static let bannerClasses: Set<String> = ["GADBannerView", "BannerView", "GAMBannerView", "AdManagerBannerView", "DFPBannerView"]
+  /// Native ad views, and Google's native templates.
+  public static let nativeClasses: [String: AdFormat] = [
+    "GADNativeAdView": .native, "NativeAdView": .native, "GADUnifiedNativeAdView": .native,
+    "GADTSmallTemplateView": .nativeSmall, "GADTMediumTemplateView": .nativeMedium,
+  ]
+
+  /// The screens with ad views in the document `root` read from `file`, and notes about the
+  /// document itself (not Interface Builder, not iOS).
+  public static func screens(in root: XMLElement, file: String, sdk: SDKVersion = .current) -> (screens: [ImportedScreen], notes: [ImportNote]) {
+    var reader = DocumentReader(file: file, sdk: sdk)
+    return reader.read(root)
+  }
+}
+
+struct DocumentReader {
+  let file: String
+  let sdk: SDKVersion
+  /// Every element with an id, and the id of the element it is in (for walking up).
+  var byID: [String: XMLElement] = [:]
+  var parentID: [String: String] = [:]
+  /// Relationship segues: the child controller and its container.
+  var container: [String: String] = [:]
+  /// Push / show segues: the destination and the controller it is shown from.
+  var shownFrom: [String: String] = [:]
+  var documentNotes: [ImportNote] = []
+
+  init(file: String, sdk: SDKVersion) {
+    self.file = file
+    self.sdk = sdk
+  }
+
+  func note(_ element: XMLElement, _ message: String) -> ImportNote {
+    ImportNote(file: file, line: element.line, column: element.column, message: message)
+  }
+
+  static let controllerNames: Set<String> = [
+    "viewController", "tableViewController", "collectionViewController", "navigationController", "tabBarController",
+    "pageViewController", "splitViewController", "hostingController",
+  ]
+
+  mutating func read(_ root: XMLElement) -> (screens: [ImportedScreen], notes: [ImportNote]) {
+    guard root.name == "document", root["type"]?.contains(exactly: "InterfaceBuilder") == true else {
+      return ([], [note(root, "not an Interface Builder document (its root is <\(root.name)>): nothing imported")])
+    }
+    if let runtime = root["targetRuntime"], !runtime.hasPrefix("iOS") {
+      documentNotes.append(note(root, "the document is for \(runtime), not iOS: read as if it were"))
+    }
+    index(root, parent: nil)
+    var controllers: [XMLElement] = []
+    collectControllers(root, into: &controllers)
+    let isXib = root["type"]?.hasSuffix(".XIB") == true && root.child("scenes") == nil
+    if isXib {
+      // A xib's owner is the view controller; its top-level views are what it loads.
+      let owner = root.child("objects")?.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
+      for view in root.child("objects")?.children ?? [] where Self.isView(view) {
+        controllers.append(
+          XMLElement(
+            name: "xib", attributes: [("customClass", owner?["customClass"] ?? "File's Owner")], children: [view], line: view.line,
+            column: view.column))
+      }
+    }
+    var screens: [ImportedScreen] = []
+    for controller in controllers {
+      if let screen = self.screen(controller, isXib: isXib, useSafeAreas: root["useSafeAreas"] == "YES") { screens.append(screen) }
+    }
+    return (screens, documentNotes)
+  }
+
+  /// Ids, parents and segues.
+  mutating func index(_ element: XMLElement, parent: String?) {
+    if let id = element["id"] {
+      byID[id] = element
+      if let parent { parentID[id] = parent }
+    }
+    if Self.controllerNames.contains(element.name), let id = element["id"] {
+      for segue in element.child("connections")?.children(named: "segue") ?? [] {
+        guard let destination = segue["destination"] else { continue }
+        if segue["kind"] == "relationship" {
+          container[destination] = id
+        } else if ["show", "push"].contains(segue["kind"] ?? "") {
+          shownFrom[destination] = id
+        }
+      }
+    }
+    for child in element.children { index(child, parent: element["id"] ?? parent) }
+  }
+
+  func collectControllers(_ element: XMLElement, into controllers: inout [XMLElement]) {
+    if Self.controllerNames.contains(element.name) && element.name != "navigationController" && element.name != "tabBarController" {
+      controllers.append(element)
+      return
+    }
+    for child in element.children { collectControllers(child, into: &controllers) }
+  }
+
+  static func isView(_ element: XMLElement) -> Bool {
+    ["view", "tableView", "collectionView", "scrollView", "stackView", "tableViewCell", "collectionViewCell", "tableViewCellContentView"]
+      .contains(element.name)
+  }
+
+  // MARK: Screens
+
+  /// The screen of one view controller, when it has ad views.
+  func screen(_ controller: XMLElement, isXib: Bool, useSafeAreas: Bool) -> ImportedScreen? {
+    guard let rootView = controller.children.first(where: { Self.isView($0) && ($0["key"] == "view" || isXib) }) else { return nil }
+    var ads: [(view: XMLElement, superview: XMLElement)] = []
+    findAds(rootView, superview: rootView, into: &ads)
+    guard !ads.isEmpty else { return nil }
+    var notes: [ImportNote] = []
+    let guides = Guides(controller: controller, rootView: rootView)
+    var constraints: [(constraint: XMLElement, owner: String)] = []
+    collectConstraints(rootView, into: &constraints)
+    let outlets = Dictionary(
+      (controller.child("connections")?.children(named: "outlet") ?? []).compactMap { outlet in
+        outlet["destination"].flatMap { destination in outlet["property"].map { (destination, $0) } }
+      }, uniquingKeysWith: { first, _ in first })
+    var slots: [AdSlot] = []
+    for (index, ad) in ads.enumerated() {
+      var slotNotes: [ImportNote] = []
+      var slot = self.slot(ad.view, superview: ad.superview, rootView: rootView, guides: guides, constraints: constraints, notes: &slotNotes)
+      let base = outlets[ad.view["id"] ?? ""] ?? ad.view["userLabel"] ?? "\(ad.view["customClass"] ?? "ad") \(index + 1)"
+      var name = base
+      var suffix = 2
+      while slots.contains(where: { $0.name == name }) {
+        name = "\(base) \(suffix)"
+        suffix += 1
+      }
+      slot.name = String(name.prefix(Limits.maximumNameLength)).sanitizedForTerminal
+      slots.append(slot)
+      notes += slotNotes
+    }
+    if !useSafeAreas && slots.contains(where: { $0.guide == .safeArea }) == false && !isXib {
+      notes.append(note(rootView, "the document does not use safe-area layout guides (Use Safe Area Layout Guides is off)"))
+    }
+    if containsVariations(rootView) {
+      notes.append(note(rootView, "size-class variations of the layout are not imported: the base layout is"))
+    }
+    let chrome: AppChrome?
+    if isXib {
+      chrome = nil
+      notes.append(note(controller, "a xib does not say which navigation or tab bar controller shows it: add \"chrome\" to the app file"))
+    } else {
+      chrome = self.chrome(of: controller, notes: &notes)
+    }
+    let name = controller["customClass"] ?? controller["storyboardIdentifier"] ?? controller["id"] ?? controller.name
+    return ImportedScreen(
+      name: String(name.prefix(Limits.maximumNameLength)).sanitizedForTerminal,
+      source: SlotSource(file: file, line: controller.line, column: controller.column), slots: slots, chrome: chrome, notes: notes)
+  }
+
+  func findAds(_ view: XMLElement, superview: XMLElement, into ads: inout [(view: XMLElement, superview: XMLElement)]) {
+    for child in view.children {
+      if child.name == "subviews" {
+        for subview in child.children {
+          if let custom = subview["customClass"],
+            InterfaceBuilderImport.bannerClasses.contains(custom) || InterfaceBuilderImport.nativeClasses[custom] != nil
+          {
+            ads.append((subview, view))
+          } else {
+            findAds(subview, superview: view, into: &ads)
+          }
+        }
+      } else if Self.isView(child) {
+        // A cell's content view, a table's header.
+        findAds(child, superview: view, into: &ads)
+      }
+    }
+  }
+
+  func collectConstraints(_ view: XMLElement, into constraints: inout [(constraint: XMLElement, owner: String)]) {
+    for constraint in view.child("constraints")?.children(named: "constraint") ?? [] {
+      constraints.append((constraint, view["id"] ?? ""))
+    }
+    for child in view.children where child.name == "subviews" || Self.isView(child) {
+      for subview in child.name == "subviews" ? child.children : [child] { collectConstraints(subview, into: &constraints) }
+    }
+  }
+
+  func containsVariations(_ element: XMLElement) -> Bool {
+    element.name == "variation" || element.children.contains(where: containsVariations)
+  }
+
+  /// The controller's layout guides: the safe area and the old top and bottom guides.
+  struct Guides {
+    var safeArea: Set<String> = []
+    var top: Set<String> = []
+    var bottom: Set<String> = []
+
+    init(controller: XMLElement, rootView: XMLElement) {
+      for guide in controller.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
+        guard let id = guide["id"] else { continue }
+        if guide["type"] == "top" { top.insert(id) } else { bottom.insert(id) }
+      }
+      func walk(_ element: XMLElement) {
+        if element.name == "viewLayoutGuide", element["key"] == "safeArea", let id = element["id"] { safeArea.insert(id) }
+        for child in element.children { walk(child) }
+      }
+      walk(rootView)
+    }
+  }
+
+  // MARK: Slots
+
+  static let fixedSizes: [String: AdFormat] = [
+    "320x50": .banner, "320x100": .largeBanner, "300x250": .mediumRectangle, "468x60": .fullBanner, "728x90": .leaderboard,
+    "120x600": .skyscraper,
+  ]
+
+  /// One ad view as a slot: its format from its class and size, its edge and guide from its
+  /// vertical constraint, its alignment from its horizontal ones.
+  func slot(
+    _ view: XMLElement, superview: XMLElement, rootView: XMLElement, guides: Guides,
+    constraints: [(constraint: XMLElement, owner: String)], notes: inout [ImportNote]
+  ) -> AdSlot {
+    let id = view["id"] ?? ""
+    let custom = view["customClass"] ?? ""
+    var width: Double?
+    var height: Double?
+    // Each constraint from the ad's side: its attribute, the other item and attribute, the constant.
+    var pins: [(attribute: String, other: String, otherAttribute: String, constant: Double, element: XMLElement)] = []
+    for (constraint, owner) in constraints {
+      let first = constraint["firstItem"] ?? owner
+      let second = constraint["secondItem"]
+      let constant = Double(constraint["constant"] ?? "0") ?? 0
+      if first == id, second == nil, let attribute = constraint["firstAttribute"] {
+        if attribute == "width" { width = constant }
+        if attribute == "height" { height = constant }
+        continue
+      }
+      if first == id, let second {
+        pins.append((constraint["firstAttribute"] ?? "", second, constraint["secondAttribute"] ?? "", constant, constraint))
+      } else if second == id {
+        pins.append((constraint["secondAttribute"] ?? "", first, constraint["firstAttribute"] ?? "", constant, constraint))
+      }
+    }
+    var slot = AdSlot(format: .banner)
+    slot.source = SlotSource(file: file, line: view.line, column: view.column)
+    // The format: a native class; a banner's fixed size; else its size comes from code.
+    if let native = InterfaceBuilderImport.nativeClasses[custom] {
+      slot.format = native
+      if native == .native {
+        if let width { slot.native.width = width }
+        if let height { slot.native.height = height }
+      }
+    } else if let width, let height {
+      let key = "\(formatPoints(width))x\(formatPoints(height))"
+      if let fixed = Self.fixedSizes[key] {
+        slot.format = fixed
+      } else {
+        slot.format = sdk.defaultBannerFormat
+        notes.append(
+          note(
+            view,
+            "\(custom) has a fixed \(formatPoints(width))×\(formatPoints(height)), not a size the SDK names: imported as \(slot.format.rawValue); set the format in the app file"
+          ))
+      }
+    } else {
+      slot.format = sdk.defaultBannerFormat
+      let placeholder = [view["placeholderIntrinsicWidth"], view["placeholderIntrinsicHeight"]].compactMap { $0 }
+      notes.append(
+        note(
+          view,
+          "\(custom) gets its size in code"
+            + (placeholder.count == 2 ? " (an intrinsic-size placeholder of \(placeholder.joined(separator: "×")))" : "")
+            + ": imported as \(slot.format.rawValue), the SDK \(sdk.rawValue) banner Google recommends; `adpreview lint` reads the code"))
+    }
+    // The vertical edge it is pinned to, and to what.
+    let vertical = pins.filter { ["top", "bottom", "topMargin", "bottomMargin"].contains($0.attribute) }
+    if let pin = vertical.first(where: { isGuide($0.other, guides) || $0.other == rootView["id"] || $0.other == superview["id"] }) ?? vertical.first {
+      slot.position = pin.attribute.hasPrefix("top") ? .top : .bottom
+      slot.offset = abs(pin.constant)
+      if guides.safeArea.contains(pin.other) {
+        slot.guide = .safeArea
+      } else if guides.top.contains(pin.other) || guides.bottom.contains(pin.other) {
+        slot.guide = .layoutGuides
+      } else if pin.other == rootView["id"] || pin.other == superview["id"] {
+        if pin.attribute.hasSuffix("Margin") || pin.otherAttribute.hasSuffix("Margin") {
+          // The root view's layout margins include its safe area (insetsLayoutMarginsFromSafeArea).
+          slot.guide = .safeArea
+          notes.append(
+            note(pin.element, "\(custom) is pinned to the view's \(pin.otherAttribute) margin, which includes the safe area: imported as safe-area"))
+        } else {
+          slot.guide = .superview
+        }
+        if pin.other != rootView["id"] {
+          notes.append(note(pin.element, "\(custom) is pinned to its superview, not the screen's view: its superview is taken to fill the screen"))
+        }
+      } else {
+        slot.guide = .safeArea
+        notes.append(
+          note(
+            pin.element,
+            "\(custom)'s \(pin.attribute) is pinned to another view (\(describe(pin.other))), which adpreview does not lay out: "
+              + "imported at the \(slot.position.rawValue) of the safe area; check where that view sits"))
+      }
+      if vertical.count > 1 && Set(vertical.map { $0.attribute.hasPrefix("top") }).count > 1 {
+        notes.append(note(view, "\(custom) is pinned at both its top and bottom: imported at the \(slot.position.rawValue)"))
+      }
+    } else {
+      let frame = view.children.first { $0.name == "rect" && $0["key"] == "frame" }
+      let y = Double(frame?["y"] ?? "") ?? 0
+      let rootHeight = Double(rootView.children.first { $0.name == "rect" && $0["key"] == "frame" }?["height"] ?? "") ?? 0
+      slot.position = rootHeight > 0 && y > rootHeight / 2 ? .bottom : .top
+      notes.append(
+        note(
+          view,
+          "\(custom) has no top or bottom constraint (its frame or code places it): imported at the \(slot.position.rawValue), where its frame is"))
+    }
+    // Its sides: both edges pinned (or an equal width) fill; a centre stays centred.
+    let horizontal = pins.filter { ["leading", "trailing", "left", "right", "leadingMargin", "trailingMargin"].contains($0.attribute) }
+    let sides = Set(horizontal.map { $0.attribute.hasPrefix("leading") || $0.attribute.hasPrefix("left") })
+    if sides.count == 2 || pins.contains(where: { $0.attribute == "width" && ($0.other == rootView["id"] || guides.safeArea.contains($0.other)) }) {
+      slot.alignment = .fill
+      if slot.guide == .safeArea, horizontal.contains(where: { $0.other == rootView["id"] && !$0.attribute.hasSuffix("Margin") }) {
+        notes.append(note(view, "\(custom)'s sides are pinned to the view's edges, not the safe area's: in landscape they reach under the cutout"))
+      }
+    } else if !pins.contains(where: { $0.attribute == "centerX" }) && slot.format.isBanner {
+      notes.append(note(view, "\(custom) has no horizontal constraint: imported centred"))
+    }
+    // A native view inside a cell scrolls with the content.
+    if hasCellAncestor(id) { slot.kind = .content }
+    return slot
+  }
+
+  func isGuide(_ id: String, _ guides: Guides) -> Bool {
+    guides.safeArea.contains(id) || guides.top.contains(id) || guides.bottom.contains(id)
+  }
+
+  /// `a label "Title" (id ChV-Lb-5si)`.
+  func describe(_ id: String) -> String {
+    guard let element = byID[id] else { return "id \(id)" }
+    let label = element["userLabel"] ?? element["text"] ?? element["customClass"]
+    return "\(element.name)\(label.map { " \"\(String($0.prefix(40)))\"" } ?? "") (id \(id))"
+  }
+
+  func hasCellAncestor(_ id: String) -> Bool {
+    var current = parentID[id]
+    var steps = 0
+    while let node = current, steps < XMLReader.maximumDepth {
+      if let element = byID[node], element.name == "tableViewCell" || element.name == "collectionViewCell" { return true }
+      current = parentID[node]
+      steps += 1
+    }
+    return false
+  }
+
+  // MARK: Chrome
+
+  /// The navigation and tab bar controllers the screen is shown in: its container, or the
+  /// container of the controller that pushes it, up to the tab bar controller.
+  func chrome(of controller: XMLElement, notes: inout [ImportNote]) -> AppChrome? {
+    guard let id = controller["id"] else { return nil }
+    var chrome = AppChrome()
+    var found = false
+    var current = id
+    var seen: Set<String> = [id]
+    while true {
+      let parent = container[current] ?? shownFrom[current]
+      guard let parent, seen.insert(parent).inserted, let element = byID[parent] else { break }
+      switch element.name {
+      case "navigationController" where chrome.navigationBar == nil:
+        found = true
+        let bar = element.children.first { $0.name == "navigationBar" }
+        let large = bar?["largeTitles"] == "YES" && controller.child("navigationItem")?["largeTitleDisplayMode"] != "never"
+        chrome.navigationBar = element["navigationBarHidden"] == "YES" ? .hidden : large ? .largeTitle : .standard
+        chrome.toolbar = element["toolbarHidden"] == "NO"
+      case "tabBarController":
+        found = true
+        chrome.tabBar = true
+      default: break
+      }
+      current = parent
+    }
+    if !found, controller.name != "xib" {
+      if let reference = byID.values.first(where: { $0.name == "viewControllerPlaceholder" }) {
+        notes.append(note(reference, "a storyboard reference leads to another storyboard: containers there are not followed"))
+      }
+    }
+    return found ? chrome : nil
+  }
+}

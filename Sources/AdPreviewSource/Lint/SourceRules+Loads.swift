@@ -1,0 +1,148 @@
+import AdPreviewCore
+import AdPreviewFormats
+
+/// The lint rules on when ads are loaded: where, how often, and whether the request carries its scene.
+extension SourceRules {
+  /// A call that loads an ad, presents one or sets a banner's size.
+  struct Site {
+    var index: Int
+    var kind: AdKind?
+    var verb: Verb
+    /// The request argument's tokens, for the scene rule.
+    var receiver: Range<Int>
+
+    enum Verb { case load, present, canPresent, setSize }
+  }
+
+  func sites() -> [Site] {
+    var sites: [Site] = []
+    for index in tokens.indices where tokens[index].kind == .identifier {
+      let name = text(index)
+      if outline.language == .swift {
+        guard isPunctuation(index - 1, ".") else { continue }
+        let receiver = receiver(beforeDot: index - 1)
+        switch name {
+        case "load" where isPunctuation(index + 1, "("):
+          if let kind = kind(ofReceiver: receiver) { sites.append(Site(index: index, kind: kind, verb: .load, receiver: receiver)) }
+        case "present" where isPunctuation(index + 1, "(") && ["from", "fromRootViewController"].contains(text(index + 2)):
+          sites.append(Site(index: index, kind: kind(ofReceiver: receiver) ?? .fullScreen, verb: .present, receiver: receiver))
+        case "canPresent":
+          sites.append(Site(index: index, kind: .fullScreen, verb: .canPresent, receiver: receiver))
+        case "adSize" where isPunctuation(index + 1, "="):
+          if kind(ofReceiver: receiver) == .banner { sites.append(Site(index: index, kind: .banner, verb: .setSize, receiver: receiver)) }
+        default: break
+        }
+      } else {
+        if name == "adSize", isPunctuation(index - 1, "."), isPunctuation(index + 1, "=") {
+          let receiver = receiver(beforeDot: index - 1)
+          if kind(ofReceiver: receiver) == .banner { sites.append(Site(index: index, kind: .banner, verb: .setSize, receiver: receiver)) }
+          continue
+        }
+        guard isPunctuation(index + 1, ":"), let message = message(at: index) else { continue }
+        let selector = message.selector
+        let kind = kind(ofReceiver: message.receiver)
+        if selector == "loadRequest:" || selector.hasPrefix("loadWithAdUnitID:") || selector.hasPrefix("loadWithRequest:") {
+          if let kind { sites.append(Site(index: index, kind: kind, verb: .load, receiver: message.receiver)) }
+        } else if selector.hasPrefix("presentFromRootViewController:") {
+          sites.append(Site(index: index, kind: kind ?? .fullScreen, verb: .present, receiver: message.receiver))
+        } else if selector.hasPrefix("canPresentFromRootViewController:") {
+          sites.append(Site(index: index, kind: .fullScreen, verb: .canPresent, receiver: message.receiver))
+        }
+      }
+    }
+    return sites
+  }
+
+  mutating func loads() {
+    let sites = sites()
+    var byType: [Int32: [Site]] = [:]
+    for site in sites { byType[outline.typeOf[site.index], default: []].append(site) }
+    for site in sites where site.verb == .load {
+      let moments = outline.moments(at: site.index)
+      if moments.contains(.viewDidLoad) {
+        add(
+          .loadInViewDidLoad, at: site.index,
+          "\(code(site.receiver)) loads from viewDidLoad: the view has no window scene and no safe area yet. Load in viewDidAppear.")
+      }
+      if moments.contains(.appear), !onceGuarded(site) {
+        add(
+          .loadWithoutOnceGuard, at: site.index,
+          "\(code(site.receiver)) loads in viewDidAppear with no once-guard: every return to the screen sends another request.")
+      }
+      if settings.multiScene, !setsScene(site) {
+        add(
+          .requestWithoutScene, at: site.index,
+          "\(code(site.receiver)) loads a request without request.scene, and the app declares multiple scenes: in test mode the request fails.")
+      }
+    }
+    // Types whose banners are adaptive (or smart): their size depends on the width, so a new
+    // width needs a new ad. A fixed 320×50 keeps its size.
+    var adaptiveTypes = Set<Int32>()
+    for index in tokens.indices where Self.adaptiveFunctions.contains(text(index)) || text(index).contains(exactly: "SmartBanner") {
+      adaptiveTypes.insert(outline.typeOf[index])
+    }
+    for (type, sites) in byType.sorted(by: { $0.key < $1.key }) {
+      let banners = sites.filter { $0.kind == .banner && ($0.verb == .load || $0.verb == .setSize) }
+      if adaptiveTypes.contains(type), let first = banners.first(where: { $0.verb == .load }),
+        !banners.contains(where: { outline.moments(at: $0.index).contains(.transition) })
+      {
+        if let trait = banners.first(where: { outline.moments(at: $0.index).contains(.traitChange) }) {
+          add(
+            .reloadOnTraitChangeOnly, at: trait.index,
+            "\(code(trait.receiver)) reloads only on a trait change: a resize that keeps the size classes (iOS 27's resized iPhone windows, most iPad window resizes) leaves the old size."
+          )
+        } else {
+          add(
+            .noReloadOnTransition, at: first.index,
+            "\(code(first.receiver)) is loaded but never reloaded when the view changes size: after a rotation or a window resize it keeps the old size."
+          )
+        }
+      }
+      if !sites.contains(where: { $0.verb == .canPresent }) {
+        for present in sites where present.verb == .present {
+          add(
+            .presentWithoutCanPresent, at: present.index,
+            "\(code(present.receiver)) is presented without canPresent(from:): after the window changed size the ad may not fit, and presenting fails."
+          )
+        }
+      }
+    }
+  }
+
+  /// Whether a load in `viewDidAppear` runs once: a flag tested on the way to it (in the
+  /// load's method or an `appear` method) and set to true in the type, or `dispatch_once`.
+  func onceGuarded(_ site: Site) -> Bool {
+    let type = outline.typeOf[site.index]
+    let own = outline.scopeOf[site.index]
+    var flags: Set<String> = []
+    var onceCall = false
+    for (index, scope) in outline.scopes.enumerated() where scope.type == Int(type) && (Int32(index) == own || scope.moments.contains(.appear)) {
+      for position in scope.open..<min(scope.close, tokens.count) {
+        if text(position) == "dispatch_once" { onceCall = true }
+        guard ["if", "guard", "while"].contains(text(position)) else { continue }
+        var end = position + 1
+        while end < scope.close && !isPunctuation(end, "{") && text(end) != "else" { end += 1 }
+        for condition in (position + 1)..<end where tokens[condition].kind == .identifier { flags.insert(text(condition)) }
+      }
+    }
+    if onceCall { return true }
+    for index in tokens.indices where outline.typeOf[index] == type && isPunctuation(index, "=") {
+      guard flags.contains(text(index - 1)), ["true", "YES", "1"].contains(text(index + 1)) else { continue }
+      return true
+    }
+    return false
+  }
+
+  /// Whether the load's method, or one it calls, sets a request's `scene`.
+  func setsScene(_ site: Site) -> Bool {
+    for scope in outline.scopeAndCallees(at: site.index) {
+      let body = outline.scopes[scope]
+      for position in body.open..<min(body.close, tokens.count) {
+        if text(position) == "scene", isPunctuation(position - 1, "."), isPunctuation(position + 1, "=") { return true }
+        // Objective-C's setter, `[request setScene:scene]`.
+        if text(position) == "setScene" { return true }
+      }
+    }
+    return false
+  }
+}
