@@ -61,15 +61,13 @@ let package = Package(
     .target(name: "AdPreviewRender", dependencies: ["AdPreviewCore", "AdPreviewFormats"]),
     // The interactive previewer as a pure state machine plus a single-threaded loop.
     .target(name: "AdPreviewApp", dependencies: ["AdPreviewCore", "AdPreviewFormats", "AdPreviewRender"]),
-    // Argument parsing and subcommands that return their output. Each command's list of
-    // options is generated from its declarations (DeclareOptionsPlugin).
+    // Argument parsing and subcommands that return their output.
     .target(
       name: "AdPreviewCLI",
       dependencies: [
         "AdPreviewFormats", "AdPreviewCore", "AdPreviewSource", "AdPreviewRender", "AdPreviewApp", "AdPreviewCatalog",
         "AdPreviewSystem",
-      ],
-      plugins: ["DeclareOptionsPlugin"]),
+      ]),
     // curses: the wide-character ncursesw on Linux, the SDK's own on macOS (pkg-config optional,
     // and not asked when the static archives are linked: it can only name the shared library).
     .systemLibrary(
@@ -91,11 +89,6 @@ let package = Package(
     .executableTarget(name: "EmbedDevices", dependencies: ["AdPreviewCore", "AdPreviewFormats"]),
     .plugin(
       name: "EmbedDevicesPlugin", capability: .buildTool(), dependencies: ["EmbedDevices"]),
-    // Build-time tool: reads AdPreviewCLI's Swift files with Core's tokenizer and writes each
-    // command's `options`, its static constants in the order they are written.
-    .executableTarget(name: "DeclareOptions", dependencies: ["AdPreviewSource"]),
-    .plugin(
-      name: "DeclareOptionsPlugin", capability: .buildTool(), dependencies: ["DeclareOptions"]),
     .target(name: "AdPreviewTestSupport", dependencies: ["AdPreviewFormats", "AdPreviewCore", "AdPreviewRender"]),
     .testTarget(name: "AdPreviewFormatsTests", dependencies: ["AdPreviewFormats"]),
     .testTarget(
@@ -117,7 +110,6 @@ let package = Package(
       exclude: ["Check/__Snapshots__", "Commands/__Snapshots__", "Lint/__Snapshots__", "Resources"]),
     .testTarget(name: "AdPreviewTUITests", dependencies: ["AdPreviewTUI", "AdPreviewSystem"]),
     .testTarget(name: "AdPreviewSystemTests", dependencies: ["AdPreviewSystem"]),
-    .testTarget(name: "DeclareOptionsTests", dependencies: ["DeclareOptions"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,25 +1,43 @@
-/// A type whose options are its static constants: each option declared once, as a constant of
-/// the type that takes it (`static let size = Option(…)`), or taken from where it is declared
-/// (`static let ascii = OutputOptions.ascii`, `static let scene = OptionGroup.scene`).
+/// A type that takes options: a command, the previewer, or a group other commands take whole.
 ///
-/// `options` is generated at build time (`DeclareOptionsPlugin`) from the type's own body: its
-/// static constants in the order they are written, each through `OptionSpecs.of`, so the
-/// parser, `--help`, the man page and the completion scripts list them in that order. Say the
-/// conformance in the type's own header, and declare the constants in its body, not in an
-/// extension; a `private` constant is not an option the type takes.
+/// Each option is declared once, as a static constant of the type that owns it
+/// (`static let size = Option(…)`), or taken from where it is declared
+/// (`static let ascii = OutputOptions.ascii`, `static let scene = OptionGroup.scene`); the type
+/// then lists them, in help order, in `options`, next to the constants. The parser, `--help`,
+/// the man page and the completion scripts read that list. `OptionListTests` fails when a
+/// constant is declared and not listed; reading an option the command did not list stops a
+/// debug build (`ParsedArguments.value(_:)`).
 protocol DeclaresOptions {
   static var options: [OptionSpec] { get }
 }
 
-/// What a declaring type's constant gives its list of options, chosen by the constant's type
-/// when the generated list is compiled.
-enum OptionSpecs {
-  static func of<Value>(_ option: Option<Value>) -> [OptionSpec] { [option.spec] }
-  static func of(_ flag: Flag) -> [OptionSpec] { [flag.spec] }
-  static func of<Element>(_ option: ListOption<Element>) -> [OptionSpec] { [option.spec] }
-  static func of(_ group: OptionGroup) -> [OptionSpec] { group.options }
-  /// A constant that is not an option (a command's name, a size, a table of names) gives none.
-  static func of<Other>(_ other: Other) -> [OptionSpec] { [] }
+/// What a list of options is written with: an option, a flag, a list option or a group.
+protocol OptionListing: Sendable {
+  /// The options this stands for, in order.
+  var specs: [OptionSpec] { get }
+}
+
+extension Option: OptionListing {
+  var specs: [OptionSpec] { [spec] }
+}
+
+extension Flag: OptionListing {
+  var specs: [OptionSpec] { [spec] }
+}
+
+extension ListOption: OptionListing {
+  var specs: [OptionSpec] { [spec] }
+}
+
+extension OptionGroup: OptionListing {
+  var specs: [OptionSpec] { options }
+}
+
+extension [OptionSpec] {
+  /// A type's options from its constants, in the order given (`.listing(scene, size, ascii)`).
+  static func listing(_ items: any OptionListing...) -> [OptionSpec] {
+    items.flatMap(\.specs)
+  }
 }
 
 /// Another type's options, taken whole, in their order (`SlotOptions`, or `scene`).

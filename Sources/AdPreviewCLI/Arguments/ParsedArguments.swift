@@ -14,6 +14,8 @@ public struct ParsedArguments: Sendable {
   private var given: [OptionSpec] = []
   private var texts: [String] = []
   private var flags: [String] = []
+  /// The options these arguments were parsed against: the command's list.
+  private let options: [OptionSpec]
   public private(set) var positionals: [String] = []
   /// `--help` or `-h` was given.
   public private(set) var wantsHelp = false
@@ -26,6 +28,7 @@ public struct ParsedArguments: Sendable {
   /// - Throws: `CommandError` for an unknown option, a missing or bad value, a value given to
   ///   a flag, or an option given twice (a paired one three times).
   public init(_ arguments: [String], options: [OptionSpec], paired: [OptionSpec] = []) throws(CommandError) {
+    self.options = options
     var index = 0
     var optionsEnded = false
     while index < arguments.count {
@@ -84,13 +87,22 @@ public struct ParsedArguments: Sendable {
   /// another declaration of the same name (`check`'s `--ad`, which also takes `all`) leaves it
   /// at its default.
   func value<Value>(_ option: Option<Value>) -> Value {
+    assertTaken(option.spec)
     let declaration = option.spec.declaration
     guard let index = given.firstIndex(where: { $0.declaration === declaration }) else { return option.defaultValue }
     return (try? option.parse(texts[index])) ?? option.defaultValue
   }
 
+  /// The option's value, or its default when the command does not take it: for readers shared
+  /// by commands that take only some of a group (`check` sweeps devices and orientations, so it
+  /// takes no `--device` or `--orientation`).
+  func valueIfTaken<Value>(_ option: Option<Value>) -> Value {
+    options.contains { $0.declaration === option.spec.declaration } ? value(option) : option.defaultValue
+  }
+
   /// Every element given for a list option, in order; empty when not given.
   func values<Element>(_ option: ListOption<Element>) -> [Element] {
+    assertTaken(option.spec)
     var elements: [Element] = []
     for index in given.indices where given[index].declaration === option.spec.declaration {
       elements += (try? option.parse(texts[index])) ?? []
@@ -133,7 +145,18 @@ public struct ParsedArguments: Sendable {
   }
 
   /// Whether the flag was given.
-  func isSet(_ flag: Flag) -> Bool { flags.contains(flag.name) }
+  func isSet(_ flag: Flag) -> Bool {
+    assertTaken(flag.spec)
+    return flags.contains(flag.name)
+  }
+
+  /// Stops a debug build when a command reads an option it does not list: the user could never
+  /// give it, so the command would silently read its default.
+  private func assertTaken(_ spec: OptionSpec) {
+    assert(
+      options.contains { $0.declaration === spec.declaration },
+      "\(spec.name) is read but is not among the command's options: add it to the command's `options` list")
+  }
 
   /// Whether the option was given at all (for options that only make sense together).
   func isGiven(_ spec: OptionSpec) -> Bool { isGiven(spec.name) || flags.contains(spec.name) }

@@ -8,6 +8,11 @@ enum SceneOptions: DeclaresOptions {
   private static let selection = Selection()
 
   // The device and its state.
+  /// Its options, in help order: the parser, `--help`, the man page and the completion scripts
+  /// read this list, and a test fails when a declared option is missing from it.
+  static let options: [OptionSpec] = .listing(
+    device, app, devices, orientation, posture, window, os, ad)
+
   static let device = Option(
     "--device", value: "ID", help: "a device id or model name from `adpreview devices`", default: selection.deviceID,
     completion: .devices,
@@ -108,15 +113,16 @@ enum SceneOptions: DeclaresOptions {
     return selection
   }
 
-  /// Reads the scene options (without `--app`) into a selection; options the command does
-  /// not take read as their defaults.
+  /// Reads the scene options (without `--app`) into a selection; the device's options the
+  /// command does not take read as their defaults.
   static func selection(from arguments: ParsedArguments) -> Selection {
     // Without --ad, the banner the SDK release recommends.
-    let format = arguments.isGiven(ad.spec) ? arguments.value(ad) : nil
+    let format = arguments.isGiven(ad.spec) ? arguments.valueIfTaken(ad) : nil
     let (slot, request) = SlotOptions.slot(format: format, from: arguments)
     return Selection(
-      deviceID: arguments.value(device), orientation: arguments.value(orientation), posture: arguments.value(posture),
-      window: arguments.value(window), os: arguments.value(os), slot: slot, request: request)
+      deviceID: arguments.valueIfTaken(device), orientation: arguments.valueIfTaken(orientation),
+      posture: arguments.valueIfTaken(posture), window: arguments.valueIfTaken(window), os: arguments.valueIfTaken(os),
+      slot: slot, request: request)
   }
 }
 

@@ -9,6 +9,12 @@ enum SlotOptions: DeclaresOptions {
   private static let native = NativeAdOptions()
 
   // The slot.
+  /// Its options, in help order: the parser, `--help`, the man page and the completion scripts
+  /// read this list, and a test fails when a declared option is missing from it.
+  static let options: [OptionSpec] = .listing(
+    position, align, guide, collapsible, offset, scene, mode, multiScene, sdk, maxHeight, adChoices, media, mediaAspect, mediaViewAspect, mediaMode,
+    assets, demand, nativeWidth, nativeHeight)
+
   static let position = Option.choice("--position", value: "P", help: "top or bottom of the guide", default: selection.slot.position)
   static let align = Option<AdAlignment?>.choice(
     "--align", value: "A",
@@ -108,17 +114,17 @@ enum SlotOptions: DeclaresOptions {
   /// recommends) and its request; options the command does not take read as their defaults.
   static func slot(format: AdFormat?, from arguments: ParsedArguments) -> (AdSlot, RequestSettings) {
     let native = NativeAdOptions(
-      mediaAspectRatio: arguments.value(mediaAspect), media: arguments.value(media), contentMode: arguments.value(mediaMode),
-      assets: arguments.value(assets), demand: arguments.value(demand), adChoices: arguments.value(adChoices),
-      width: arguments.value(nativeWidth), height: arguments.value(nativeHeight),
-      mediaViewAspectRatio: arguments.value(mediaViewAspect))
-    let sdk = arguments.value(sdk)
+      mediaAspectRatio: arguments.valueIfTaken(mediaAspect), media: arguments.valueIfTaken(media), contentMode: arguments.valueIfTaken(mediaMode),
+      assets: arguments.valueIfTaken(assets), demand: arguments.valueIfTaken(demand), adChoices: arguments.valueIfTaken(adChoices),
+      width: arguments.valueIfTaken(nativeWidth), height: arguments.valueIfTaken(nativeHeight),
+      mediaViewAspectRatio: arguments.valueIfTaken(mediaViewAspect))
+    let sdk = arguments.valueIfTaken(sdk)
     var slot = AdSlot(
-      format: format ?? sdk.defaultBannerFormat, position: arguments.value(position), alignment: arguments.value(align),
-      guide: arguments.value(guide), offset: arguments.value(offset), maxHeight: arguments.value(maxHeight), native: native)
-    slot.collapsible = arguments.value(collapsible)
+      format: format ?? sdk.defaultBannerFormat, position: arguments.valueIfTaken(position), alignment: arguments.valueIfTaken(align),
+      guide: arguments.valueIfTaken(guide), offset: arguments.valueIfTaken(offset), maxHeight: arguments.valueIfTaken(maxHeight), native: native)
+    slot.collapsible = arguments.valueIfTaken(collapsible)
     let request = RequestSettings(
-      scene: arguments.value(scene), mode: arguments.value(mode), multiScene: arguments.value(multiScene), sdk: sdk)
+      scene: arguments.valueIfTaken(scene), mode: arguments.valueIfTaken(mode), multiScene: arguments.valueIfTaken(multiScene), sdk: sdk)
     return (slot, request)
   }
 

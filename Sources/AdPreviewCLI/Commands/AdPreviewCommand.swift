@@ -15,6 +15,11 @@ public enum AdPreviewCommand {
 
   /// The previewer's options: the scene options, the simulation's and its own.
   enum Previewer: DeclaresOptions {
+    /// Its options, in help order: the parser, `--help`, the man page and the completion scripts
+    /// read this list, and a test fails when a declared option is missing from it.
+    static let options: [OptionSpec] = .listing(
+      scene, latency, seed, ascii, script, speed, record, gif, svg, force, caption, noAnimation, version, completionScript, manual)
+
     static let scene = OptionGroup.scene
     static let latency = SimulationOptions.latency
     static let seed = SimulationOptions.seed

@@ -6,6 +6,12 @@ import AdPreviewRender
 enum CheckCommand: Command {
   static let name = "check"
   static let abstract = "check every ad slot on every device × orientation × posture × window; exit 1 on errors"
+  /// Its options, in help order: the parser, `--help`, the man page and the completion scripts
+  /// read this list, and a test fails when a declared option is missing from it.
+  static let options: [OptionSpec] = .listing(
+    app, devices, ad, slot, loadedSize, only, releases, orientations, windows, postures, reporter, output, failOn, baseline, writeBaseline, groupBy,
+    helpURL, config, asJSON, report, force, all, importPaths, screen)
+
   static let app = SceneOptions.app
   static let devices = SceneOptions.devices
   static let ad = Option<[AdFormat]?>(

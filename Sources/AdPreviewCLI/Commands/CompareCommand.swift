@@ -12,6 +12,11 @@ enum CompareCommand: Command {
   static let positionalCompletion = ValueCompletion.path
   /// The frame size when neither `--size` nor a terminal gives one, and a recording's.
   static let fallbackSize = TerminalCells(columns: 160, rows: 50)
+  /// Its options, in help order: the parser, `--help`, the man page and the completion scripts
+  /// read this list, and a test fails when a declared option is missing from it.
+  static let options: [OptionSpec] = .listing(
+    scene, loadedSize, size, format, ascii, asJSON, latency, seed, watch, cast, gif, svg, speed, noAnimation, caption, force)
+
   static let scene = OptionGroup.scene
   static let loadedSize = LoadedSizeOption.loadedSize
   static let size = Option<TerminalCells?>(

@@ -5,6 +5,11 @@ import AdPreviewFormats
 enum DevicesCommand: Command {
   static let name = "devices"
   static let abstract = "the device catalog: ids, names, families, screens and postures"
+  /// Its options, in help order: the parser, `--help`, the man page and the completion scripts
+  /// read this list, and a test fails when a declared option is missing from it.
+  static let options: [OptionSpec] = .listing(
+    asJSON, devices)
+
   static let asJSON = Flag("--json", help: "one JSON array, an object per device")
   static let devices = SceneOptions.devices
   static let discussion = """

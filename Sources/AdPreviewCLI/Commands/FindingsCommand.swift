@@ -8,6 +8,11 @@ enum FindingsCommand: Command {
   static let abstract = "every finding code: severity, meaning, the rule's source and how to fix it"
   static let positionals = "[CODE]"
   static let positionalCompletion = ValueCompletion.words(Finding.Code.allCases.map(\.rawValue))
+  /// Its options, in help order: the parser, `--help`, the man page and the completion scripts
+  /// read this list, and a test fails when a declared option is missing from it.
+  static let options: [OptionSpec] = .listing(
+    asJSON, asMarkdown)
+
   static let asJSON = Flag("--json", help: "one JSON array, an object per code")
   static let asMarkdown = Flag("--markdown", help: "the README's list, with an anchor per code (reports link to them)")
 

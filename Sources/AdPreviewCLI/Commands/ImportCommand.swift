@@ -9,6 +9,11 @@ enum ImportCommand: Command {
   static let positionals = "PATH…"
   static let positionalCompletion = ValueCompletion.path
 
+  /// Its options, in help order: the parser, `--help`, the man page and the completion scripts
+  /// read this list, and a test fails when a declared option is missing from it.
+  static let options: [OptionSpec] = .listing(
+    screen, output, sdk, force)
+
   static let screen = Option<String?>(
     "--screen", value: "NAME",
     help: "the screen to import, by its view controller's class, storyboard identifier or id; needed when several have ad views",

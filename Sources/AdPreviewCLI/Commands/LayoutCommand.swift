@@ -5,6 +5,11 @@ import AdPreviewFormats
 enum LayoutCommand: Command {
   static let name = "layout"
   static let abstract = "the resolved scene: screen, window, safe area, obstructions, the ad and its findings"
+  /// Its options, in help order: the parser, `--help`, the man page and the completion scripts
+  /// read this list, and a test fails when a declared option is missing from it.
+  static let options: [OptionSpec] = .listing(
+    scene, loadedSize, asJSON)
+
   static let scene = OptionGroup.scene
   static let loadedSize = LoadedSizeOption.loadedSize
   static let asJSON = Flag("--json", help: "JSON: device, orientation, posture, screen, window, safeArea, obstructions, ad, ads, findings")

@@ -9,6 +9,11 @@ enum LintCommand: Command {
   static let positionals = "PATH…"
   static let positionalCompletion = ValueCompletion.path
 
+  /// Its options, in help order: the parser, `--help`, the man page and the completion scripts
+  /// read this list, and a test fails when a declared option is missing from it.
+  static let options: [OptionSpec] = .listing(
+    reporter, output, failOn, sdk, multiScene, helpURL, force)
+
   static let reporter = ListOption<CheckReporter>(
     "--reporter", value: "NAME",
     help: "output format: " + LintReporters.supported.map(\.rawValue).joined(separator: ", ") + "; several allowed; when none is given, text",

@@ -9,6 +9,11 @@ enum PlayCommand: Command {
   static let abstract = "replay a scenario (appear, rotate, fold, resize, present…) and print the SDK's event log"
   static let positionals = "SCRIPT|-"
   static let positionalCompletion = ValueCompletion.path
+  /// Its options, in help order: the parser, `--help`, the man page and the completion scripts
+  /// read this list, and a test fails when a declared option is missing from it.
+  static let options: [OptionSpec] = .listing(
+    asJSON, latency, seed, devices, app, watch, cast, gif, svg, castSize, speed, noAnimation, caption, force)
+
   static let asJSON = Flag("--json", help: "one JSON object a line: {\"t\": ms, \"kind\": …}")
   static let latency = SimulationOptions.latency
   static let seed = SimulationOptions.seed

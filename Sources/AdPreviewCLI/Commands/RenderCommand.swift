@@ -8,6 +8,11 @@ enum RenderCommand: Command {
   static let abstract = "the picture the previewer shows for a scene, as text, ANSI colour or SVG"
   /// The frame size when neither `--size` nor a terminal gives one.
   static let fallbackSize = TerminalCells(columns: 100, rows: 40)
+  /// Its options, in help order: the parser, `--help`, the man page and the completion scripts
+  /// read this list, and a test fails when a declared option is missing from it.
+  static let options: [OptionSpec] = .listing(
+    scene, loadedSize, size, format, ascii, cellAspect)
+
   static let scene = OptionGroup.scene
   static let loadedSize = LoadedSizeOption.loadedSize
   static let size = Option<TerminalCells?>(
