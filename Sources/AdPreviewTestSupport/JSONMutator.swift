@@ -25,9 +25,13 @@ public struct JSONMutator {
 
   public init(random: FuzzRandom) { self.random = random }
 
-  /// How many inputs a fuzzer runs: `ADPREVIEW_FUZZ_ITERATIONS` when set, else `standard`.
+  /// How many inputs a fuzzer runs: `ADPREVIEW_FUZZ_ITERATIONS` when set; `standard` with
+  /// `ADPREVIEW_FUZZ=full` (as `.ci/run` sets); else a fifth of it, so a newcomer's
+  /// `swift test` stays a few minutes.
   public static func iterations(standard: Int) -> Int {
-    ProcessInfo.processInfo.environment["ADPREVIEW_FUZZ_ITERATIONS"].flatMap { Int($0) } ?? standard
+    let environment = ProcessInfo.processInfo.environment
+    if let count = environment["ADPREVIEW_FUZZ_ITERATIONS"].flatMap({ Int($0) }) { return count }
+    return environment["ADPREVIEW_FUZZ"] == "full" ? standard : standard / 5
   }
 
   /// 1e-320, a subnormal number, written by its bits: the literal would underflow with a warning.

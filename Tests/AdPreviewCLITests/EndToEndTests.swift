@@ -1,3 +1,4 @@
+import AdPreviewTestSupport
 import Foundation
 import Testing
 
@@ -14,11 +15,21 @@ import Testing
     return nil
   }()
 
-  func run(_ arguments: [String], in directory: String = "/", stdin: String? = nil) throws -> (String, String, Int32) {
+  /// The environment every run starts from, whatever the test runner's: a plain one, as a
+  /// user's shell gives (`swift test` sets NO_COLOR for its children when its output is not a
+  /// terminal, so an inherited one made outputs differ between a terminal and a pipe).
+  static let plainEnvironment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+
+  /// Runs the binary with `arguments` in `directory`, in the plain environment with
+  /// `environment` added.
+  func run(
+    _ arguments: [String], in directory: String = "/", stdin: String? = nil, environment: [String: String] = [:]
+  ) throws -> (String, String, Int32) {
     let process = Process()
     guard let binary = Self.binary else { throw CocoaError(.fileNoSuchFile) }
     process.executableURL = binary
     process.arguments = arguments
+    process.environment = Self.plainEnvironment.merging(environment) { _, given in given }
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     let out = Pipe()
     let err = Pipe()
@@ -36,7 +47,7 @@ import Testing
     return (stdout, stderr, process.terminationStatus)
   }
 
-  @Test(.enabled(if: binary != nil))
+  @Test(.tags(.external), .enabled(if: binary != nil))
   func theBundledCatalogIsFoundFromTheRootDirectory() throws {
     let (stdout, _, status) = try run(["devices"], in: "/")
     #expect(status == 0)
@@ -44,14 +55,14 @@ import Testing
     #expect(stdout.contains("galaxy-z-fold-5"))
   }
 
-  @Test(.enabled(if: binary != nil))
+  @Test(.tags(.external), .enabled(if: binary != nil))
   func layoutPrintsTheContract() throws {
     let (stdout, _, status) = try run(["layout", "--device", "iphone-x", "--orientation", "landscape-left", "--json"])
     #expect(status == 0)
     #expect(stdout.contains("\"left\": 44"))
   }
 
-  @Test(.enabled(if: binary != nil))
+  @Test(.tags(.external), .enabled(if: binary != nil))
   func aBrokenDeviceFileExitsWithTwo() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("adpreview-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -63,7 +74,7 @@ import Testing
     #expect(stderr == "adpreview: \(folder.path)/broken.json:1:21: the document ends inside an object\n")
   }
 
-  @Test(.enabled(if: binary != nil))
+  @Test(.tags(.external), .enabled(if: binary != nil))
   func thePreviewerRefusesAPipe() throws {
     let (_, stderr, status) = try run([], stdin: "")
     #expect(status == 2)
@@ -91,7 +102,7 @@ import Testing
   }
 
   /// Row 10: a failed write to stdout is exit 2 with the reason, never 0.
-  @Test(.enabled(if: binary != nil && FileManager.default.fileExists(atPath: "/dev/full")))
+  @Test(.tags(.external), .enabled(if: binary != nil && FileManager.default.fileExists(atPath: "/dev/full")))
   func aFullDiskOrAClosedStdoutIsAnError() throws {
     let (full, fullStatus) = try shell(#""$B" devices > /dev/full"#)
     #expect(fullStatus == 2)
@@ -102,7 +113,7 @@ import Testing
   }
 
   /// Rows 8 and 11 through the real file system.
-  @Test(.enabled(if: binary != nil), .timeLimit(.minutes(5)))
+  @Test(.tags(.external), .enabled(if: binary != nil), .timeLimit(.minutes(5)))
   func fifosDevicesAndSymbolicLinksAreRefused() throws {
     let folder = try TemporaryFolder()
     try FileManager.default.createDirectory(atPath: "\(folder.path)/d", withIntermediateDirectories: true)
@@ -122,7 +133,7 @@ import Testing
   }
 
   /// Row 14: a byte order mark is skipped in a play script as in a JSON file.
-  @Test(.enabled(if: binary != nil))
+  @Test(.tags(.external), .enabled(if: binary != nil))
   func aPlayScriptWithAByteOrderMarkRuns() throws {
     let folder = try TemporaryFolder()
     try folder.write("s.play", [0xEF, 0xBB, 0xBF] + Array("appear\nwait 500\n".utf8))

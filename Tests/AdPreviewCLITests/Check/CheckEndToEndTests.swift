@@ -4,7 +4,7 @@ import Testing
 
 /// `adpreview check` as CI runs it: the built binary, in a folder with `.adpreview.json`.
 @Suite struct CheckEndToEndTests {
-  @Test(.enabled(if: EndToEndTests.binary != nil))
+  @Test(.tags(.external), .enabled(if: EndToEndTests.binary != nil))
   func plainCheckReadsTheConfigAndWritesItsReports() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("adpreview-ci-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("ads"), withIntermediateDirectories: true)

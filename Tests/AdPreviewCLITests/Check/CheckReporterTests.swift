@@ -16,7 +16,7 @@ import Testing
     adpreview(["check", "--reporter", reporter] + (grouped ? [] : ["--group-by", "scene"]) + Self.sweep, files: try Self.mistakes())
   }
 
-  @Test(.enabled(if: Python.available, "python3 is not installed"))
+  @Test(.tags(.external), .needs(.jsonschema))
   func sarifValidatesAgainstTheSchemaAndPointsAtTheSlotLines() throws {
     let run = try report("sarif")
     #expect(run.exitCode == 1)
@@ -43,7 +43,7 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: Python.available, "python3 is not installed"))
+  @Test(.tags(.external), .needs(.jsonschema))
   func sarifGroupsBySlotAndCodeAndLinksOnlyAnAbsoluteBase() throws {
     let run = adpreview(
       ["check", "--reporter", "sarif", "--help-url", "https://git.example/app/blob/main/README.md"] + Self.sweep, files: try Self.mistakes())
@@ -68,7 +68,7 @@ import Testing
     #expect(adpreview(["check", "--help-url", "README.md"]).stderr.contains("is not an absolute URL"))
   }
 
-  @Test(.enabled(if: Python.available, "python3 is not installed"))
+  @Test(.tags(.external), .needs(.junitparser))
   func junitParsesWithOneCasePerSlotAndScene() throws {
     let run = try report("junit")
     let script = """
@@ -164,7 +164,7 @@ import Testing
     #expect(scenes.stdout.split(separator: "\n").count > 300)
   }
 
-  @Test(.enabled(if: Python.available, "python3 is not installed"))
+  @Test(.tags(.external), .needs(.junitparser))
   func junitGroupedIsACasePerSlotAndCode() throws {
     let run = try report("junit", grouped: true)
     let script = """
@@ -211,7 +211,7 @@ import Testing
     #expect(adpreview(["check", "--output", "sarif"]).stderr.contains("is not NAME=FILE"))
   }
 
-  @Test(.enabled(if: Python.available, "python3 is not installed"))
+  @Test(.tags(.external), .needs(.python3))
   func junitListsOneFindingALine() throws {
     let run = try report("junit")
     let script = """
@@ -246,7 +246,7 @@ import Testing
     return name
   }
 
-  @Test(.enabled(if: Python.available, "python3 is not installed"))
+  @Test(.tags(.external), .needs(.python3))
   func junitAndSVGStayValidXMLWhateverTheSlotsAreCalled() throws {
     var escaped = ""
     for scalar in Self.everyClassName.unicodeScalars {

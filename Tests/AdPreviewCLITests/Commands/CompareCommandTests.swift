@@ -167,7 +167,7 @@ import Testing
 
   /// Pillow reads the GIF `compare` writes: its frames and their delays are what the summary
   /// says, at twice the width of one scene.
-  @Test(.enabled(if: EndToEndTests.binary != nil && Python.available))
+  @Test(.tags(.external), .enabled(if: EndToEndTests.binary != nil), .needs(.pillow))
   func pillowReadsTheComparisonsGIF() throws {
     let folder = try TemporaryFolder()
     _ = try folder.write("s.play", Array(Self.script.utf8))
@@ -185,7 +185,7 @@ import Testing
   /// Headless Chromium plays the animated SVG `compare` writes: both scenes drawn at the
   /// start, each with its title bar; 2.5 s in, the picture has moved on and the caption both
   /// sides were given shows over each.
-  @Test(.enabled(if: EndToEndTests.binary != nil && Python.available && HTMLReportChromiumTests.chromium != nil))
+  @Test(.tags(.external), .enabled(if: EndToEndTests.binary != nil), .needs(.chromium, .pillow))
   func chromiumPlaysTheComparisonsSVG() throws {
     let folder = try TemporaryFolder()
     _ = try folder.write("s.play", Array(Self.script.utf8))

@@ -66,7 +66,7 @@ import Testing
     #expect(report["unread"]?[0]?["file"] == .string("Missing.swift"))
   }
 
-  @Test(.enabled(if: Python.available, "python3 is not installed"))
+  @Test(.tags(.external), .needs(.jsonschema))
   func sarifValidatesAgainstTheSchemaWithColumnsAndSuppressions() throws {
     let files = [
       "A.swift": Self.mistake + "\nlet s = largeAnchoredAdaptiveBanner(width: 320) // adpreview:ignore width-from-screen a fixed card"
@@ -87,7 +87,7 @@ import Testing
     #expect(rules.count == FindingDoc.codes(.source).count)
   }
 
-  @Test(.enabled(if: Python.available, "python3 is not installed"))
+  @Test(.tags(.external), .needs(.junitparser))
   func junitIsReadByJUnitParser() throws {
     let run = adpreview(["lint", "App", "--reporter", "junit"], files: Self.files.merging(["App/Clean.swift": "let a = 1"]) { $1 })
     let script = """

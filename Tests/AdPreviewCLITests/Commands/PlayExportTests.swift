@@ -41,7 +41,7 @@ import Testing
     return (count, seconds)
   }
 
-  @Test(.enabled(if: EndToEndTests.binary != nil))
+  @Test(.tags(.external), .enabled(if: EndToEndTests.binary != nil))
   func theGIFAndSVGAreTheSameBytesEveryTimeAndSayTheirFrames() throws {
     let (folder, summary, stderr, status) = try export(["--gif", "a.gif", "--svg", "a.svg", "--cast", "a.cast", "--size", "100x30"])
     #expect(status == 0, "\(stderr)")
@@ -62,7 +62,7 @@ import Testing
 
   /// ffprobe and Pillow count the frames and add up their delays: what the summary says, the
   /// script's whole run with its last frame held.
-  @Test(.enabled(if: EndToEndTests.binary != nil && Python.available))
+  @Test(.tags(.external), .enabled(if: EndToEndTests.binary != nil), .needs(.pillow, .ffprobe))
   func ffprobeAndPillowReadTheGIFsFramesAndDuration() throws {
     let (folder, summary, stderr, status) = try export(["--gif", "a.gif", "--size", "100x30"])
     #expect(status == 0, "\(stderr)")
@@ -80,7 +80,6 @@ import Testing
       """
     let (pillowStatus, output) = try Python.run(pixel, input: "", arguments: [folder.path + "/a.gif"])
     #expect(pillowStatus == 0 && output == "208,208,208\n", "\(output)")
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffprobe") else { return }
     let (probe, problems, probeStatus) = try runProgram(
       "ffprobe", ["-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames,duration", "-of", "default=nw=1", folder.path + "/a.gif"])
     #expect(probeStatus == 0, "\(problems)")
@@ -92,7 +91,7 @@ import Testing
   /// The issue's test of the demo: ffprobe reads `play examples/demo.play --gif`'s frame
   /// count and total duration as the ones the script renders to (the summary, which the cast
   /// shares), and the duration covers every wait of the script.
-  @Test(.enabled(if: EndToEndTests.binary != nil && FileManager.default.isExecutableFile(atPath: "/usr/bin/ffprobe")))
+  @Test(.tags(.external), .enabled(if: EndToEndTests.binary != nil), .needs(.ffprobe))
   func ffprobeReadsTheDemosFramesAndDuration() throws {
     let root = packageRoot().path
     let folder = try TemporaryFolder()
@@ -121,7 +120,7 @@ import Testing
 
   /// Headless Chromium draws the SVG: at its start the title bar's grey and the caption's
   /// blue where the terminal has them; seconds later the picture has moved on (the fold).
-  @Test(.enabled(if: EndToEndTests.binary != nil && Python.available && HTMLReportChromiumTests.chromium != nil))
+  @Test(.tags(.external), .enabled(if: EndToEndTests.binary != nil), .needs(.chromium, .pillow))
   func chromiumPlaysTheSVG() throws {
     let (folder, _, stderr, status) = try export(["--svg", "a.svg", "--size", "100x30"])
     #expect(status == 0, "\(stderr)")
@@ -145,7 +144,7 @@ import Testing
 
   /// The rules `--cast` follows: never through a symbolic link without `--force`, and a
   /// write that fails is exit 2 with the reason and leaves no file behind.
-  @Test(.enabled(if: EndToEndTests.binary != nil))
+  @Test(.tags(.external), .enabled(if: EndToEndTests.binary != nil))
   func exportsFollowTheOutputFileRules() throws {
     let (folder, _, _, _) = try export(["--gif", "first.gif", "--size", "100x30"])
     try folder.write("victim.txt", Array("keep".utf8))
@@ -173,7 +172,7 @@ import Testing
 
   /// `docs/demo.gif` and `docs/demo.svg`, which the README shows, are today's renders of
   /// `examples/demo.play` (CI renders them again too).
-  @Test(.enabled(if: EndToEndTests.binary != nil))
+  @Test(.tags(.external), .enabled(if: EndToEndTests.binary != nil))
   func theReadmesGIFAndSVGAreTodaysRenders() throws {
     let root = packageRoot().path
     let folder = try TemporaryFolder()

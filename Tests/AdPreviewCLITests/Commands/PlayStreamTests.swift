@@ -1,10 +1,11 @@
+import AdPreviewTestSupport
 import Foundation
 import Testing
 
 /// `play` prints its log as it goes: what happened before a bad line is already out when
 /// the error comes, and a long scenario is never held whole.
 @Suite struct PlayStreamTests {
-  @Test(.enabled(if: EndToEndTests.binary != nil))
+  @Test(.tags(.external), .enabled(if: EndToEndTests.binary != nil))
   func theLogIsPrintedBeforeALaterLineFails() throws {
     let folder = try TemporaryFolder()
     let script = try folder.write("s.play", Array("appear\nwait 500\nrotate\nwait 800\nfold\n".utf8))
@@ -14,7 +15,7 @@ import Testing
     #expect(stderr.contains("s.play:5: iPhone X does not fold"))
   }
 
-  @Test(.enabled(if: EndToEndTests.binary != nil && FileManager.default.fileExists(atPath: "/dev/full")))
+  @Test(.tags(.external), .enabled(if: EndToEndTests.binary != nil && FileManager.default.fileExists(atPath: "/dev/full")))
   func aFullDiskStopsThePlayWithTheReason() throws {
     let folder = try TemporaryFolder()
     try folder.write("s.play", Array("refresh 30\nappear\nwait 3600000\n".utf8))

@@ -2,6 +2,7 @@ import AdPreviewApp
 import AdPreviewCLI
 import AdPreviewRender
 import AdPreviewSystem
+import AdPreviewTestSupport
 import Foundation
 import Testing
 
@@ -74,7 +75,7 @@ import Testing
 
   /// The real binary, with no terminal: the destination is refused first, so the message is
   /// about the file and not about the terminal; a link is refused unless `--force`.
-  @Test(.enabled(if: EndToEndTests.binary != nil))
+  @Test(.tags(.external), .enabled(if: EndToEndTests.binary != nil))
   func theBinaryRefusesTheDestinationBeforeAskingForATerminal() throws {
     let folder = try TemporaryFolder()
     try folder.write("victim.txt", Array("keep".utf8))
@@ -114,7 +115,7 @@ import Testing
 
   /// Pillow and ffprobe read the recorded session's GIF: its frames and their delays add up
   /// to the session, from the first frame to the moment it ended.
-  @Test(.enabled(if: Python.available))
+  @Test(.tags(.external), .needs(.pillow, .ffprobe))
   func pillowAndFFprobeReadTheGIFOfARecordedSession() throws {
     let folder = try TemporaryFolder()
     let configuration = try configuration(gif: folder.path + "/s.gif")
@@ -124,7 +125,6 @@ import Testing
     let gif = try #require(try Python.gif(folder.path + "/s.gif"), "Pillow could not read the GIF")
     #expect(gif.format == "GIF" && gif.frames == kept.frames.frames.count && gif.milliseconds == 4250)
     #expect(gif.width == 800 && gif.height == 480)
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffprobe") else { return }
     let (probe, problems, probeStatus) = try runProgram(
       "ffprobe", ["-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames,duration", "-of", "default=nw=1", folder.path + "/s.gif"])
     #expect(probeStatus == 0, "\(problems)")

@@ -1,13 +1,10 @@
+import AdPreviewTestSupport
 import Foundation
 import Testing
 
 /// Completion scripts and the man page, written from the option tables: each checked by the
 /// program that reads it.
 @Suite struct GenerationTests {
-  static func installed(_ program: String) -> Bool {
-    ["/usr/bin/", "/bin/", "/usr/local/bin/"].contains { FileManager.default.isExecutableFile(atPath: $0 + program) }
-  }
-
   /// What bash completes for the words typed so far.
   func bashCompletes(_ words: [String]) throws -> [String] {
     let script = adpreview("--generate-completion-script", "bash").stdout
@@ -42,7 +39,7 @@ import Testing
     #expect(try bashCompletes(["adpreview", "findings", "stale"]) == ["stale-size"])
   }
 
-  @Test(.enabled(if: installed("zsh"))) func zshReadsItsScript() throws {
+  @Test(.tags(.external), .needs(.zsh)) func zshReadsItsScript() throws {
     let script = adpreview("--generate-completion-script", "zsh").stdout
     #expect(script.hasPrefix("#compdef adpreview"))
     // zsh's own _arguments, with each option's help and its values.
@@ -52,7 +49,7 @@ import Testing
     #expect(status == 0, "\(err)")
   }
 
-  @Test(.enabled(if: installed("fish"))) func fishReadsItsScript() throws {
+  @Test(.tags(.external), .needs(.fish)) func fishReadsItsScript() throws {
     let script = adpreview("--generate-completion-script", "fish").stdout
     let folder = try TemporaryFolder()
     let path = try folder.write("adpreview.fish", Array(script.utf8))
@@ -61,7 +58,7 @@ import Testing
     #expect(script.contains("-l device -x -a"))
   }
 
-  @Test(.enabled(if: installed("groff"))) func theManualRendersWithoutWarnings() throws {
+  @Test(.tags(.external), .needs(.groff)) func theManualRendersWithoutWarnings() throws {
     let page = adpreview("--generate-manual").stdout
     let (text, warnings, status) = try runProgram("groff", ["-man", "-Tutf8", "-ww"], input: page)
     #expect(status == 0)

@@ -1,22 +1,14 @@
 import AdPreviewCore
 import AdPreviewFormats
+import AdPreviewTestSupport
 import Foundation
 import Testing
 
 /// The report in a real browser: headless Chromium draws a known scene with its ad and safe
-/// area where `layout` says, and runs the page's script without console errors. Runs when
-/// `chromium` (or `chromium-browser`) and python3 are on the PATH; `.ci/run` does not install
-/// Chromium (several hundred MB), so on CI it is opt-in: install it to run this suite.
+/// area where `layout` says, and runs the page's script without console errors. Needs
+/// `chromium` (or `chromium-browser`) and python3 (`.ci/run` installs them).
 @Suite struct HTMLReportChromiumTests {
-  static let chromium: String? = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for name in ["chromium", "chromium-browser", "google-chrome"] {
-      for folder in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
-        return "\(folder)/\(name)"
-      }
-    }
-    return nil
-  }()
+  static let chromium = Validator.chromiumPath
 
   /// A smart banner on an iPhone X in portrait: one flagged scene (deprecated-format has no
   /// region, so nothing is drawn over the ad).
@@ -96,7 +88,7 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: chromium != nil && Python.available, "chromium or python3 is not installed"))
+  @Test(.tags(.external), .needs(.chromium, .python3))
   func aKnownSceneHasItsAdAndSafeAreaWhereTheLayoutSays() throws {
     let folder = try TemporaryFolder()
     let run = adpreview(["check", "--report", "r.html"] + Self.scene)
@@ -154,7 +146,7 @@ import Testing
       print(json.dumps(out))
       """#
 
-  @Test(.enabled(if: chromium != nil && Python.available, "chromium or python3 is not installed"))
+  @Test(.tags(.external), .needs(.chromium, .python3))
   func theCatalogReportIsSmallAndItsPicturesReadAtDesktopAndPhoneWidths() throws {
     let folder = try TemporaryFolder()
     let run = adpreview(
@@ -227,7 +219,7 @@ import Testing
       print(json.dumps(out))
       """#
 
-  @Test(.enabled(if: chromium != nil && Python.available, "chromium or python3 is not installed"))
+  @Test(.tags(.external), .needs(.chromium, .python3))
   func everySlotIsNamedOnItsPictureInTextAReaderCanSee() throws {
     let folder = try TemporaryFolder()
     let files = ["app.json": Self.namedSlots]

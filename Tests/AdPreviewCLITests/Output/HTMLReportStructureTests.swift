@@ -1,5 +1,6 @@
 import AdPreviewCore
 import AdPreviewFormats
+import AdPreviewTestSupport
 import Testing
 
 /// The report parsed as HTML: every id unique, every slot drawn, the summary and the
@@ -34,7 +35,7 @@ import Testing
     print(json.dumps({"duplicates": dup, "missing": missing, "external": p.external, "sections": p.sections, "scripts": p.scripts, "ids": len(p.ids)}))
     """
 
-  @Test(.enabled(if: Python.available, "python3 is not installed"), arguments: [[], ["--group-by", "scene"]])
+  @Test(.tags(.external), .needs(.python3), arguments: [[], ["--group-by", "scene"]])
   func everyIdIsUniqueAndEveryReferenceResolves(_ extra: [String]) throws {
     let (status, output) = try Python.run(Self.parse, input: try report(extra))
     #expect(status == 0, "\(output)")

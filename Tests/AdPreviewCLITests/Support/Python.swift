@@ -1,9 +1,8 @@
 import AdPreviewTestSupport
 import Foundation
 
-/// Runs python3 to validate an output with a real parser or schema. Tests that need it are
-/// enabled only when python3 is on the PATH (`.ci/run` installs it and its modules); a
-/// missing module is a failure, not a skip.
+/// Runs python3 to validate an output with a real parser or schema. A test that needs it says
+/// so with `.needs(…)`, naming the modules it imports (`Validator`).
 enum Python {
   static let executable: String? = {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
@@ -13,8 +12,6 @@ enum Python {
     }
     return nil
   }()
-
-  static var available: Bool { executable != nil }
 
   /// Runs `script` with `input` on standard input; returns the exit status and everything printed.
   static func run(_ script: String, input: String, arguments: [String] = []) throws -> (status: Int32, output: String) {

@@ -1,4 +1,5 @@
 import AdPreviewSystem
+import AdPreviewTestSupport
 import Foundation
 import Testing
 
@@ -58,7 +59,7 @@ import Testing
     #expect(old.stdout.hasSuffix("report overwrote \"r.html\"\n"))
   }
 
-  @Test(.enabled(if: EndToEndTests.binary != nil))
+  @Test(.tags(.external), .enabled(if: EndToEndTests.binary != nil))
   func aFileSizeLimitIsAWriteErrorAndLeavesNoTemporaryFile() throws {
     let folder = try TemporaryFolder()
     let e2e = EndToEndTests()
@@ -72,7 +73,7 @@ import Testing
     #expect(stdout.contains("cannot write the output: File too large"), "\(stdout)")
   }
 
-  @Test(.enabled(if: EndToEndTests.binary != nil && Python.available))
+  @Test(.tags(.external), .enabled(if: EndToEndTests.binary != nil), .needs(.python3))
   func aSignalDuringTheWriteRemovesTheTemporaryFile() throws {
     let folder = try TemporaryFolder()
     // Start a large report, wait until its temporary file appears and end the process then;

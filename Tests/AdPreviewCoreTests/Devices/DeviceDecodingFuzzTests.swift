@@ -8,7 +8,7 @@ import Testing
 /// Row 6 of the hardening issue: mutated device files, seeded from the bundled catalog,
 /// never crash the decoder, the validator or scene resolution, and no message or name
 /// they produce carries a control character. More inputs with ADPREVIEW_FUZZ_ITERATIONS.
-@Suite(.timeLimit(.minutes(5))) struct DeviceDecodingFuzzTests {
+@Suite(.tags(.fuzz), .timeLimit(.minutes(5))) struct DeviceDecodingFuzzTests {
   static let iterations = JSONMutator.iterations(standard: 10_000)
 
   @Test func mutatedDeviceFilesAreDecodedOrRejectedCleanly() {

@@ -9,7 +9,7 @@ import Testing
 /// Row 6 of the hardening issue: mutated app layout files, seeded from examples/*.json,
 /// never crash the decoder or the scenes they are placed in, and no message carries a
 /// control character. More inputs with ADPREVIEW_FUZZ_ITERATIONS.
-@Suite(.timeLimit(.minutes(5))) struct AppLayoutFuzzTests {
+@Suite(.tags(.fuzz), .timeLimit(.minutes(5))) struct AppLayoutFuzzTests {
   static let iterations = JSONMutator.iterations(standard: 6_000)
 
   static let seeds: [(name: String, bytes: [UInt8])] = {

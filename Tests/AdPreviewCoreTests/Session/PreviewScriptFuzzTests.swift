@@ -9,7 +9,7 @@ import Testing
 /// Mutated play scripts, seeded from examples/*.play, never crash the parser or the session
 /// they drive; a rejected line is named with its file and line, and no message carries a
 /// control character. More inputs with ADPREVIEW_FUZZ_ITERATIONS.
-@Suite(.timeLimit(.minutes(5))) struct PreviewScriptFuzzTests {
+@Suite(.tags(.fuzz), .timeLimit(.minutes(5))) struct PreviewScriptFuzzTests {
   static let iterations = JSONMutator.iterations(standard: 5_000)
 
   static let seeds: [String] = {

@@ -1,5 +1,6 @@
 import AdPreviewCore
 import AdPreviewFormats
+import AdPreviewTestSupport
 import Foundation
 import Testing
 
@@ -123,9 +124,9 @@ struct SVGElements {
 
 /// Headless Chromium, where installed, shows the SVG as a picture.
 @Suite struct SVGInABrowserTests {
-  static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+  static let chromium = Validator.chromiumPath
 
-  @Test(.enabled(if: chromium != nil, "needs headless Chromium (apt-get install chromium)"))
+  @Test(.tags(.external), .needs(.chromium))
   func aBrowserDrawsTheSVG() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("adpreview-svg-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -135,7 +136,7 @@ struct SVGElements {
     let model = try settledModel(Selection(deviceID: "iphone-14-pro"))
     try Data(SVGWriter.write(model).utf8).write(to: svg)
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.chromium!)
+    process.executableURL = URL(fileURLWithPath: try #require(Self.chromium))
     process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--screenshot=\(png.path)", "--window-size=480,1000", svg.absoluteString]
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice

@@ -8,7 +8,7 @@ import Testing
 
 /// Mutated device files that pass validation — odd but allowed geometry — are drawn as a
 /// picture and as SVG without a trap, and nothing drawn carries a control character.
-@Suite(.timeLimit(.minutes(5))) struct SceneRendererFuzzTests {
+@Suite(.tags(.fuzz), .timeLimit(.minutes(5))) struct SceneRendererFuzzTests {
   static let iterations = JSONMutator.iterations(standard: 3_000) / 3
 
   @Test func acceptedMutantsAreDrawn() {
