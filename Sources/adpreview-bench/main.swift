@@ -6,7 +6,7 @@ import AdPreviewRender
 import AdPreviewSystem
 import AdPreviewTUI
 
-// The project's benchmark (design §7). Run: swift run -c release adpreview-bench
+// The project's benchmark (BENCHMARKS.md says what each line measures and its budget). Run: swift run -c release adpreview-bench
 
 func seconds() -> Double {
   var time = timespec()

@@ -71,7 +71,7 @@ public struct KeyBinding: Sendable {
   }
 }
 
-/// The previewer's keys (design §6): the one table the key map, the key bar, the `?`
+/// The previewer's keys: the one table the key map, the key bar, the `?`
 /// overlay and the README's keys table come from.
 public enum KeyTable {
   /// One step of a Stage Manager resize, in points.

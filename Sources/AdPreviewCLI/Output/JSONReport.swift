@@ -1,7 +1,7 @@
 import AdPreviewCore
 import AdPreviewFormats
 
-/// The JSON shapes of design.md §5 (binding): sizes, frames, insets, scenes, ads, findings.
+/// The JSON shapes scripts rely on (`layout`, `check` and `play --json`; extend them, never break them): sizes, frames, insets, scenes, ads, findings.
 public enum JSONReport {
   static func size(_ size: Size) -> JSONValue {
     .object([JSONMember("width", .number(size.width)), JSONMember("height", .number(size.height))])

@@ -89,7 +89,7 @@ public struct BarHeight: Hashable, Sendable {
     "UITabBar's 49 pt (https://github.com/robbdimitrov/RDVTabBarController/pull/88: the default tab bar height 49); "
     + "the same height in every orientation (https://developer.apple.com/design/human-interface-guidelines/ios/bars/tab-bars)"
   private static let liquidGlass =
-    "model for iOS 26 and later: Liquid Glass publishes no bar heights (platform-2026 §3.1), the iOS 18 value is kept"
+    "model for iOS 26 and later: Apple's iOS 26 documentation gives no new bar heights for Liquid Glass, the iOS 18 value is kept"
 
   /// Every bar height adpreview uses. The first entry that matches wins.
   public static let table: [BarHeight] = {

@@ -13,7 +13,7 @@ public struct SizeClasses: Hashable, Sendable, CustomStringConvertible {
 
   /// The narrowest window Apple's iPad multitasking table gives a regular width: the
   /// 12.9-inch iPad Pro's landscape Split View 1/2 (678 pt); its portrait 2/3 (639 pt) is
-  /// compact, as is every window narrower (devices.md, [IOSREF]). A model of the threshold.
+  /// compact, as is every window narrower ([IOSREF] in the device files' sources). A model of the threshold.
   static let regularWidth = 678.0
   /// iPhones at least this wide in portrait (Plus, Max, XR) are regular in landscape (HIG,
   /// size classes table).

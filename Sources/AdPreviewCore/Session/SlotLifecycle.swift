@@ -2,7 +2,7 @@
 /// settings for it. The scene, time and request ids belong to `PreviewSession`, which hands
 /// each slot the change `(event, scene it now calls for)`.
 ///
-/// Rules (design §4): the first `appear` sends the request, once; after a rotation, window
+/// Rules: the first `appear` sends the request, once; after a rotation, window
 /// resize, fold or unfold a banner whose size changed reloads with the new size (the request
 /// in flight is cancelled) and one whose size did not change does not; with reload on resize
 /// off it keeps its old size (stale size); a full-screen ad is checked with `canPresent` after

@@ -3,7 +3,7 @@ import Testing
 @testable import AdPreviewCore
 
 @Suite struct AdSizingTests {
-  /// ads-sdk.md §3.1, model-derived test cases (width passed = safe-area width, H = the
+  /// The adaptive banner height model (`AdSizing`), model-derived test cases (width passed = safe-area width, H = the
   /// screen height in that orientation).
   @Test(arguments: [
     (375.0, 667.0, 59.0),  // iPhone SE 2/3, 8 portrait
@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test func anchoredAdaptiveMatchesTheObservedAndroidPoints() {
-    // 411 dp portrait → 64; landscape with a 411-high screen → 62 (ads-sdk.md §3.1).
+    // 411 dp portrait → 64; landscape with a 411-high screen → 62 (the model's Android-derived breakpoints).
     #expect(AdSizing.anchoredAdaptive(width: 411, screenHeight: 914).size.height == 64)
     #expect(AdSizing.anchoredAdaptive(width: 914, screenHeight: 411).size.height == 62)
   }

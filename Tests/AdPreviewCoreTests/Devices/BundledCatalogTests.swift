@@ -27,7 +27,7 @@ import Testing
     #expect(bundledCatalog.devices.allSatisfy { !$0.isConcept })
   }
 
-  /// Reference values: devices.md §1.1 and §2.1 (iOS 14–18 regime), T/L/B/R.
+  /// Reference values: the published safe-area insets (iOS 14–18 regime, the device files' `sources`), T/L/B/R.
   @Test(arguments: [
     ("iphone-se-2-3", insets(20, 0, 0, 0), insets(0, 0, 0, 0)),
     ("iphone-8-plus", insets(20, 0, 0, 0), insets(0, 0, 0, 0)),

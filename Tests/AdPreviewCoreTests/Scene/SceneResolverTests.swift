@@ -8,7 +8,7 @@ import Testing
   }
 
   @Test func theNotchMovesWithEachRotation() throws {
-    // iPhone X notch: x 85, 204×30 in portrait (devices.md §1.3).
+    // iPhone X notch: x 85, 204×30 in portrait (the device file's cutout).
     #expect(cutout(try scene("iphone-x")) == rect(85, 0, 204, 30))
     #expect(cutout(try scene("iphone-x", .landscapeLeft)) == rect(0, 86, 30, 204))
     #expect(cutout(try scene("iphone-x", .landscapeRight)) == rect(782, 85, 30, 204))
@@ -51,7 +51,7 @@ import Testing
     #expect(try scene("iphone-se-2-3").obstructions.allSatisfy { $0.kind != .corner })
   }
 
-  // MARK: - iPad windows (devices.md §2.2)
+  // MARK: - iPad windows
 
   @Test func iPadPro11WindowPresets() throws {
     #expect(try scene("ipad-pro-11", window: .preset(.splitTwoThirds), os: iOS18).window == rect(0, 0, 504, 1194))
