@@ -5,9 +5,16 @@ import Testing
 /// The one table of finding codes: every code has its entry, and every finding takes its
 /// severity from it.
 @Suite struct FindingDocTests {
-  @Test func everyCodeHasOneEntryInCodeOrder() {
-    #expect(FindingDoc.all.map(\.code) == Finding.Code.allCases)
-    for code in Finding.Code.allCases { #expect(FindingDoc.of(code).code == code) }
+  /// The compiler gives every code an entry; what it cannot see: each says something, and the
+  /// codes `lint` reads code for come after the scene rules', as `findings` lists them.
+  @Test func everyEntrySaysItsMeaningSourceAndFixAndTheSourceRulesComeLast() {
+    for doc in FindingDoc.all {
+      #expect(doc.meaning.count > 20 && doc.fix.count > 10 && !doc.source.isEmpty, "\(doc.code)")
+    }
+    let origins = FindingDoc.all.map(\.origin)
+    let firstSource = origins.firstIndex(of: .source) ?? origins.endIndex
+    #expect(!origins[firstSource...].contains(.scene))
+    #expect(FindingDoc.codes(.source).first == .edgeConstraint)
   }
 
   /// A rule names the case, the table says the severity: a shaved corner is the table's
