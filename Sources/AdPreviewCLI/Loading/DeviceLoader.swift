@@ -14,6 +14,7 @@ public enum DeviceLoader {
   ///   broken file.
   public static func load(devicesOption: String?, context: CommandContext) throws -> DeviceCatalog {
     var catalog = bundled()
+    var files: [String: String] = [:]
     var folders: [(String, String)] = []
     if let env = context.environment["ADPREVIEW_DEVICES"], !env.isEmpty {
       folders.append((env, "ADPREVIEW_DEVICES"))
@@ -23,14 +24,20 @@ public enum DeviceLoader {
       guard let names = context.listDirectory(folder) else {
         throw CommandError("\(origin) \(folder.quotedForMessage): not a readable folder")
       }
-      var files: [(name: String, bytes: [UInt8])] = []
+      var read: [(name: String, bytes: [UInt8])] = []
       for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
         let path = folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)"
         // A FileProblem names the path and the reason (not a regular file, too large, …).
-        files.append((path, try context.readFile(path)))
+        read.append((path, try context.readFile(path)))
       }
-      catalog = catalog.merging(try DeviceCatalog.decode(files: files))
+      let loaded = try DeviceCatalog.decode(files: read)
+      for (device, file) in zip(loaded.devices, read) { files[device.id] = file.name }
+      catalog = catalog.merging(loaded)
     }
+    // A device from a folder may claim a bundled device's model name, or one from the other
+    // folder's.
+    let bundledFirst = catalog.devices.filter { files[$0.id] == nil } + catalog.devices.filter { files[$0.id] != nil }
+    try DeviceCatalog.checkNames(bundledFirst) { files[$0.id] ?? "the bundled \($0.id).json" }
     return catalog
   }
 }

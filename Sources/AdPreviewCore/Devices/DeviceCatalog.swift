@@ -72,7 +72,35 @@ public struct DeviceCatalog: Equatable, Sendable {
       origin[device.id] = file.name
       devices.append(device)
     }
+    try checkNames(devices) { origin[$0.id] ?? "\($0.id).json" }
     return DeviceCatalog(devices: devices)
+  }
+
+  /// Fails when two devices answer to one name: a model one covers (`covers`) that is
+  /// another's id, name or covered model. The name would pick one of them silently (a copied
+  /// device file with a new id keeps its original's covered models). `file` names a device's
+  /// file for the message; `devices` are in the order their files were read.
+  ///
+  /// - Throws: `DeviceFileError` at the later device's file and its `covers` entry, naming
+  ///   the earlier device and its file.
+  public static func checkNames(_ devices: [Device], file: (Device) -> String) throws(DeviceFileError) {
+    var owners: [String: Device] = [:]
+    for device in devices {
+      for name in [device.id, DeviceCatalog.slug(device.name)] where owners[name] == nil { owners[name] = device }
+    }
+    for device in devices {
+      for (index, model) in device.covers.enumerated() {
+        let name = DeviceCatalog.slug(model)
+        if let owner = owners[name], owner.id != device.id {
+          throw DeviceFileError(
+            file: file(device), path: JSONPath([.key("covers"), .index(index)]),
+            message:
+              "\(model.quotedForMessage) is also a name of \(owner.id.quotedForMessage) (\(file(owner).sanitizedForTerminal)): "
+              + "a name picks one device; remove it from one of the two files")
+        }
+        owners[name] = device
+      }
+    }
   }
 
   /// Decodes and validates one device file.

@@ -153,6 +153,30 @@ import Testing
     }
   }
 
+  /// A copied file with a new id keeps its original's covered models: the name would pick one
+  /// of the two silently, so it is an error naming both files.
+  @Test func aModelNameTwoDevicesAnswerToIsRejectedNamingBothFiles() {
+    let first = Self.phone.replacingFirst(#""name": "Test Phone","#, with: #""name": "Test Phone", "covers": ["Test Mini"],"#)
+    let copy = first.replacingFirst(#""id": "test-phone""#, with: #""id": "my-phone""#)
+      .replacingFirst(#""name": "Test Phone""#, with: #""name": "My Phone""#)
+    #expect(
+      throws: DeviceFileError(
+        file: "b/my-phone.json", path: JSONPath([.key("covers"), .index(0)]),
+        message: #""Test Mini" is also a name of "test-phone" (a/test-phone.json): a name picks one device; remove it from one of the two files"#)
+    ) {
+      try DeviceCatalog.decode(files: [("a/test-phone.json", Array(first.utf8)), ("b/my-phone.json", Array(copy.utf8))])
+    }
+    // Covering another device's own name is the same mistake; different names are fine.
+    let coveringName = copy.replacingFirst(#"["Test Mini"]"#, with: #"["Test Phone"]"#)
+    #expect(throws: DeviceFileError.self) {
+      try DeviceCatalog.decode(files: [("a/test-phone.json", Array(Self.phone.utf8)), ("b/my-phone.json", Array(coveringName.utf8))])
+    }
+    let distinct = copy.replacingFirst(#"["Test Mini"]"#, with: #"["My Mini"]"#)
+    #expect(throws: Never.self) {
+      try DeviceCatalog.decode(files: [("a/test-phone.json", Array(first.utf8)), ("b/my-phone.json", Array(distinct.utf8))])
+    }
+  }
+
   @Test func controlCharactersInNamesAreStripped() throws {
     let device = try decode(Self.phone.replacingFirst(#""Test Phone""#, with: #""Test\u001b[31m Phone""#))
     #expect(device.name == "Test[31m Phone")
