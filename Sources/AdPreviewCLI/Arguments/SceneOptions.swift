@@ -24,7 +24,7 @@ enum SceneOptions: DeclaresOptions {
       return text
     })
   static let app = Option<String?>(
-    "--app", value: "FILE", help: "an app layout file with the app's ad slots (overrides the slot options; format in the README)",
+    "--app", value: "FILE", help: "an app layout file with the app's ad slots (overrides the slot options; format in docs/app-files.md)",
     completion: .path, parse: { $0 })
   static let devices = Option<String?>(
     "--devices", value: "DIR", help: "also load the device files in DIR (after $ADPREVIEW_DEVICES)", completion: .path,

@@ -41,7 +41,7 @@ enum FindingsCommand: Command {
       JSONMember(
         "lesser", doc.lesser.map { .object([JSONMember("severity", .string($0.severity.rawValue)), JSONMember("when", .string($0.when))]) } ?? .null),
       JSONMember("meaning", .string(doc.meaning)), JSONMember("source", .string(doc.source)),
-      JSONMember("fix", .string(doc.fix)), JSONMember("help", .string(doc.readmeLink)),
+      JSONMember("fix", .string(doc.fix)), JSONMember("help", .string(doc.documentationLink)),
       JSONMember("origin", .string(doc.origin.rawValue)),
     ])
   }

@@ -101,7 +101,7 @@ enum LintReporters {
         JSONMember("column", .number(Double(finding.column))), JSONMember("code", .string(finding.code.rawValue)),
         JSONMember("severity", .string(finding.severity.rawValue)), JSONMember("message", .string(finding.message)),
         JSONMember("fix", .string(FindingDoc.of(finding.code).fix)),
-        JSONMember("help", .string(options.helpLink(finding.code) ?? FindingDoc.of(finding.code).readmeLink)),
+        JSONMember("help", .string(options.helpLink(finding.code) ?? FindingDoc.of(finding.code).documentationLink)),
       ]
       if let reason { members.append(JSONMember("reason", .string(reason))) }
       return .object(members)

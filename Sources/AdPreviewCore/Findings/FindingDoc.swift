@@ -1,9 +1,9 @@
 /// What a finding code means, where its rule comes from and how to fix it: the one table
-/// behind `adpreview findings`, the README's finding list and the links from every report.
+/// behind `adpreview findings`, `docs/findings.md` and the links from every report.
 public struct FindingDoc: Sendable {
   public var code: Finding.Code
   /// The severity the code has, unless `lesser` says otherwise: the one table every rule,
-  /// report, README entry and SARIF rule reads.
+  /// report, documentation entry and SARIF rule reads.
   public var severity: Finding.Severity
   /// The lower severity the code has in a named case (`overlaps-corner` is `info` for a
   /// shaved corner), if any.
@@ -27,11 +27,11 @@ public struct FindingDoc: Sendable {
   /// The codes whose rules read `origin`, in `Finding.Code` order.
   public static func codes(_ origin: Origin) -> [Finding.Code] { all.filter { $0.origin == origin }.map(\.code) }
 
-  /// The README anchor of the entry (`finding-outside-window`).
+  /// The entry's anchor in `docs/findings.md` (`finding-outside-window`).
   public var anchor: String { "finding-\(code.rawValue)" }
 
-  /// The entry's address in the README, for reports that link to it.
-  public var readmeLink: String { "README.md#\(anchor)" }
+  /// The entry's address in the repository's documentation, for outputs that link to it.
+  public var documentationLink: String { "docs/findings.md#\(anchor)" }
 
   /// `code`'s entry, built once (the rules read a code's severity for every finding).
   public static func of(_ code: Finding.Code) -> FindingDoc { byCode[code] ?? entry(code) }

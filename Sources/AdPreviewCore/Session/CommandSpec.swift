@@ -145,7 +145,7 @@ public struct CommandSpec: Sendable {
       word: "window", arguments: "PRESET|WxH|WxH@X,Y|next|previous",
       note: "iPadOS ≤ 18: split-1/3, split-1/2, split-2/3, each with -left or -right for the app's pane, slide-over; "
         + "iPadOS 26+: left-half, right-half, slide-over, slide-over:WxH, WxH; iOS 27 iPhones: WxH",
-      help: "the windows of the release (above): iPad windows, iOS 27 iPhone windows; a Split View preset the new orientation "
+      help: "the windows the device has on its release: iPad windows, iOS 27 iPhone windows; a Split View preset the new orientation "
         + "lacks becomes the nearest one on rotation, and a step past one says so",
       examples: [.window(.to(.full)), .window(.to(.free(Size(width: 600, height: 800.5)))), .window(.step(.next)), .window(.step(.previous))]
         + WindowPresetName.allCases.map { .window(.to(.preset($0))) }

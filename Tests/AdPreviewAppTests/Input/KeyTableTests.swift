@@ -6,10 +6,10 @@ import Testing
 @testable import AdPreviewApp
 
 @Suite struct KeyTableTests {
-  @Test func theREADMEKeysTableIsTheKeyTable() throws {
-    let table = try readmeSection(
+  @Test func theDocumentedKeysTableIsTheKeyTable() throws {
+    let table = try documentationSection(
       begin: "<!-- keys: generated from KeyTable; a test checks it -->", end: "<!-- end of keys -->", recording: KeyTable.markdown)
-    #expect(table == KeyTable.markdown, "README.md's keys table differs; it should read:\n\(KeyTable.markdown)")
+    #expect(table == KeyTable.markdown, "docs/previewer.md's keys table differs; it should read:\n\(KeyTable.markdown)")
   }
 
   @Test func everyKeyHasOneActionAndEveryBindingIsInTheHelp() {
