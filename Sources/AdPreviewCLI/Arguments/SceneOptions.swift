@@ -65,20 +65,13 @@ enum SceneOptions: DeclaresOptions {
   /// The options that set where the device is and how it is held (a script sets those).
   static var deviceState: [OptionSpec] { [device.spec, orientation.spec, posture.spec, window.spec, os.spec] }
 
-  /// The formats, for help texts.
+  /// The formats, for help texts: each format's own line (`AdFormat.helpLine`).
   static var formatsHelp: String {
-    """
-    Formats: banner 320×50, large-banner 320×100, medium-rectangle 300×250, full-banner 468×60
-    and leaderboard 728×90 (tablets), skyscraper 120×600 (mediation only), smart-banner
-    (deprecated; 50/32 on phones, 90 on iPads), anchored-adaptive (classic: width = safe-area
-    width, height = clamp(w·50/320, 50, min(90, 15% of the window height)) — the w·50/320 term
-    is a model), large-anchored-adaptive (SDK 13: at most 20% of the height and 150 — the rest
-    is a model), inline-adaptive (height up to --max-height; the served height is a model),
-    native (a custom native ad view), native-small 403×101 and native-medium 355×402
-    (Google's native templates), interstitial, rewarded, rewarded-interstitial (no opt-in: an
-    introduction screen first), app-open (shown on foreground; expires after 4 hours) — full
-    screen for the requesting scene — and none.
-    """
+    let fullScreen = AdFormat.allCases.filter(\.isFullScreen).map(\.rawValue).joined(separator: ", ")
+    let text =
+      "Formats: " + AdFormat.allCases.map(\.helpLine).joined(separator: "; ") + ". "
+      + "\(fullScreen) fill the requesting scene's window."
+    return HelpFormatter.wrap(text, width: 96).joined(separator: "\n")
   }
 
   /// Reads the scene options into a selection, with the slots of `--app FILE` when given.

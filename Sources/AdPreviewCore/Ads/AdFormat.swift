@@ -1,3 +1,5 @@
+import AdPreviewFormats
+
 /// The ad formats adpreview places, named as on the command line.
 public enum AdFormat: String, CaseIterable, Sendable {
   case banner
@@ -68,6 +70,54 @@ public enum AdFormat: String, CaseIterable, Sendable {
 
   /// `anchored adaptive`, for people.
   public var words: String { rawValue.replacingDashes() }
+
+  /// The fixed size of a fixed-size banner (`banner`: 320×50); nil for every other format.
+  public var fixedSize: Size? {
+    if case .fixedBanner(let size) = kind { return size }
+    return nil
+  }
+
+  /// A size Google documents for tablets only: `tablet-only-size` on a phone.
+  public var isTabletOnly: Bool {
+    switch self {
+    case .fullBanner, .leaderboard: true
+    case .banner, .largeBanner, .mediumRectangle, .skyscraper, .smartBanner, .anchoredAdaptive, .largeAnchoredAdaptive,
+      .inlineAdaptive, .native, .nativeSmall, .nativeMedium, .interstitial, .rewarded, .rewardedInterstitial, .appOpen, .none:
+      false
+    }
+  }
+
+  /// The fixed-size banner formats by their size as Interface Builder and the code write it
+  /// (`320x50`), for reading a banner view's frame.
+  public static let byFixedSize: [String: AdFormat] = Dictionary(
+    uniqueKeysWithValues: allCases.compactMap { format in
+      format.fixedSize.map { ("\(formatPoints($0.width))x\(formatPoints($0.height))", format) }
+    })
+
+  /// The format in one line of help: its name, its size and what sets it apart
+  /// (`full-banner 468×60 (tablets)`).
+  public var helpLine: String {
+    var line = rawValue
+    let size = fixedSize ?? (self == .nativeSmall || self == .nativeMedium ? NativeAdLayout.templateSize(self) : nil)
+    if let size { line += " \(formatPoints(size.width))×\(formatPoints(size.height))" }
+    let note: String? =
+      switch self {
+      case .banner, .largeBanner, .mediumRectangle, .fullBanner, .leaderboard, .native, .interstitial, .rewarded, .none:
+        isTabletOnly ? "tablets" : nil
+      case .skyscraper: "mediation only"
+      case .smartBanner: "deprecated; 50/32 on phones, 90 on iPads"
+      case .anchoredAdaptive:
+        "classic: width = safe-area width, height = clamp(w·50/320, 50, min(90, 15% of the window height)) — the w·50/320 term is a model"
+      case .largeAnchoredAdaptive: "SDK 13: at most 20% of the height and 150 — the rest is a model"
+      case .inlineAdaptive: "height up to --max-height; the served height is a model"
+      case .nativeSmall, .nativeMedium: "Google's native template"
+      case .rewardedInterstitial: "no opt-in: an introduction screen first"
+      case .appOpen: "shown on foreground; expires after 4 hours"
+      }
+    if self == .native { line += " (a custom native ad view)" }
+    if let note { line += " (\(note))" }
+    return line
+  }
 
   /// The SDK's name for the size: `GADAdSizeBanner`, `largeAnchoredAdaptiveBanner(width:)`.
   public var sdkName: String {

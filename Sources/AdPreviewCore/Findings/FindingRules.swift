@@ -13,7 +13,7 @@ enum FindingRules {
             + "(ad large-anchored-adaptive shows it)."
         })
     }
-    if (format == .fullBanner || format == .leaderboard) && !scene.device.family.isTablet {
+    if format.isTabletOnly && !scene.device.family.isTablet {
       let (name, family) = (scene.device.name, scene.device.family)
       findings.append(
         Finding(.tabletOnlySize) {

@@ -245,10 +245,7 @@ struct DocumentReader {
 
   // MARK: Slots
 
-  static let fixedSizes: [String: AdFormat] = [
-    "320x50": .banner, "320x100": .largeBanner, "300x250": .mediumRectangle, "468x60": .fullBanner, "728x90": .leaderboard,
-    "120x600": .skyscraper,
-  ]
+  static let fixedSizes = AdFormat.byFixedSize
 
   /// One ad view as a slot: its format from its class and size, its edge and guide from its
   /// vertical constraint, its alignment from its horizontal ones.
