@@ -41,7 +41,7 @@ enum SceneOptions: DeclaresOptions {
       + "slide-over, WxH (Stage Manager, 16+); iPadOS 26 and later: left-half, right-half (tiled), slide-over "
       + "(26.1+, floating; slide-over:WxH resized), WxH or WxH@X,Y (a free window); iOS 27 iPhones: WxH (a resized iPhone app)",
     default: selection.window,
-    completion: .words(["full"] + WindowPresetName.allCases.map(\.rawValue) + ["left-half", "right-half"]),
+    completion: .words(WindowChoice.names),
     parse: ValueParser.window)
   static let os = Option<OSVersion?>(
     "--os", value: "RELEASE",

@@ -102,7 +102,7 @@ enum ValueParser {
   /// `full`, a multitasking preset or a Stage Manager `WxH`.
   static func window(_ text: String) throws(CommandError) -> WindowChoice {
     guard let window = WindowChoice(parsing: text) else {
-      let names = ["full"] + WindowPresetName.allCases.map(\.rawValue) + ["left-half", "right-half"]
+      let names = WindowChoice.names
       throw CommandError(
         "\(text.quotedForMessage) is not \(names.joined(separator: ", ")), slide-over:WxH, WxH (like 600x800) or WxH@X,Y"
           + suggestion(text, among: names))

@@ -2,7 +2,7 @@
 /// differ by release are the devices' (their files' `regimes`); what is here is what the
 /// release itself offers every device.
 ///
-/// A new release is one entry in `all`.
+/// A new release is one row in `all`.
 public struct OSRelease: Hashable, Sendable {
   public var version: OSVersion
   /// When it was released (year and month), for people.
@@ -37,50 +37,54 @@ public struct OSRelease: Hashable, Sendable {
   /// to the safe area.
   static let windowControlsSize = Size(width: 70, height: 40)
 
-  /// The releases adpreview models, oldest first.
-  public static let all: [OSRelease] = {
-    let splitView = "Split View and Slide Over: iPadOS 9-15; Stage Manager from iPadOS 16 (Unity manual, iPad multitasking modes)"
-    let windows =
+  /// What a release offers, for its row in `all`.
+  enum Feature {
+    case splitView, stageManager, windowedApps, slideOverWindow, resizableIPhoneApps, topTabBarOnPad
+  }
+
+  /// The sources of the rows, each said once.
+  enum Sources {
+    static let splitView = "Split View and Slide Over: iPadOS 9-15; Stage Manager from iPadOS 16 (Unity manual, iPad multitasking modes)"
+    static let windows =
       "iPadOS 26: Split View and Slide Over removed, Full-Screen Apps, Windowed Apps and Stage Manager, tiling by flicking to an edge, window controls top-leading (Unity manual; MacRumors, MacStories coverage)"
-    let slideOver = "Slide Over back in iPadOS 26.1, one resizable window at a time (coverage of the 26.1 release, 2025-11-03)"
-    let resizable =
+    static let slideOver = "Slide Over back in iPadOS 26.1, one resizable window at a time (coverage of the 26.1 release, 2025-11-03)"
+    static let resizable =
       "iOS 27 resizes iPhone apps; horizontalSizeClass stays compact and only viewWillTransition(to:with:) is called (fatbobman, 'From size class to available space'; Apple Developer Forums thread 836088)"
-    let topTabBar =
-      "iPadOS 18's tab bar floats at the top of the app (https://gamery.app/blog/about-the-new-tabs; "
+    static let topTabBar =
+      "; iPadOS 18's tab bar floats at the top of the app (https://gamery.app/blog/about-the-new-tabs; "
       + "https://www.macreview.com/redesigned-tab-bars-and-sidebars-enhancing-user-interface-in-ipados-18/)"
-    func release(
-      _ version: OSVersion, _ released: String, splitView: Bool = false, stageManager: Bool = false,
-      windowedApps: Bool = false, slideOverWindow: Bool = false, resizableIPhone: Bool = false, _ source: String
-    ) -> OSRelease {
-      var release = OSRelease(
-        version: version, released: released, hasSplitView: splitView, hasStageManager: stageManager,
-        hasWindowedApps: windowedApps, hasSlideOverWindow: slideOverWindow,
-        hasResizableIPhoneApps: resizableIPhone, source: source)
-      if version.major >= 18 {
-        release.hasTopTabBarOnPad = true
-        release.source += "; " + topTabBar
-      }
-      return release
-    }
-    var all = (11...15).map { major in
-      release(OSVersion(major), "\(2006 + major)-09", splitView: true, splitView)
-    }
-    all += (16...18).map { major in
-      release(OSVersion(major), "\(2006 + major)-09", splitView: true, stageManager: true, splitView)
-    }
-    all.append(release(OSVersion(26), "2025-09", windowedApps: true, windows))
-    let pointReleases = ["2025-11", "2025-12", "2026-01", "2026-03", "2026-05", "2026-07"]
-    for (index, released) in pointReleases.enumerated() {
-      all.append(release(OSVersion(26, index + 1), released, windowedApps: true, slideOverWindow: true, slideOver))
-    }
-    for version in [OSVersion(27), OSVersion(27, 1)] {
-      all.append(
-        release(
-          version, version.minor == 0 ? "2026-09" : "2026-10", windowedApps: true, slideOverWindow: true,
-          resizableIPhone: true, resizable))
-    }
-    return all
-  }()
+  }
+
+  /// The releases adpreview models, oldest first: one row a release.
+  public static let all: [OSRelease] = [
+    OSRelease(OSVersion(11), released: "2017-09", [.splitView], source: Sources.splitView),
+    OSRelease(OSVersion(12), released: "2018-09", [.splitView], source: Sources.splitView),
+    OSRelease(OSVersion(13), released: "2019-09", [.splitView], source: Sources.splitView),
+    OSRelease(OSVersion(14), released: "2020-09", [.splitView], source: Sources.splitView),
+    OSRelease(OSVersion(15), released: "2021-09", [.splitView], source: Sources.splitView),
+    OSRelease(OSVersion(16), released: "2022-09", [.splitView, .stageManager], source: Sources.splitView),
+    OSRelease(OSVersion(17), released: "2023-09", [.splitView, .stageManager], source: Sources.splitView),
+    OSRelease(OSVersion(18), released: "2024-09", [.splitView, .stageManager, .topTabBarOnPad], source: Sources.splitView + Sources.topTabBar),
+    OSRelease(OSVersion(26), released: "2025-09", [.windowedApps, .topTabBarOnPad], source: Sources.windows + Sources.topTabBar),
+    OSRelease(
+      OSVersion(26, 1), released: "2025-11", [.windowedApps, .slideOverWindow, .topTabBarOnPad], source: Sources.slideOver + Sources.topTabBar),
+    OSRelease(
+      OSVersion(26, 2), released: "2025-12", [.windowedApps, .slideOverWindow, .topTabBarOnPad], source: Sources.slideOver + Sources.topTabBar),
+    OSRelease(
+      OSVersion(26, 3), released: "2026-01", [.windowedApps, .slideOverWindow, .topTabBarOnPad], source: Sources.slideOver + Sources.topTabBar),
+    OSRelease(
+      OSVersion(26, 4), released: "2026-03", [.windowedApps, .slideOverWindow, .topTabBarOnPad], source: Sources.slideOver + Sources.topTabBar),
+    OSRelease(
+      OSVersion(26, 5), released: "2026-05", [.windowedApps, .slideOverWindow, .topTabBarOnPad], source: Sources.slideOver + Sources.topTabBar),
+    OSRelease(
+      OSVersion(26, 6), released: "2026-07", [.windowedApps, .slideOverWindow, .topTabBarOnPad], source: Sources.slideOver + Sources.topTabBar),
+    OSRelease(
+      OSVersion(27), released: "2026-09", [.windowedApps, .slideOverWindow, .resizableIPhoneApps, .topTabBarOnPad],
+      source: Sources.resizable + Sources.topTabBar),
+    OSRelease(
+      OSVersion(27, 1), released: "2026-10", [.windowedApps, .slideOverWindow, .resizableIPhoneApps, .topTabBarOnPad],
+      source: Sources.resizable + Sources.topTabBar),
+  ]
 
   /// The modelled release with this number, if there is one.
   public static func named(_ version: OSVersion) -> OSRelease? { all.first { $0.version == version } }
@@ -101,5 +105,16 @@ public struct OSRelease: Hashable, Sendable {
     return groups.map { group in
       group.count == 1 ? "\(group[0].version)" : "\(group[0].version)–\(group[group.count - 1].version)"
     }.joined(separator: ", ")
+  }
+}
+
+extension OSRelease {
+  /// A row of `all`: the release, when, what it offers and where that comes from.
+  init(_ version: OSVersion, released: String, _ features: [Feature], source: String) {
+    self.init(
+      version: version, released: released, hasSplitView: features.contains(.splitView),
+      hasStageManager: features.contains(.stageManager), hasWindowedApps: features.contains(.windowedApps),
+      hasSlideOverWindow: features.contains(.slideOverWindow), hasResizableIPhoneApps: features.contains(.resizableIPhoneApps),
+      hasTopTabBarOnPad: features.contains(.topTabBarOnPad), source: source)
   }
 }

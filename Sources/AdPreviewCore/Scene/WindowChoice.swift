@@ -27,6 +27,12 @@ public enum WindowChoice: Hashable, Sendable, CustomStringConvertible {
   /// iPadOS 26.1 and later: the one Slide Over window, resized to this size.
   case slideOver(Size)
 
+  /// The windows named by a word, as `init(parsing:)` reads them: `full`, the presets and the
+  /// tiled halves (completion and "did you mean" list these).
+  public static var names: [String] {
+    ["full"] + WindowPresetName.allCases.map(\.rawValue) + PaneSide.allCases.map { "\($0.rawValue)-half" }
+  }
+
   /// Reads `full`, `split-1/3` (or `split-1/3-left`, `split-1/3-right`), `slide-over`,
   /// `left-half`, `right-half`, `slide-over:WxH`, `WxH` or `WxH@X,Y`.
   public init?(parsing text: String) {
