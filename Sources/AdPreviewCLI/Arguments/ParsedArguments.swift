@@ -100,6 +100,11 @@ public struct ParsedArguments: Sendable {
     options.contains { $0.declaration === option.spec.declaration } ? value(option) : option.defaultValue
   }
 
+  /// Whether the flag was given; false when the command does not take it (as `valueIfTaken`).
+  func isSetIfTaken(_ flag: Flag) -> Bool {
+    options.contains { $0.declaration === flag.spec.declaration } && flags.contains(flag.name)
+  }
+
   /// Every element given for a list option, in order; empty when not given.
   func values<Element>(_ option: ListOption<Element>) -> [Element] {
     assertTaken(option.spec)

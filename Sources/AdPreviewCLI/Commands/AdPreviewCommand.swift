@@ -96,19 +96,13 @@ public enum AdPreviewCommand {
         return .success(CompletionScript.script(shell, catalog: catalog))
       }
       if parsed.isSet(Previewer.manual) { return .success(ManualPage.write()) }
-      var configuration = AppConfiguration(
+      var configuration = SimulationOptions.configuration(
         catalog: try DeviceLoader.load(devicesOption: parsed.value(SceneOptions.devices), context: context),
-        selection: try SceneOptions.selection(from: parsed, context: context))
-      configuration.latency = parsed.value(SimulationOptions.latency)
-      configuration.seed = parsed.value(SimulationOptions.seed)
-      configuration.asciiOnly = parsed.isSet(OutputOptions.ascii)
-      configuration.appPath = parsed.value(SceneOptions.app)
+        selection: try SceneOptions.selection(from: parsed, context: context), from: parsed)
       configuration.recordPath = parsed.value(Previewer.record)
       configuration.gifPath = parsed.value(Previewer.gif)
       configuration.svgPath = parsed.value(Previewer.svg)
       configuration.forcesExports = parsed.isSet(Previewer.force)
-      configuration.animates = !parsed.isSet(SimulationOptions.noAnimation)
-      configuration.caption = parsed.value(SimulationOptions.caption)
       if let path = parsed.value(Previewer.script) {
         if let option = SceneOptions.deviceState.first(where: parsed.isGiven) ?? [SceneOptions.ad.spec].first(where: parsed.isGiven) {
           throw CommandError(
@@ -119,7 +113,6 @@ public enum AdPreviewCommand {
           catalog: configuration.catalog, selection: configuration.selection, latency: configuration.latency, seed: configuration.seed)
         _ = try PlayCommand.play(script, file: file, in: &check)
         configuration.script = (path, script)
-        configuration.speed = parsed.value(SimulationOptions.speed)
       } else if parsed.isGiven(SimulationOptions.speed.spec) {
         throw CommandError("--speed goes with --script (or play --watch)")
       }

@@ -43,8 +43,6 @@ enum CompareCommand: Command {
   static var pairedOptions: [OptionSpec] {
     OptionGroup.scene.options.filter { $0 !== SceneOptions.devices.spec } + [LoadedSizeOption.loadedSize.spec]
   }
-  /// The scene options a side whose device cannot take them goes without (and says so).
-  static var droppable: [OptionSpec] { [SceneOptions.posture.spec, SceneOptions.window.spec, SceneOptions.orientation.spec, SceneOptions.os.spec] }
 
   static var discussion: String {
     """
@@ -84,31 +82,18 @@ enum CompareCommand: Command {
     let (right, rightNotes) = try fitted(
       try SceneOptions.selection(from: sides.right, context: context), side: "right", arguments: arguments, twice: twice,
       catalog: catalog)
-    let exports = [(PlayCommand.cast, PlayCommand.Export.cast), (PlayCommand.gif, .gif), (PlayCommand.svg, .svg)].compactMap { option, kind in
-      arguments.value(option).map { (kind: kind, path: $0) }
-    }
-    let watching = arguments.isSet(PlayCommand.watch)
-    let onScreen = [SimulationOptions.speed.spec, SimulationOptions.noAnimation.spec, SimulationOptions.caption.spec, OutputOptions.force.spec]
-    if let option = onScreen.first(where: arguments.isGiven), !watching, exports.isEmpty {
-      throw CommandError("\(option.name) goes with --watch, --cast, --gif or --svg")
-    }
-    if watching, !exports.isEmpty { throw CommandError("--watch and --\(exports[0].kind.rawValue): choose one") }
+    let presentation = try Presentation(arguments, onScreenOnly: SimulationOptions.onScreenOnly)
     if path == nil, arguments.isSet(asJSON) { throw CommandError("--json goes with a script (the two logs as JSON)") }
-    if watching || !exports.isEmpty || path != nil {
+    if presentation.playsInThePreviewer || path != nil {
       if let option = [format.spec, LoadedSizeOption.loadedSize.spec].first(where: arguments.isGiven) {
         throw CommandError("\(option.name) is for the one frame compare draws without a script, --watch or a recording")
       }
     }
     let script = try path.map { try PlayCommand.loadScript($0, sided: true, context: context) }
 
-    if watching || !exports.isEmpty {
-      var configuration = AppConfiguration(catalog: catalog, selection: left, latency: latency, seed: seed)
+    if presentation.playsInThePreviewer {
+      var configuration = SimulationOptions.configuration(catalog: catalog, selection: left, from: arguments)
       configuration.comparison = AppConfiguration.Comparison(right: right, leftNotes: leftNotes, rightNotes: rightNotes)
-      configuration.asciiOnly = arguments.isSet(OutputOptions.ascii)
-      configuration.appPath = arguments.value(SceneOptions.app)
-      configuration.speed = arguments.value(SimulationOptions.speed)
-      configuration.animates = !arguments.isSet(SimulationOptions.noAnimation)
-      configuration.caption = arguments.value(SimulationOptions.caption)
       if let path, let script {
         // Every line must be one the scenes can take before anything is shown.
         _ = try play(
@@ -116,7 +101,7 @@ enum CompareCommand: Command {
           seed: seed)
         configuration.script = (path == "-" ? "stdin" : path, script.script)
       }
-      if !exports.isEmpty {
+      if case .exported(let exports) = presentation {
         let title = "adpreview compare" + (configuration.script.map { " \($0.name)" } ?? "")
         return try PlayCommand.export(
           configuration, to: exports, size: arguments.value(size) ?? fallbackSize, title: title, force: arguments.isSet(OutputOptions.force),
@@ -180,47 +165,16 @@ enum CompareCommand: Command {
   static func fitted(
     _ selection: Selection, side: String, arguments: ParsedArguments, twice: [String], catalog: DeviceCatalog
   ) throws -> (Selection, [String]) {
-    var selection = selection
-    var notes: [String] = []
-    var failure: SceneError
-    do {
-      _ = try selection.resolve(in: catalog)
-      return (selection, [])
+    let parts: [(Selection.Part, OptionSpec)] = [
+      (.posture, SceneOptions.posture.spec), (.window, SceneOptions.window.spec), (.orientation, SceneOptions.orientation.spec),
+      (.os, SceneOptions.os.spec),
+    ]
+    let dropping = parts.filter { arguments.isGiven($0.1) && !twice.contains($0.1.name) }.map { (part: $0.0, label: $0.1.name) }
+    do throws(SceneError) {
+      return try selection.fitted(in: catalog, dropping: dropping)
     } catch {
-      failure = error
+      throw SceneError("\(side): \(error.message)")
     }
-    for option in droppable where arguments.isGiven(option) && !twice.contains(option.name) {
-      var without = selection
-      let defaults = Selection()
-      switch option.name {
-      case SceneOptions.posture.name: without.posture = defaults.posture
-      case SceneOptions.window.name: without.window = defaults.window
-      case SceneOptions.orientation.name: without.orientation = defaults.orientation
-      default: without.os = defaults.os
-      }
-      do {
-        _ = try without.resolve(in: catalog)
-      } catch {
-        continue
-      }
-      let before = selection
-      selection = without
-      let match = catalog.match(selection.deviceID)
-      let device = match.map { $0.model ?? $0.device.name } ?? selection.deviceID
-      switch option.name {
-      case SceneOptions.posture.name:
-        notes.append("--posture \(before.posture?.rawValue ?? "") left out: the \(device) does not fold to it")
-      default:
-        notes.append("\(option.name) left out: \(failure.message)")
-      }
-      do {
-        _ = try selection.resolve(in: catalog)
-        return (selection, notes)
-      } catch {
-        failure = error
-      }
-    }
-    throw SceneError("\(side): \(failure.message)")
   }
 
   /// Plays a side-by-side script on two new sessions (the left at `left`, the right at

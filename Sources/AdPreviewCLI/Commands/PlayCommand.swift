@@ -82,27 +82,14 @@ enum PlayCommand: Command {
     if arguments.value(app) != nil {
       start = try SceneOptions.selection(from: arguments, context: context)
     }
-    let onScreen = [
-      SimulationOptions.speed.spec, castSize.spec, SimulationOptions.noAnimation.spec, SimulationOptions.caption.spec, OutputOptions.force.spec,
-    ]
-    let exports = [(cast, Export.cast), (gif, .gif), (svg, .svg)].compactMap { option, kind in
-      arguments.value(option).map { (kind: kind, path: $0) }
-    }
-    if let option = onScreen.first(where: arguments.isGiven), !arguments.isSet(watch), exports.isEmpty {
-      throw CommandError("\(option.name) goes with --watch, --cast, --gif or --svg")
-    }
-    if arguments.isSet(watch) || !exports.isEmpty {
-      var configuration = AppConfiguration(catalog: catalog, selection: start, latency: latency, seed: seed)
-      configuration.appPath = arguments.value(app)
+    let presentation = try Presentation(arguments, onScreenOnly: SimulationOptions.onScreenOnly + [castSize.spec])
+    if presentation.playsInThePreviewer {
+      var configuration = SimulationOptions.configuration(catalog: catalog, selection: start, from: arguments)
       configuration.script = (path == "-" ? "stdin" : path, script)
-      configuration.speed = arguments.value(SimulationOptions.speed)
-      configuration.animates = !arguments.isSet(SimulationOptions.noAnimation)
-      configuration.caption = arguments.value(SimulationOptions.caption)
       // Every line must be one the scenario can take before anything is shown.
       var check = try PreviewSession(catalog: catalog, selection: start, latency: latency, seed: seed)
       _ = try play(script, file: file, in: &check)
-      if !exports.isEmpty {
-        guard !arguments.isSet(watch) else { throw CommandError("--watch and --\(exports[0].kind.rawValue): choose one") }
+      if case .exported(let exports) = presentation {
         return try export(
           configuration, to: exports, size: arguments.value(castSize), title: configuration.script.map { "adpreview play \($0.name)" },
           force: arguments.isSet(OutputOptions.force), context: context)
