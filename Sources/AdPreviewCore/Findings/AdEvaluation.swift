@@ -7,6 +7,10 @@ public struct AdEvaluation: Hashable, Sendable {
   public var findings: [Finding]
   /// The SDK's message when the request itself fails (test mode without a scene).
   public var requestError: String?
+  /// What the app is doing for the scene a transition leads to, while the transition runs
+  /// and the ad still has its old size ("reloading for 669×150 after the rotation"): the
+  /// slot's findings belong to the finished scene and wait for it. Nil otherwise.
+  public var catchingUp: String? = nil
 
   /// Sizes, places and checks `slot` in `scene`. `loadedSize` is the size the slot's ad was
   /// loaded with, when it may differ from what the scene calls for: a banner is then placed

@@ -177,7 +177,13 @@ extension PreviewSession {
       }
       // The seeds reload in the coordinator's completion, after the animation.
       guard session.appeared else { return }
-      session.scheduleTransitionCompletion(traitsChanged: after != before)
+      let cause =
+        switch command {
+        case .rotate: "the rotation"
+        case .posture: "the posture change"
+        default: "the window change"
+        }
+      session.scheduleTransitionCompletion(traitsChanged: after != before, cause: cause)
     }
   }
 

@@ -49,8 +49,9 @@ public struct PreviewSession: Sendable {
       case load(request: Int, failure: LoadFailure?)
       case refresh(request: Int)
       /// The transition coordinator's completion after a rotation, fold or window change
-      /// (`traitsChanged`: whether the size classes changed with it).
-      case transitionCompleted(traitsChanged: Bool)
+      /// (`traitsChanged`: whether the size classes changed with it; `cause`: the change, in
+      /// words, "the rotation").
+      case transitionCompleted(traitsChanged: Bool, cause: String)
     }
     var time: Int
     var order: Int
@@ -183,7 +184,7 @@ public struct PreviewSession: Sendable {
   }
 
   private mutating func deliver(_ deadline: Deadline, _ step: inout SessionStep) {
-    if case .transitionCompleted(let traitsChanged) = deadline.kind {
+    if case .transitionCompleted(let traitsChanged, _) = deadline.kind {
       completeTransition(traitsChanged: traitsChanged, &step)
       return
     }
@@ -215,14 +216,23 @@ public struct PreviewSession: Sendable {
   /// Schedules the coordinator's completion of the transition just begun.
   /// A transition that interrupts one still animating takes it over: one completion, after
   /// the new animation, for the scene as it is then.
-  mutating func scheduleTransitionCompletion(traitsChanged: Bool) {
+  mutating func scheduleTransitionCompletion(traitsChanged: Bool, cause: String) {
     var changed = traitsChanged
     pending.removeAll { deadline in
-      guard case .transitionCompleted(let earlier) = deadline.kind else { return false }
+      guard case .transitionCompleted(let earlier, _) = deadline.kind else { return false }
       changed = changed || earlier
       return true
     }
-    schedule(Deadline(time: now + Self.transitionDuration, order: 0, slot: -1, kind: .transitionCompleted(traitsChanged: changed)))
+    schedule(
+      Deadline(time: now + Self.transitionDuration, order: 0, slot: -1, kind: .transitionCompleted(traitsChanged: changed, cause: cause)))
+  }
+
+  /// The transition whose completion is due, if one is animating.
+  private var pendingTransition: (traitsChanged: Bool, cause: String)? {
+    for deadline in pending {
+      if case .transitionCompleted(let traitsChanged, let cause) = deadline.kind { return (traitsChanged, cause) }
+    }
+    return nil
   }
 
   // MARK: - Steps
@@ -303,6 +313,16 @@ public struct PreviewSession: Sendable {
         size == nil || size == evaluation.sizing?.size
       }
     resolved = asTargeted ? target : target.showing(loadedSizes: loaded, request: selection.request, collapsed: collapsed)
+    // Mid-transition a slot still shows its old size; where the completion brings it to the
+    // new scene, what is wrong with the old size is not a finding: the app is catching up.
+    guard !asTargeted, let transition = pendingTransition else { return }
+    for index in slots.indices where resolved.evaluations.indices.contains(index) {
+      guard let shown = loaded[index], let wanted = target.evaluations[index].sizing?.size, shown != wanted,
+        let doing = slots[index].catchUp(context(index), traitsChanged: transition.traitsChanged)
+      else { continue }
+      resolved.evaluations[index].findings = []
+      resolved.evaluations[index].catchingUp = "\(doing) for \(wanted.label) after \(transition.cause)"
+    }
   }
 
   private mutating func schedule(_ deadline: Deadline) {

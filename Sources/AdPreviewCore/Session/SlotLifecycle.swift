@@ -119,6 +119,24 @@ extension SlotLifecycle {
     }
   }
 
+  /// What the coordinator's completion will do to bring this slot to the scene the
+  /// transition leads to, in words ("reloading"); nil where it keeps its old size (reload
+  /// off, a trait-change reload the resize does not call, a full-screen ad that still fits).
+  /// Follows `transitioned`'s rules.
+  func catchUp(_ context: SlotContext, traitsChanged: Bool) -> String? {
+    let format = context.slot.format
+    if format.isNative { return context.target.placement == nil ? nil : "re-laying out the native ad view" }
+    if format.isFullScreen {
+      guard case .showing(_, let size) = phase else { return nil }
+      let window = context.scene.window.size
+      let fits = size.width <= window.width + 0.5 && size.height <= window.height + 0.5
+      return fits ? nil : "loading a new ad"
+    }
+    guard format.isBanner, let newSize = context.target.sizing?.size, newSize != phase.size ?? lastRequestedSize else { return nil }
+    if context.slot.reloadOn == .traitChange && !traitsChanged { return nil }
+    return reloadOnResize ? "reloading" : nil
+  }
+
   private mutating func reconsiderBanner(
     _ context: SlotContext, traitsChanged: Bool, viewWillTransition: Bool, _ step: inout SessionStep
   ) {

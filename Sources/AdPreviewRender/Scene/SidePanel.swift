@@ -145,6 +145,9 @@ enum SidePanel {
     }
     let fullScreen = slot.format.isFullScreen
     add("State", stateText(state, fullScreen: fullScreen, options: options), stateStyle(state, options: options))
+    if let catchingUp = evaluation.catchingUp {
+      add("", catchingUp, options.style(.loading))
+    }
     for (index, (other, otherState)) in zip(model.resolved.evaluations, model.adStates).enumerated() where index != focus {
       let size = other.sizing.map { " \($0.size.label)" } ?? ""
       add(
