@@ -67,6 +67,12 @@ extension JSONValue {
 
   private static func writeString(_ value: String, into out: inout String) {
     out += "\""
+    // Most strings need no escape: appended whole, not a scalar at a time.
+    if value.utf8.withContiguousStorageIfAvailable(needsNoEscape) == true {
+      out += value
+      out += "\""
+      return
+    }
     for scalar in value.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""
@@ -82,5 +88,34 @@ extension JSONValue {
       }
     }
     out += "\""
+  }
+
+  /// Whether UTF-8 text holds nothing `writeString` escapes: no quote, backslash or control,
+  /// and none of the scalars `String.isNeutralised` names (C1 controls `C2 80`–`C2 9F`, U+061C
+  /// `D8 9C`, and the marks and separators `E2 80 8E`–`E2 80 8F`, `E2 80 A8`–`E2 80 AE`,
+  /// `E2 81 A6`–`E2 81 A9`).
+  static func needsNoEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      if byte < 0x80 {
+        if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { return false }
+        index += 1
+        continue
+      }
+      let next = index + 1 < count ? bytes[index + 1] : 0
+      switch byte {
+      case 0xC2 where next <= 0x9F: return false
+      case 0xD8 where next == 0x9C: return false
+      case 0xE2:
+        let third = index + 2 < count ? bytes[index + 2] : 0
+        if next == 0x80, third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third) { return false }
+        if next == 0x81, (0xA6...0xA9).contains(third) { return false }
+      default: break
+      }
+      index += 1
+    }
+    return true
   }
 }

@@ -1,0 +1,27 @@
+import Testing
+
+@testable import AdPreviewFormats
+
+/// The writer appends a string whole when it needs no escape; that test must agree with the
+/// scalar-by-scalar escaping for every scalar it could meet.
+@Suite struct JSONWriterFastPathTests {
+  static func escapes(_ scalar: Unicode.Scalar) -> Bool { scalar == "\"" || scalar == "\\" || String.isNeutralised(scalar) }
+
+  @Test func theFastPathAgreesWithTheEscapesForEveryScalarUpToU3000() {
+    var disagreements: [UInt32] = []
+    for value in UInt32(0)...0x3000 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      for text in ["\(scalar)", "a\(scalar)", "\(scalar)b", "×\(scalar)·"] {
+        let fast = text.utf8.withContiguousStorageIfAvailable(JSONValue.needsNoEscape) ?? false
+        if fast == text.unicodeScalars.contains(where: Self.escapes) { disagreements.append(value) }
+      }
+    }
+    #expect(disagreements == [])
+  }
+
+  @Test func stringsAreWrittenTheSameEitherWay() {
+    #expect(JSONValue.string("iPhone X · 375×812 — ok").compactText == "\"iPhone X · 375×812 — ok\"")
+    #expect(JSONValue.string("a\"b\\c\nd\u{85}e\u{202E}f").compactText == "\"a\\\"b\\\\c\\nd\\u0085e\\u202ef\"")
+    #expect(JSONValue.string("emoji 📱 and 中文").compactText == "\"emoji 📱 and 中文\"")
+  }
+}
