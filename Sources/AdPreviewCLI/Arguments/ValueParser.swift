@@ -20,16 +20,8 @@ enum ValueParser {
     throw CommandError("\(text.quotedForMessage) is not \(what) (\(names.joined(separator: ", ")))" + suggestion(text, among: names))
   }
 
-  /// " (did you mean x?)": the name one or two edits away, or the names that start with what
-  /// was typed (`landscap` → landscape-left or landscape-right); empty when none is close.
-  static func suggestion(_ text: String, among names: [String]) -> String {
-    if let closest = names.min(by: { editDistance($0, text) < editDistance($1, text) }), editDistance(closest, text) <= 2 {
-      return " (did you mean \(closest)?)"
-    }
-    let started = text.count >= 2 ? names.filter { $0.hasPrefix(text) } : []
-    guard !started.isEmpty, started.count <= 3 else { return "" }
-    return " (did you mean \(started.dropLast().joined(separator: ", "))\(started.count > 1 ? " or " : "")\(started.last!)?)"
-  }
+  /// " (did you mean x?)" (`didYouMean`).
+  static func suggestion(_ text: String, among names: [String]) -> String { didYouMean(text, among: names) }
 
   /// A decimal number (`DecimalNumber`: no `+`, hex, `inf` or `nan`) within `range`.
   static func number(_ text: String, in range: ClosedRange<Double>, unit: String = "") throws(CommandError) -> Double {

@@ -139,11 +139,7 @@ public enum AdPreviewCommand {
   static func unknownCommand(_ name: String) -> String {
     let names = commands.map { $0.name }
     var message = "unknown command \(name.quotedForMessage) (commands: \(names.joined(separator: ", ")))"
-    if let closest = names.min(by: { editDistance($0, name) < editDistance($1, name) }),
-      editDistance(closest, name) <= 2
-    {
-      message += "; did you mean \(closest)?"
-    }
+    message += didYouMean(name, among: names)
     return message
   }
 

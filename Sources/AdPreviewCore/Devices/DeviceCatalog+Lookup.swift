@@ -96,7 +96,7 @@ extension DeviceCatalog {
       ? []
       : knownNames.compactMap { known -> (String, Int)? in
         // A fragment of a name (`fold`), or a name a typo or two away.
-        let distance = DeviceCatalog.editDistance(known, wanted)
+        let distance = editDistance(known, wanted)
         if wanted.count >= 3 && known.contains(exactly: wanted) { return (known, distance) }
         return distance <= (wanted.count >= 12 ? 2 : 1) ? (known, distance) : nil
       }
@@ -138,21 +138,5 @@ extension DeviceCatalog {
       }
     }
     return !previousIsDash  // not empty, no trailing dash
-  }
-
-  /// Levenshtein distance between two short names.
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.utf8)
-    let b = Array(b.utf8)
-    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...b.count {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      previous = current
-    }
-    return previous[b.count]
   }
 }

@@ -24,7 +24,7 @@ public struct CommandArguments: Sendable {
   {
     guard let value = Value(rawValue: word) else {
       let all = Value.allCases.map(\.rawValue) + extra
-      throw fail("\(name): \(quoted(word)) is not one of \(all.joined(separator: ", "))")
+      throw fail("\(name): \(quoted(word)) is not one of \(all.joined(separator: ", "))" + didYouMean(word, among: all))
     }
     return value
   }

@@ -40,7 +40,8 @@ extension PreviewCommand {
     guard let name = words.first else { return nil }
     guard let spec = CommandSpec.named[name] else {
       throw CommandSyntaxError(
-        message: "unknown command \("\"\(name.sanitizedForTerminal)\"") (commands: \(PreviewCommand.names.joined(separator: ", ")))")
+        message: "unknown command \("\"\(name.sanitizedForTerminal)\"") (commands: \(PreviewCommand.names.joined(separator: ", ")))"
+          + didYouMean(name, among: PreviewCommand.names))
     }
     // What follows the name as written, for a command that takes text (`say "…"`).
     let afterName = line.drop { isBlank($0) }.dropFirst(name.count).drop { isBlank($0) }

@@ -33,7 +33,8 @@ public struct JSONField: Sendable {
   public func rejectUnknownKeys(_ known: [String]) throws(JSONDecodeProblem) {
     for member in try object() where !known.contains(member.key) {
       throw JSONField(member.value, path: path.appending(.key(member.key))).problem(
-        "unknown key \(member.key.quotedForMessage) (expected one of: \(known.joined(separator: ", ")))")
+        "unknown key \(member.key.quotedForMessage) (expected one of: \(known.joined(separator: ", ")))"
+          + didYouMean(member.key, among: known))
     }
   }
 
@@ -74,7 +75,7 @@ public struct JSONField: Sendable {
     let text = try string()
     guard let result = Value(rawValue: text) else {
       let names = Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-      throw problem("\(text.quotedForMessage) is not one of \(names)")
+      throw problem("\(text.quotedForMessage) is not one of \(names)" + didYouMean(text, among: Value.allCases.map(\.rawValue)))
     }
     return result
   }

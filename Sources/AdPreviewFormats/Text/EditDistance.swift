@@ -18,3 +18,15 @@ public func editDistance(_ a: String, _ b: String) -> Int {
   }
   return previous[b.count]
 }
+
+/// " (did you mean x?)": the name one or two edits away from what was typed, or the names
+/// that start with it (`landscap` → landscape-left or landscape-right); empty when none is
+/// close. For every message that lists the words a value can be.
+public func didYouMean(_ text: String, among names: [String]) -> String {
+  if let closest = names.min(by: { editDistance($0, text) < editDistance($1, text) }), editDistance(closest, text) <= 2 {
+    return " (did you mean \(closest.sanitizedForMessage)?)"
+  }
+  let started = text.count >= 2 ? names.filter { $0.hasPrefix(text) } : []
+  guard let last = started.last, started.count <= 3 else { return "" }
+  return " (did you mean \(started.dropLast().joined(separator: ", "))\(started.count > 1 ? " or " : "")\(last)?)"
+}

@@ -106,3 +106,13 @@ import Testing
     #expect(PreviewCommand.Choice<Int>.step(.previous).value(in: all, current: 1) == 3)
   }
 }
+
+/// A mistyped script word names the nearest one, as options do.
+@Suite struct ScriptDidYouMeanTests {
+  @Test func aMistypedCommandOrValueSaysWhatWasMeant() {
+    let command = #expect(throws: CommandSyntaxError.self) { try PreviewCommand(parsing: "rotat left") }
+    #expect(command?.message.hasSuffix("(did you mean rotate?)") == true)
+    let value = #expect(throws: CommandSyntaxError.self) { try PreviewCommand(parsing: "rotate landscap-left") }
+    #expect(value?.message.hasSuffix("(did you mean landscape-left?)") == true)
+  }
+}
