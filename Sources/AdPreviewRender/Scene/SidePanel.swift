@@ -162,8 +162,7 @@ enum SidePanel {
     if findings.isEmpty {
       add("Findings", "none", options.style(.good))
     } else {
-      let errors = findings.filter { $0.severity == .error }.count
-      add("Findings", "\(findings.count) (\(errors) error\(errors == 1 ? "" : "s"))", .bold)
+      add("Findings", findingsCount(findings), .bold)
       // The most severe first: the panel may not have room for all.
       for (number, finding) in ordered(findings).enumerated() {
         let selected = model.selectedFinding == number
@@ -217,6 +216,16 @@ enum SidePanel {
       add("Regions", regions.joined(separator: " · "), rank: Rank.regions)
     }
     return lines
+  }
+
+  /// `1 info`, `3: 1 error, 2 warnings`: how many, and of which severities.
+  static func findingsCount(_ findings: [Finding]) -> String {
+    let counts = Finding.Severity.allCases.reversed().compactMap { severity -> String? in
+      let count = findings.count { $0.severity == severity }
+      guard count > 0 else { return nil }
+      return severity == .info ? "\(count) info" : "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+    }
+    return counts.count == 1 ? counts[0] : "\(findings.count): " + counts.joined(separator: ", ")
   }
 
   static func stateText(_ state: AdDisplayState, fullScreen: Bool, options: RenderOptions) -> String {

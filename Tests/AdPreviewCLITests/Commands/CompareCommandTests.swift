@@ -31,8 +31,8 @@ import Testing
     #expect(left.contains("left · iPhone 17 Pro · iOS 27 · portrait"))
     #expect(right.contains("right · iPhone Duo · iOS 27.1 · portrait · half-open"))
     // Each scene's own findings in its own panel: two corners on the iPhone, one on the Duo.
-    #expect(left.contains("Findings  2 (0 errors)"))
-    #expect(right.contains("Findings  1 (0 errors)"))
+    #expect(left.contains("Findings  2 info"))
+    #expect(right.contains("Findings  1 info"))
     #expect(left.contains("· overlaps-corner") && right.contains("· overlaps-corner"))
     #expect(!left.contains("iPhone Duo") && !right.contains("iPhone 17 Pro"))
     // The posture is the Duo's alone, and the iPhone's log says it was left out.

@@ -110,3 +110,15 @@ import Testing
     #expect(SidePanel.fitted(lines, height: 9).count == 5)
   }
 }
+
+/// The panel's count of findings reads as what they are.
+@Suite struct FindingsCountTests {
+  @Test func oneSeverityIsSaidAloneAndSeveralAreCounted() {
+    let info = Finding(.overlapsCorner, lesser: true, "shaved")
+    let error = Finding(.outsideWindow, "out")
+    let warning = Finding(.outsideSafeArea, "under")
+    #expect(SidePanel.findingsCount([info]) == "1 info")
+    #expect(SidePanel.findingsCount([error, error]) == "2 errors")
+    #expect(SidePanel.findingsCount([info, error, warning, info]) == "4: 1 error, 1 warning, 2 info")
+  }
+}
