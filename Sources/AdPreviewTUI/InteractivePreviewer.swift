@@ -21,7 +21,10 @@ public enum InteractivePreviewer {
     // The recording is opened before the terminal is taken over, so a path it cannot be
     // written to is refused on a plain terminal (and a FIFO nobody reads never blocks).
     var recording: RecordingFile?
+    var overwrites = false
     if let path = configuration.recordPath {
+      var status = stat()
+      overwrites = stat(path, &status) == 0
       switch RecordingFile.open(path) {
       case .success(let file): recording = file
       case .failure(let problem):
@@ -63,12 +66,16 @@ public enum InteractivePreviewer {
       FrameRecorder(columns: size.columns, rows: size.rows, timestamp: Int(time(nil)), term: environment["TERM"] ?? "xterm-256color")
     }
     var lastFrame = 0
+    var recorded = 0
     if recording != nil || keeper != nil {
       // A write that fails ends the session (the input then reads as ended): the rest could
       // not be recorded, and a recording that silently stops is worse than none.
       runtime.onFrame = { time, frame in
         lastFrame = time
-        if let file = recording, recorder != nil { file.append(recorder!.record(frame, at: time)) }
+        if let file = recording, recorder != nil {
+          file.append(recorder!.record(frame, at: time))
+          recorded += 1
+        }
         keeper?.keep(frame, at: time)
       }
     }
@@ -82,6 +89,13 @@ public enum InteractivePreviewer {
         session.stop()
         report("--record: \(path.quotedForMessage) cannot be written (\(failure)); the recording stopped there")
         status = 2
+      } else {
+        // Said once the terminal is the shell's again, as `play --cast` says it.
+        session.stop()
+        let seconds = formatPoints((Double(lastFrame) / 100).rounded() / 10)
+        say(
+          "cast \(overwrites ? "overwrote" : "written to") \(path.quotedForMessage): \(size.columns)×\(size.rows), "
+            + "\(recorded) frames over \(seconds) s · play it with `asciinema play \(path.sanitizedForMessage)`")
       }
     }
     if let export, let keeper {
@@ -89,6 +103,12 @@ public enum InteractivePreviewer {
       status = max(status, export(keeper.recording(endingAt: end)))
     }
     return status
+  }
+
+  /// A line on standard output.
+  private static func say(_ line: String) {
+    let text = line.sanitizedForTerminal + "\n"
+    _ = text.utf8CString.withUnsafeBufferPointer { write(STDOUT_FILENO, $0.baseAddress, text.utf8.count) }
   }
 
   private static func report(_ message: String) {
