@@ -88,6 +88,24 @@ public struct Finding: Hashable, Sendable {
     case warning
     case error
 
+    /// The severity's mark wherever findings are listed: ✗ error, ▲ warning, · info.
+    public var mark: String {
+      switch self {
+      case .error: "✗"
+      case .warning: "▲"
+      case .info: "·"
+      }
+    }
+
+    /// The mark in ASCII: x, !, -.
+    public var asciiMark: String {
+      switch self {
+      case .error: "x"
+      case .warning: "!"
+      case .info: "-"
+      }
+    }
+
     public static func < (a: Severity, b: Severity) -> Bool {
       allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }

@@ -285,7 +285,7 @@ public struct PreviewSession: Sendable {
         let key = FindingKey(slot: index, code: finding.code)
         current.insert(key)
         guard !loggedFindings.contains(key) else { continue }
-        let mark = finding.severity == .error ? "✗" : finding.severity == .warning ? "▲" : "·"
+        let mark = finding.severity.mark
         var entry = LogEntry(time: now, kind: .finding, text: "\(mark) \(finding.code.rawValue): \(finding.message)", message: finding.message)
         entry.code = finding.code.rawValue
         entry.severity = finding.severity.rawValue

@@ -166,10 +166,7 @@ enum SidePanel {
       // The most severe first: the panel may not have room for all.
       for (number, finding) in ordered(findings).enumerated() {
         let selected = model.selectedFinding == number
-        let mark =
-          options.ascii
-          ? (finding.severity == .error ? "x" : finding.severity == .warning ? "!" : "-")
-          : (finding.severity == .error ? "✗" : finding.severity == .warning ? "▲" : "·")
+        let mark = options.ascii ? finding.severity.asciiMark : finding.severity.mark
         var headStyle = severityStyle(finding.severity, options: options)
         if selected { headStyle.attributes.insert(.reverse) }
         let head = "\(mark) \(finding.code.rawValue)\(finding.slot.map { " [\($0)]" } ?? "")"

@@ -27,7 +27,12 @@ public enum GridPicture {
     buffer.fill(buffer.bounds.row(0), " ", options.style(.title))
     let page = layout.pageCount > 1 ? " · page \(layout.first / layout.pageSize + 1)/\(layout.pageCount)" : ""
     buffer.put(" " + title + page, x: 0, y: 0, style: options.style(.title), maxWidth: columns)
-    buffer.put(" " + keys, x: 0, y: rows - 1, style: options.style(.hint), maxWidth: columns)
+    // The marks' legend at the end of the key line, where there is room for it.
+    let legend = Finding.Severity.allCases.reversed().map { "\(options.ascii ? $0.asciiMark : $0.mark) \($0.rawValue)" }
+      .joined(separator: "  ")
+    let keyLine = " " + keys
+    let fits = keyLine.count + legend.count + 3 <= columns
+    buffer.put(fits ? keyLine + "   " + legend : keyLine, x: 0, y: rows - 1, style: options.style(.hint), maxWidth: columns)
     guard layout.tile(layout.first) != nil, columns >= GridLayout.tileWidth, rows >= GridLayout.tileHeight + 2 else {
       buffer.putCentered("make the terminal larger for the grid", in: buffer.bounds, y: rows / 2, style: .bold)
       return buffer
@@ -50,14 +55,14 @@ public enum GridPicture {
     guard let model = tile.model else { return }
     let inside = rect.inset(by: 1)
     DevicePicture.draw(model, in: CellRect(x: inside.x, y: inside.y, width: inside.width, height: inside.height - 1), into: &buffer, options: options)
-    let errors = tile.findings.filter { $0.severity == .error }.count
-    let others = tile.findings.count - errors
     let summary: String
     let style: Style
     if let worst = tile.findings.map(\.severity).max() {
-      summary =
-        (errors > 0 ? "\(options.ascii ? "x" : "✗") \(errors) error\(errors == 1 ? "" : "s") " : "")
-        + (others > 0 ? "\(options.ascii ? "!" : "▲") \(others)" : "")
+      // Each severity by its own mark, the worst first: "✗ 1  ▲ 2  · 3".
+      summary = Finding.Severity.allCases.reversed().compactMap { severity in
+        let count = tile.findings.count { $0.severity == severity }
+        return count == 0 ? nil : "\(options.ascii ? severity.asciiMark : severity.mark) \(count)"
+      }.joined(separator: "  ")
       style = options.style(.severity(worst))
     } else {
       summary = options.ascii ? "ok" : "✓ no findings"
