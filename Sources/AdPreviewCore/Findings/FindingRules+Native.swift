@@ -56,7 +56,7 @@ extension FindingRules {
         })
     }
     if let adChoices = native.adChoices {
-      if let finding = adChoicesFinding(scrolled(adChoices), corner: slot.native.adChoices, scene: scene) {
+      if let finding = adChoicesFinding(scrolled(adChoices), corner: slot.native.adChoices, view: scrolled(view), scene: scene) {
         findings.append(finding)
       }
       // The SDK draws AdChoices over the view: a call to action under it takes taps meant
@@ -90,7 +90,7 @@ extension FindingRules {
   }
 
   static func adChoicesFinding(
-    _ adChoices: Rect, corner: AdChoicesCorner, scene: Scene
+    _ adChoices: Rect, corner: AdChoicesCorner, view: Rect, scene: Scene
   ) -> Finding? {
     @Sendable func what() -> String { "the AdChoices overlay (\(corner.rawValue), \(adChoices.label))" }
     if !scene.window.contains(adChoices, tolerance: 0.5) {
@@ -103,9 +103,14 @@ extension FindingRules {
     let blockers: [Obstruction.Kind] = [.cutout, .corner, .hinge, .statusBar]
     for obstruction in scene.obstructions where blockers.contains(obstruction.kind) {
       guard let overlap = obstruction.overlap(with: adChoices, cornerTolerance: 0.5) else { continue }
+      // Advice that fits: a view already in the safe area is told only what it can still do.
+      let inSafeArea = scene.safeRect.contains(view, tolerance: 0.5)
+      let remedy =
+        obstruction.kind == .hinge
+        ? "another corner (--adchoices) on the same side of the hinge, or keep the ad view off it"
+        : inSafeArea ? "another corner (--adchoices)" : "another corner (--adchoices) or keep the ad in the safe area"
       return Finding(.adChoicesObscured, region: overlap) {
-        "\(what()) is under \(obstruction.words); AdChoices must not be covered. Choose "
-          + "another corner (--adchoices) or keep the ad in the safe area."
+        "\(what()) is under \(obstruction.words); AdChoices must not be covered. Choose \(remedy)."
       }
     }
     return nil

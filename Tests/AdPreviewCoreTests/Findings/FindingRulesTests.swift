@@ -61,9 +61,24 @@ import Testing
     // 19×15: the AdChoices icon's collapsed size in Google's Ad Manager help (answer 2695279).
     #expect(finding.message.hasPrefix("the AdChoices overlay (top-left, x 0, y 140, 19×15) is under the Dynamic Island"))
     #expect(finding.region == rect(11, 140, 8, 15))
+    // Pinned to the legacy guide, the view is outside the safe area: that is a fix too.
+    #expect(finding.message.hasSuffix("Choose another corner (--adchoices) or keep the ad in the safe area."))
     // The same ad with AdChoices top-right is clear of the island.
     slot.native.adChoices = .topRight
     #expect(!(try evaluate("iphone-14-pro", .landscapeLeft, slot: slot)).codes.contains(.adChoicesObscured))
+  }
+
+  // adpreview layout --device surface-duo --posture spanned --ad native --native-width 600
+  //   --adchoices top-right
+  @Test func adChoicesOnTheHingeIsToldToMoveOffItNotIntoTheSafeArea() throws {
+    var slot = AdSlot(format: .native)
+    slot.native.width = 600
+    slot.native.adChoices = .topRight
+    let evaluation = try evaluate("surface-duo", posture: .spanned, slot: slot)
+    let message = try #require(evaluation.findings.first { $0.code == .adChoicesObscured }?.message)
+    #expect(message.contains("is under the hinge"))
+    #expect(message.hasSuffix("on the same side of the hinge, or keep the ad view off it."))
+    #expect(!message.contains("safe area"))
   }
 
   // adpreview layout --device iphone-14-pro --ad native --guide legacy --position top
