@@ -119,8 +119,17 @@ enum SidePanel {
     if let sizing = evaluation.sizing {
       // SDK 13's large banner beside the classic height it replaces: the jump developers see.
       let classic = AdSizing.classicComparison(for: slot, sized: sizing, in: scene).map { " (classic: \(formatPoints($0.height)))" } ?? ""
+      // A full-screen ad loaded for another window is shown at the size it was loaded with:
+      // the line says that size, and what a new request would get.
+      var shown: Size?
+      switch state {
+      case .showing(_, let size), .presented(_, let size): shown = slot.format.isFullScreen && size != sizing.size ? size : nil
+      default: shown = nil
+      }
       add(
-        "Ad", "\(slot.format.words) \(sizing.size.label)\(classic)",
+        "Ad",
+        shown.map { "\(slot.format.words) \($0.label) as loaded; a new one would be \(sizing.size.label)" }
+          ?? "\(slot.format.words) \(sizing.size.label)\(classic)",
         options.style(.goodStrong))
       if slot.format.isFullScreen {
         add(

@@ -1,3 +1,4 @@
+import AdPreviewCatalog
 import AdPreviewCore
 import Testing
 
@@ -120,5 +121,19 @@ import Testing
     #expect(SidePanel.findingsCount([info]) == "1 info")
     #expect(SidePanel.findingsCount([error, error]) == "2 errors")
     #expect(SidePanel.findingsCount([info, error, warning, info]) == "4: 1 error, 1 warning, 2 info")
+  }
+}
+
+/// The Ad line of a full-screen ad loaded for a smaller window agrees with the ad on screen.
+@Suite struct FullScreenAdLineTests {
+  @Test func aPresentedAdLoadedForASmallerWindowSaysItsOwnSize() throws {
+    var session = try PreviewSession(
+      catalog: BundledDevices.catalog, selection: Selection(deviceID: "ipad-pro-11", slot: AdSlot(format: .interstitial)))
+    for line in ["window left-half", "appear", "wait 600", "window full", "wait 600", "present"] {
+      session.perform(try #require(try PreviewCommand(parsing: line)))
+    }
+    let text = SidePanel.lines(PreviewModel(session: session), width: 200, options: RenderOptions()).map(\.text).joined(separator: "\n")
+    #expect(text.contains("interstitial 417×1194 as loaded; a new one would be 834×1194"), "\(text)")
+    #expect(text.contains("presented full-screen ad #1 (417×1194)"))
   }
 }
