@@ -96,7 +96,7 @@ public enum KeyTable {
         short: "window", tiny: "win"),
       KeyBinding(
         "o / O", [c("o", .os(.step(.next))), c("O", .os(.step(.previous)))],
-        help: "next / previous OS release the device runs (the app launches again on it)"),
+        help: "next / previous major OS release the device runs, at its newest point release (the app launches again on it)"),
       KeyBinding(
         "shift+arrows, H J K L",
         [

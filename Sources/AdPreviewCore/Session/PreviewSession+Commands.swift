@@ -234,7 +234,23 @@ extension PreviewSession {
     guard let range = device.releases(ofModel: scene.model), let current = scene.os else {
       return .refused("\(device.name) runs \(device.platform.words): OS releases are for iOS and iPadOS devices")
     }
-    let version = choice.value(in: range.releases.map(\.version), current: current)
+    let releases = range.releases.map(\.version)
+    let version: OSVersion
+    if case .step(let step) = choice {
+      // A step goes to the next major release, at its newest point release (27.1 → 26.6 →
+      // 18), not through every point release; `os 26.2` reaches the others.
+      let majors = releases.reduce(into: [OSVersion]()) { majors, release in
+        if let last = majors.last, last.major == release.major {
+          majors[majors.count - 1] = max(last, release)
+        } else {
+          majors.append(release)
+        }
+      }
+      let index = majors.firstIndex { $0.major == current.major } ?? (step == .next ? -1 : 0)
+      version = majors.cycling(from: index, by: step.offset)
+    } else {
+      version = choice.value(in: releases, current: current)
+    }
     guard version != current else { return .applied(.os(.to(version))) }
     var next = selection
     next.os = version

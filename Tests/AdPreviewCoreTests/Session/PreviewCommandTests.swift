@@ -116,3 +116,21 @@ import Testing
     #expect(value?.message.hasSuffix("(did you mean landscape-left?)") == true)
   }
 }
+
+/// `o` and `O` step through major releases, each at its newest point release.
+@Suite struct OSStepTests {
+  @Test func stepsGoMajorByMajorAndScriptsReachEveryPointRelease() {
+    var preview = session(Selection(deviceID: "ipad-pro-11"))
+    preview.perform(.os(.to(OSVersion(27, 1))))
+    var seen: [String] = []
+    for _ in 0..<3 {
+      preview.perform(.os(.step(.previous)))
+      seen.append(preview.resolved.scene.os.map { "\($0)" } ?? "-")
+    }
+    #expect(seen == ["26.6", "18", "17"])
+    preview.perform(.os(.to(OSVersion(26, 2))))
+    #expect(preview.resolved.scene.os == OSVersion(26, 2))
+    preview.perform(.os(.step(.next)))
+    #expect(preview.resolved.scene.os == OSVersion(27, 1))
+  }
+}
