@@ -139,7 +139,7 @@ extension AppState {
       return []
     }
     if showHelp, action != .intent(.toggleHelp), action != .intent(.quit) {
-      showHelp = false
+      closeHelp()
       if action == .intent(.close) { return [] }
     }
     switch action {
@@ -187,8 +187,17 @@ extension AppState {
     case .intent(.quit):
       shouldQuit = true
     case .intent(.toggleHelp):
-      showHelp.toggle()
-      helpScroll = 0
+      if showHelp {
+        closeHelp()
+      } else {
+        showHelp = true
+        helpScroll = 0
+        // A playing scenario waits while its viewer reads the keys.
+        if scenario != nil, !paused {
+          paused = true
+          helpPausedPlayback = true
+        }
+      }
     case .intent(.close):
       if isGrid {
         view = .scene
@@ -226,6 +235,15 @@ extension AppState {
       return exportFrame(attempt: 1)
     }
     return []
+  }
+
+  /// Closes the help, and resumes the scenario it paused.
+  mutating func closeHelp() {
+    showHelp = false
+    if helpPausedPlayback {
+      helpPausedPlayback = false
+      paused = false
+    }
   }
 
   /// One step while time stands still: time jumps to the scenario's next command and runs

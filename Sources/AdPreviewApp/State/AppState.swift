@@ -21,6 +21,8 @@ public struct AppState: Equatable, Sendable {
   /// The grid's tiles, as of the last event handled while it showed.
   public internal(set) var gridTiles: GridTiles?
   public internal(set) var showHelp = false
+  /// The help paused a playing scenario, and closing it resumes it.
+  var helpPausedPlayback = false
   /// The page of the help overlay shown, when the terminal is too short for every key.
   public internal(set) var helpScroll = 0
   public internal(set) var status: String?

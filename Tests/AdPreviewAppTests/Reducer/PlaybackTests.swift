@@ -43,6 +43,25 @@ import Testing
     #expect(fast.selection.window == .tiled(.left))
   }
 
+  /// `?` over a playing scenario pauses it while the keys are read; closing the help goes on
+  /// where it stood. Over a paused one it stays paused.
+  @Test func theHelpPausesAPlayingScenarioAndClosingItResumes() throws {
+    var state = try watching()
+    state.advance(to: 500)
+    state.press("?", at: 500)
+    #expect(state.showHelp && state.paused)
+    state.advance(to: 3000)
+    #expect(state.session.now == 500, "time stands still under the help")
+    state.press("?", at: 3000)
+    #expect(!state.showHelp && !state.paused)
+    #expect(state.scenario != nil, "the help does not take the controls")
+    var paused = try watching()
+    paused.press(" ", at: 100)
+    paused.press("?", at: 200)
+    paused.press("?", at: 300)
+    #expect(paused.paused)
+  }
+
   /// A command back plays the scenario again up to it: the session is the one `play` has
   /// at that line, paused there; `.` then runs it again.
   @Test func aCommandBackIsTheScenarioPlayedUpToIt() throws {
