@@ -17,6 +17,13 @@ enum Presentation {
     let exports = [(PlayCommand.cast, PlayCommand.Export.cast), (PlayCommand.gif, .gif), (PlayCommand.svg, .svg)].compactMap {
       option, kind in arguments.value(option).map { (kind: kind, path: $0) }
     }
+    for (index, export) in exports.enumerated() {
+      if let earlier = exports[..<index].first(where: { $0.path == export.path }) {
+        throw CommandError(
+          "--\(earlier.kind.rawValue) and --\(export.kind.rawValue) name the same file \(export.path.quotedForMessage): the second would overwrite the first"
+        )
+      }
+    }
     let watching = arguments.isSet(PlayCommand.watch)
     if watching, let first = exports.first { throw CommandError("--watch and --\(first.kind.rawValue): choose one") }
     if !watching, exports.isEmpty, let option = onScreenOnly.first(where: arguments.isGiven) {

@@ -146,6 +146,14 @@ enum PlayCommand: Command {
     _ configuration: AppConfiguration, to files: [(kind: Export, path: String)], size: TerminalCells, title: String?, force: Bool,
     context: CommandContext
   ) throws -> CommandResult {
+    // A destination that cannot be written is refused before the scenario is rendered.
+    for file in files {
+      do {
+        try context.checkWritable(file.path, force)
+      } catch {
+        throw FileProblem("--\(file.kind.rawValue): \(error)")
+      }
+    }
     let color = context.environment["NO_COLOR"].map(\.isEmpty) != false
     let frames = try CastRenderer.frames(configuration, columns: size.columns, rows: size.rows, options: RenderOptions(color: color))
     return .success(try write(frames, to: files, title: title, force: force, context: context))

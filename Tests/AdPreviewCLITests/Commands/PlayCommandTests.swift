@@ -132,3 +132,14 @@ import Testing
     #expect(adpreview(["play", "-", "--no-animation"], stdin: "appear\n").exitCode == 2)
   }
 }
+
+/// Two exports of one run to one file: refused before anything is rendered, as the
+/// previewer and `check` refuse it.
+@Suite struct ExportDestinationTests {
+  @Test(arguments: [["play", "s.play"], ["compare", "--device", "iphone-x", "--device", "iphone-14"]])
+  func twoExportsToOneFileAreRefused(command: [String]) {
+    let run = adpreview(command + ["--gif", "x", "--svg", "x"], files: ["s.play": "appear\nwait 100\n"])
+    #expect(run.exitCode == 2)
+    #expect(run.stderr.contains("--gif and --svg name the same file \"x\": the second would overwrite the first"))
+  }
+}
