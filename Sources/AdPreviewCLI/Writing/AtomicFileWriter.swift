@@ -53,6 +53,8 @@ public enum AtomicFileWriter {
   private static func destination(_ path: String, force: Bool) throws -> (
     folder: String, name: String, target: String, existing: stat?
   ) {
+    // An empty name (`--gif ''`) names no file; a folder's name with a trailing slash none either.
+    guard !path.isEmpty, !path.hasSuffix("/") else { throw problem(path, "names no file (give a file name)") }
     var target = path
     var status = stat()
     var exists = lstat(path, &status) == 0

@@ -18,6 +18,16 @@ import Testing
     #expect(folder.names == ["report.html"])
   }
 
+  /// `--gif ''` or a folder's name names no file: refused before anything is taken over.
+  @Test func anEmptyNameOrAFolderNameIsRefused() throws {
+    let folder = try TemporaryFolder()
+    for path in ["", "\(folder.path)/"] {
+      let problem = #expect(throws: FileProblem.self) { try AtomicFileWriter.check(path, force: true) }
+      #expect(problem.map { "\($0)" }?.contains("names no file") == true, "\(path)")
+    }
+    #expect(folder.names.isEmpty)
+  }
+
   @Test func aStringIsWrittenWholeFromItsOwnBytes() throws {
     let folder = try TemporaryFolder()
     // Longer than a pipe's or a single write's usual chunk, with multi-byte characters and
