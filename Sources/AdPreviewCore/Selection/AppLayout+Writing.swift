@@ -43,8 +43,18 @@ extension AdSlot {
     members.append(JSONMember("guide", .string(guide.rawValue)))
     if offset != 0 { members.append(JSONMember("offset", .number(offset))) }
     var native: [JSONMember] = []
-    if format.isNative, let width = self.native.width { native.append(JSONMember("width", .number(width))) }
-    if format.isNative, let height = self.native.height { native.append(JSONMember("height", .number(height))) }
+    if format.isNative {
+      let options = self.native
+      let defaults = NativeAdOptions()
+      if let width = options.width { native.append(JSONMember("width", .number(width))) }
+      if let height = options.height { native.append(JSONMember("height", .number(height))) }
+      if options.adChoices != defaults.adChoices { native.append(JSONMember("adChoices", .string(options.adChoices.rawValue))) }
+      if let aspect = options.mediaViewAspectRatio { native.append(JSONMember("mediaViewAspect", .number(aspect))) }
+      if options.contentMode != defaults.contentMode { native.append(JSONMember("mediaMode", .string(options.contentMode.rawValue))) }
+      if options.assets != defaults.assets {
+        native.append(JSONMember("assets", .array(NativeAsset.allCases.filter(options.assets.contains).map { .string($0.rawValue) })))
+      }
+    }
     if !native.isEmpty { members.append(JSONMember("native", .object(native))) }
     if container != .content { members.append(JSONMember("in", .string(container.rawValue))) }
     if let source {

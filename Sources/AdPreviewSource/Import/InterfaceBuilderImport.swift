@@ -42,9 +42,11 @@ public struct ImportedScreen: Hashable, Sendable {
 public enum InterfaceBuilderImport {
   /// The classes of banner views: GMA's Objective-C and Swift names, Ad Manager's and DFP's.
   public static let bannerClasses: Set<String> = ["GADBannerView", "BannerView", "GAMBannerView", "AdManagerBannerView", "DFPBannerView"]
-  /// Native ad views, and Google's native templates.
+  /// Native ad views, and Google's native templates. `GADTTemplateView` is the root view of
+  /// the templates' own xibs, whose owner (`GADTSmallTemplateView`, `GADTMediumTemplateView`)
+  /// says which template it is.
   public static let nativeClasses: [String: AdFormat] = [
-    "GADNativeAdView": .native, "NativeAdView": .native, "GADUnifiedNativeAdView": .native,
+    "GADNativeAdView": .native, "NativeAdView": .native, "GADUnifiedNativeAdView": .native, "GADTTemplateView": .native,
     "GADTSmallTemplateView": .nativeSmall, "GADTMediumTemplateView": .nativeMedium,
   ]
 
@@ -93,17 +95,23 @@ struct DocumentReader {
     var controllers: [XMLElement] = []
     collectControllers(root, into: &controllers)
     let isXib = root["type"]?.hasSuffix(".XIB") == true && root.child("scenes") == nil
+    var screens: [ImportedScreen] = []
     if isXib {
-      // A xib's owner is the view controller; its top-level views are what it loads.
+      // A xib's owner is the view controller, or the view that loads it; its top-level views
+      // are what it loads. A native ad view that is one of them, or fills one, is a
+      // component (a cell, a card) rather than a screen.
       let owner = root.child("objects")?.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
       for view in root.child("objects")?.children ?? [] where Self.isView(view) {
+        if let native = Self.componentNative(view) {
+          screens.append(component(native, root: view, owner: owner))
+          continue
+        }
         controllers.append(
           XMLElement(
-            name: "xib", attributes: [("customClass", owner?["customClass"] ?? "File's Owner")], children: [view], line: view.line,
+            name: "xib", attributes: [("customClass", owner?["customClass"] ?? fileStem)], children: [view], line: view.line,
             column: view.column))
       }
     }
-    var screens: [ImportedScreen] = []
     for controller in controllers {
       if let screen = self.screen(controller, isXib: isXib, useSafeAreas: root["useSafeAreas"] == "YES") { screens.append(screen) }
     }
@@ -135,6 +143,14 @@ struct DocumentReader {
       return
     }
     for child in element.children { collectControllers(child, into: &controllers) }
+  }
+
+  /// The file's name without its folder and extension (`NativeAdView` for
+  /// `Base.lproj/NativeAdView.xib`): what names a xib whose owner has no class.
+  var fileStem: String {
+    let name = file.split(separator: "/").last.map(String.init) ?? file
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+    return String(name[..<dot])
   }
 
   static func isView(_ element: XMLElement) -> Bool {

@@ -82,10 +82,33 @@ import Testing
     #expect(Self.run(["check", "--import", Self.project, "--screen", "ArticleViewController"]).exitCode == 0)
   }
 
+  @Test func aNativeAdViewInAXibOfItsOwnIsAFeedSlotCheckedWithWhatTheXibSays() throws {
+    let card = Self.run(["import", "\(Self.project)/Reader/SponsoredCardViewFixed.xib"])
+    #expect(card.exitCode == 0, "\(card.stderr)")
+    let app = try JSONParser.parse(card.stdout)
+    #expect(app["name"] == .string("SponsoredCardViewFixed") && app["slots"]?[0]?["name"] == .string("SponsoredCardViewFixed"))
+    #expect(app["slots"]?[0]?["kind"] == .string("content") && app["slots"]?[0]?["align"] == .string("fill"))
+    #expect(app["slots"]?[0]?["native"]?["adChoices"] == .string("top-left"))
+    #expect(!card.stdout.contains("File's Owner") && !card.stderr.contains("File's Owner"))
+    // Beside the other files it is one screen among them, named after the owner's outlet when it has one.
+    let slot = try JSONParser.parse(Self.run(["import", Self.project, "--screen", "NativeSlotView"]).stdout)
+    #expect(slot["slots"]?[0]?["name"] == .string("nativeAdView") && slot["slots"]?[0]?["kind"] == .string("content"))
+    // Checked: the card without an "Ad" badge fails at its marked line; its twin has no error or warning.
+    let mistake = Self.run(["check", "--import", "\(Self.project)/Reader/SponsoredCardView.xib", "--only", "phone", "--reporter", "xcode"])
+    let xib = packageRoot().path + "/\(Self.project)/Reader/SponsoredCardView.xib"
+    #expect(mistake.exitCode == 1 && mistake.stdout.contains("\(xib):14:9: error: [attribution-missing] SponsoredCardView"), "\(mistake.stdout)")
+    let marked = try String(contentsOfFile: xib, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)[13]
+    #expect(marked.contains("MISTAKE: attribution-missing"))
+    for twin in ["SponsoredCardViewFixed.xib", "NativeSlotView.xib"] {
+      let fixed = Self.run(["check", "--import", "\(Self.project)/Reader/\(twin)", "--only", "phone"])
+      #expect(fixed.exitCode == 0 && fixed.stdout.contains(": 0 errors, 0 warnings"), "\(twin): \(fixed.stdout)")
+    }
+  }
+
   @Test func severalScreensNoScreenAndNoAds() {
     let several = Self.run(["import", Self.project])
     #expect(several.exitCode == 2)
-    #expect(several.stderr.contains("4 screens have ad views: SettingsViewController ("), "\(several.stderr)")
+    #expect(several.stderr.contains("7 screens have ad views: SettingsViewController ("), "\(several.stderr)")
     #expect(several.stderr.contains("choose one with --screen NAME"))
     #expect(Self.run(["import", Self.project, "--screen", "Nope"]).stderr.contains("no screen of that name"))
     let none = adpreview(
