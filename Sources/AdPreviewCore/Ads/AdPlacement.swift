@@ -32,7 +32,8 @@ extension AdPlacement {
   /// The space a slot's ad is placed in: the safe area on the pane the content is on (one
   /// side of a separating fold); with the old layout guides the safe area's top and bottom
   /// between the pane's own sides; with the superview's edges the whole window — the edges
-  /// an app that knows neither safe areas nor hinges pins to.
+  /// an app that knows neither safe areas nor hinges pins to — or, when the screen's view
+  /// stops at opaque or unextended bars, the view between them.
   /// An ad in the container around the app's bars (`in: root`) gets the window's safe area,
   /// which the bars do not inset.
   public static func area(for slot: AdSlot, in scene: Scene) -> Rect {
@@ -42,7 +43,8 @@ extension AdPlacement {
     case .layoutGuides:
       let pane = scene.contentWindow
       return Rect(x: pane.minX, y: safe.minY, width: pane.width, height: safe.height)
-    case .superview: return scene.window
+    // The view's edges: the window's, unless the view stops at bars it does not reach under.
+    case .superview: return slot.container == .root ? scene.window : scene.viewFrame ?? scene.window
     }
   }
 

@@ -29,6 +29,16 @@ extension AppChrome {
             JSONMember("right", .number(i.right)),
           ])))
     }
+    let layout = extendedLayout
+    if !layout.top || !layout.bottom {
+      let edges = [layout.top ? "top" : nil, layout.bottom ? "bottom" : nil].compactMap { $0 }
+      members.append(JSONMember("edgesForExtendedLayout", .array(edges.map(JSONValue.string))))
+    }
+    let opaque: [ChromeBar.Kind] = [
+      layout.opaqueNavigationBar ? .navigationBar : nil, layout.opaqueTabBar ? .tabBar : nil, layout.opaqueToolbar ? .toolbar : nil,
+    ].compactMap { $0 }
+    if !opaque.isEmpty { members.append(JSONMember("opaqueBars", .array(opaque.map { .string($0.rawValue) }))) }
+    if layout.includesOpaqueBars { members.append(JSONMember("extendedLayoutIncludesOpaqueBars", .bool(true))) }
     return .object(members)
   }
 }

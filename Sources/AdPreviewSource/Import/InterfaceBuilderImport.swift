@@ -424,13 +424,24 @@ struct DocumentReader {
         let large = bar?["largeTitles"] == "YES" && controller.child("navigationItem")?["largeTitleDisplayMode"] != "never"
         chrome.navigationBar = element["navigationBarHidden"] == "YES" ? .hidden : large ? .largeTitle : .standard
         chrome.toolbar = element["toolbarHidden"] == "NO"
-      case "tabBarController":
+        chrome.extendedLayout.opaqueNavigationBar = bar?["translucent"] == "NO"
+        chrome.extendedLayout.opaqueToolbar = element.children.first { $0.name == "toolbar" }?["translucent"] == "NO"
+      case "tabBarController" where !chrome.tabBar:
         found = true
         chrome.tabBar = true
+        chrome.extendedLayout.opaqueTabBar = element.children.first { $0.name == "tabBar" }?["translucent"] == "NO"
       default: break
       }
       current = parent
     }
+    // Where the screen's view reaches: under the bars (UIKit's default: every edge, no
+    // `<extendedEdge>` element), or only to them. `extendedLayoutIncludesOpaqueBars` is "Under
+    // Opaque Bars" in Interface Builder.
+    if let edges = controller.children.first(where: { $0.name == "extendedEdge" && $0["key"] == "edgesForExtendedLayout" }) {
+      chrome.extendedLayout.top = edges["top"] == "YES"
+      chrome.extendedLayout.bottom = edges["bottom"] == "YES"
+    }
+    chrome.extendedLayout.includesOpaqueBars = controller["extendedLayoutIncludesOpaqueBars"] == "YES"
     if !found, controller.name != "xib" {
       if let reference = byID.values.first(where: { $0.name == "viewControllerPlaceholder" }) {
         notes.append(note(reference, "a storyboard reference leads to another storyboard: containers there are not followed"))

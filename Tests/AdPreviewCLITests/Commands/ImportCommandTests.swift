@@ -105,10 +105,28 @@ import Testing
     }
   }
 
+  @Test func aBannerOnTheViewsTopIsUnderATranslucentBarAndBelowAnOpaqueOne() throws {
+    let storyboard = "\(Self.project)/Reader/Base.lproj/Comments.storyboard"
+    let opaque = try JSONParser.parse(Self.run(["import", storyboard, "--screen", "RepliesViewController"]).stdout)
+    #expect(opaque["chrome"]?["opaqueBars"] == .array([.string("navigation-bar")]))
+    #expect(opaque["chrome"]?["edgesForExtendedLayout"] == .array([]))
+    let under = Self.run(["check", "--import", storyboard, "--screen", "CommentsViewController", "--only", "iphone-16-pro", "--reporter", "xcode"])
+    #expect(under.exitCode == 1 && under.stdout.contains("Comments.storyboard:34:29: error: [overlaps-bar] bannerView"), "\(under.stdout)")
+    let marked = try String(contentsOfFile: packageRoot().path + "/" + storyboard, encoding: .utf8).split(separator: "\n")[33]
+    #expect(marked.contains("MISTAKE: overlaps-bar"))
+    let layout = try JSONParser.parse(
+      Self.run([
+        "check", "--import", storyboard, "--screen", "RepliesViewController", "--only", "iphone-16-pro", "--orientations", "portrait", "--json",
+      ]).stdout)
+    #expect(layout["results"]?[0]?["ads"]?[0]?["ad"]?["frame"]?["y"] == .number(62 + 44), "\(layout)")
+    let below = Self.run(["check", "--import", storyboard, "--screen", "RepliesViewController", "--only", "phone,tablet"])
+    #expect(below.exitCode == 0 && below.stdout.contains("0 with findings"), "\(below.stdout)")
+  }
+
   @Test func severalScreensNoScreenAndNoAds() {
     let several = Self.run(["import", Self.project])
     #expect(several.exitCode == 2)
-    #expect(several.stderr.contains("7 screens have ad views: SettingsViewController ("), "\(several.stderr)")
+    #expect(several.stderr.contains("9 screens have ad views: CommentsViewController ("), "\(several.stderr)")
     #expect(several.stderr.contains("choose one with --screen NAME"))
     #expect(Self.run(["import", Self.project, "--screen", "Nope"]).stderr.contains("no screen of that name"))
     let none = adpreview(

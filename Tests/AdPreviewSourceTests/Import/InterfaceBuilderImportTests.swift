@@ -115,6 +115,29 @@ import Testing
     #expect(hidden.chrome == AppChrome(navigationBar: .hidden, toolbar: true))
   }
 
+  @Test func theBarsOpacityAndTheExtendedEdgesSayWhereTheViewIs() throws {
+    let screens = try Self.fixture("Base.lproj/Comments.storyboard")
+    #expect(screens.map(\.name) == ["CommentsViewController", "RepliesViewController"])
+    #expect(screens.map { $0.slots[0].guide } == [.superview, .superview] && screens.map { $0.slots[0].position } == [.top, .top])
+    #expect(screens[0].chrome?.extendedLayout == AppChrome.ExtendedLayout())
+    #expect(screens[1].chrome?.extendedLayout == AppChrome.ExtendedLayout(top: false, bottom: false, opaqueNavigationBar: true))
+    let decoded = try AppLayout.decode(Array(screens[1].appLayout.jsonValue.prettyText.utf8), file: "app.json")
+    #expect(decoded.chrome == screens[1].chrome)
+    // Interface Builder's other spellings: some edges, Under Opaque Bars, an opaque tab bar and toolbar.
+    let containers =
+      #"<scene sceneID="t"><objects><tabBarController id="tabs" sceneMemberID="viewController"><tabBar key="tabBar" translucent="NO" id="tb"/><connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="g1"/></connections></tabBarController></objects></scene>"#
+      + #"<scene sceneID="n"><objects><navigationController id="nav" toolbarHidden="NO" sceneMemberID="viewController"><navigationBar key="navigationBar" id="nb"/><toolbar key="toolbar" translucent="NO" id="tl"/><connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="g2"/></connections></navigationController></objects></scene>"#
+    let text = String(decoding: Self.storyboard(Self.banner, "", containers: containers), as: UTF8.self)
+      .replacing(every: #"sceneMemberID="viewController">"#, with: #"extendedLayoutIncludesOpaqueBars="YES" sceneMemberID="viewController">"#)
+      .replacing(
+        every: #"<view key="view" id="root">"#, with: #"<extendedEdge key="edgesForExtendedLayout" bottom="YES"/><view key="view" id="root">"#)
+    let screen = try screen(Array(text.utf8))
+    #expect(
+      screen.chrome?.extendedLayout
+        == AppChrome.ExtendedLayout(top: false, bottom: true, includesOpaqueBars: true, opaqueTabBar: true, opaqueToolbar: true))
+    #expect(screen.chrome?.tabBar == true && screen.chrome?.toolbar == true)
+  }
+
   @Test func theLegacyScreenIsANavigationBarAndTheBottomLayoutGuide() throws {
     let screen = try #require(try Self.fixture("Base.lproj/Legacy.storyboard").first)
     #expect(screen.chrome == AppChrome(navigationBar: .standard))
