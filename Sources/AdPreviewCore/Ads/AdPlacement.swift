@@ -68,7 +68,9 @@ extension AdPlacement {
     let width = spansArea ? max(area.width, creativeSize.width) : size.width
     let x = spansArea ? area.minX : area.midX - width / 2
     let y =
-      slot.position == .top ? area.minY + slot.offset : area.maxY - size.height - slot.offset
+      slot.centered
+      ? area.midY - size.height / 2 + slot.offset
+      : slot.position == .top ? area.minY + slot.offset : area.maxY - size.height - slot.offset
     let frame = Rect(x: x, y: y, width: width, height: size.height)
     let creative = Rect(
       x: frame.midX - creativeSize.width / 2, y: frame.minY, width: creativeSize.width,

@@ -48,7 +48,7 @@ extension AdSlot {
     var members = [JSONMember("name", .string(name ?? format.rawValue))]
     if kind != SlotKind.default(for: format) { members.append(JSONMember("kind", .string(kind.rawValue))) }
     members.append(JSONMember("format", .string(format.rawValue)))
-    members.append(JSONMember("position", .string(position.rawValue)))
+    members.append(JSONMember("position", .string(anchorWord)))
     if let alignment { members.append(JSONMember("align", .string(alignment.rawValue))) }
     members.append(JSONMember("guide", .string(guide.rawValue)))
     if offset != 0 { members.append(JSONMember("offset", .number(offset))) }

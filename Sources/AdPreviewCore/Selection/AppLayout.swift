@@ -104,10 +104,11 @@ extension AdSlot {
     var slot = AdSlot(
       name: name,
       format: try field.member("format").oneOf(AdFormat.self),
-      position: try field.optionalMember("position")?.oneOf(AdPosition.self) ?? .bottom,
+      position: try field.optionalMember("position")?.oneOf(SlotAnchor.self).position ?? .bottom,
       alignment: try field.optionalMember("align")?.oneOf(AdAlignment.self),
       guide: try field.optionalMember("guide").map(LayoutGuide.init(json:)) ?? .safeArea,
       offset: try field.optionalMember("offset")?.number(in: Limits.offsets) ?? 0)
+    slot.centered = try field.optionalMember("position")?.oneOf(SlotAnchor.self) == .center
     if let maxHeight = field.optionalMember("maxHeight") {
       let value = try maxHeight.number(in: Limits.lengths)
       guard value >= 32 else { throw maxHeight.problem("\(formatPoints(value)) is under 32; the SDK needs at least 32") }
@@ -207,6 +208,16 @@ extension NativeAdOptions {
     guard value > 0 else { throw field.problem("\(formatPoints(value)) must be greater than 0") }
     return value
   }
+}
+
+/// An app file's `"position"`: an edge, or the middle of the guide (`centerY`).
+enum SlotAnchor: String, CaseIterable {
+  case top
+  case bottom
+  case center
+
+  /// The edge kept in `AdSlot.position` (a centred slot keeps the default).
+  var position: AdPosition { self == .top ? .top : .bottom }
 }
 
 /// A name, reason or glob from an app file, sanitised, refused past its bound (counted

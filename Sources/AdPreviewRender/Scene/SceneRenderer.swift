@@ -28,7 +28,7 @@ public enum SceneRenderer {
     fields.append(Field(text: scene.orientation.rawValue, priority: 1))
     if let posture = scene.posture { fields.append(Field(text: posture.name.rawValue, priority: 1)) }
     fields.append(Field(text: scene.window.size.label, priority: 2))
-    fields.append(Field(text: "\(slot.format.words), \(slot.position.rawValue), " + slot.guide.words, priority: 3))
+    fields.append(Field(text: "\(slot.format.words), \(slot.anchorWord), " + slot.guide.words, priority: 3))
     let help = "? help "
     let room = columns - help.count - 1
     func text(_ fields: [Field]) -> String { " " + fields.map(\.text).joined(separator: " · ") }

@@ -276,8 +276,9 @@ struct DocumentReader {
     let custom = view["customClass"] ?? ""
     var width: Double?
     var height: Double?
-    // Each constraint from the ad's side: its attribute, the other item and attribute, the constant.
-    var pins: [(attribute: String, other: String, otherAttribute: String, constant: Double, element: XMLElement)] = []
+    // Each constraint from the ad's side: its attribute, the other item and attribute, the
+    // constant, and its sign from the ad's side (the ad's attribute is the other's plus it).
+    var pins: [(attribute: String, other: String, otherAttribute: String, constant: Double, sign: Double, element: XMLElement)] = []
     for (constraint, owner) in constraints {
       let first = constraint["firstItem"] ?? owner
       let second = constraint["secondItem"]
@@ -288,9 +289,9 @@ struct DocumentReader {
         continue
       }
       if first == id, let second {
-        pins.append((constraint["firstAttribute"] ?? "", second, constraint["secondAttribute"] ?? "", constant, constraint))
+        pins.append((constraint["firstAttribute"] ?? "", second, constraint["secondAttribute"] ?? "", constant, 1, constraint))
       } else if second == id {
-        pins.append((constraint["secondAttribute"] ?? "", first, constraint["firstAttribute"] ?? "", constant, constraint))
+        pins.append((constraint["secondAttribute"] ?? "", first, constraint["firstAttribute"] ?? "", constant, -1, constraint))
       }
     }
     var slot = AdSlot(format: .banner)
@@ -324,11 +325,18 @@ struct DocumentReader {
             + (placeholder.count == 2 ? " (an intrinsic-size placeholder of \(placeholder.joined(separator: "×")))" : "")
             + ": imported as \(slot.format.rawValue), the SDK \(sdk.rawValue) banner Google recommends; `adpreview lint` reads the code"))
     }
-    // The vertical edge it is pinned to, and to what.
-    let vertical = pins.filter { ["top", "bottom", "topMargin", "bottomMargin"].contains($0.attribute) }
+    // The vertical edge it is pinned to, and to what; else the middle it is centred on.
+    let edges = pins.filter { ["top", "bottom", "topMargin", "bottomMargin"].contains($0.attribute) }
+    let vertical = edges.isEmpty ? pins.filter { $0.attribute.hasPrefix("centerY") && $0.otherAttribute.hasPrefix("centerY") } : edges
     if let pin = vertical.first(where: { isGuide($0.other, guides) || $0.other == rootView["id"] || $0.other == superview["id"] }) ?? vertical.first {
-      slot.position = pin.attribute.hasPrefix("top") ? .top : .bottom
-      slot.offset = abs(pin.constant)
+      if pin.attribute.hasPrefix("centerY") {
+        // centerY: the ad's middle on the guide's, `constant` below it.
+        slot.centered = true
+        slot.offset = pin.sign * pin.constant
+      } else {
+        slot.position = pin.attribute.hasPrefix("top") ? .top : .bottom
+        slot.offset = abs(pin.constant)
+      }
       if guides.safeArea.contains(pin.other) {
         slot.guide = .safeArea
       } else if guides.top.contains(pin.other) || guides.bottom.contains(pin.other) {
@@ -351,7 +359,7 @@ struct DocumentReader {
           note(
             pin.element,
             "\(custom)'s \(pin.attribute) is pinned to another view (\(describe(pin.other))), which adpreview does not lay out: "
-              + "imported at the \(slot.position.rawValue) of the safe area; check where that view sits"))
+              + "imported at the \(slot.anchorWord) of the safe area; check where that view sits"))
       }
       if vertical.count > 1 && Set(vertical.map { $0.attribute.hasPrefix("top") }).count > 1 {
         notes.append(note(view, "\(custom) is pinned at both its top and bottom: imported at the \(slot.position.rawValue)"))
@@ -374,7 +382,19 @@ struct DocumentReader {
       if slot.guide == .safeArea, horizontal.contains(where: { $0.other == rootView["id"] && !$0.attribute.hasSuffix("Margin") }) {
         notes.append(note(view, "\(custom)'s sides are pinned to the view's edges, not the safe area's: in landscape they reach under the cutout"))
       }
-    } else if !pins.contains(where: { $0.attribute == "centerX" }) && slot.format.isBanner {
+    } else if let center = pins.first(where: { $0.attribute.hasPrefix("centerX") }) {
+      if center.constant != 0 {
+        notes.append(
+          note(
+            center.element,
+            "\(custom) is centred \(formatPoints(abs(center.constant))) pt \(center.sign * center.constant > 0 ? "right" : "left") of the middle: imported centred"
+          ))
+      }
+      if !(isGuide(center.other, guides) || center.other == rootView["id"] || center.other == superview["id"]) {
+        notes.append(
+          note(center.element, "\(custom) is centred on another view (\(describe(center.other))): imported centred on the \(slot.guide.words)"))
+      }
+    } else if slot.format.isBanner {
       notes.append(note(view, "\(custom) has no horizontal constraint: imported centred"))
     }
     // A native view inside a cell scrolls with the content.

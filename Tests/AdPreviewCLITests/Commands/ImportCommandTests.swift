@@ -123,10 +123,29 @@ import Testing
     #expect(below.exitCode == 0 && below.stdout.contains("0 with findings"), "\(below.stdout)")
   }
 
+  @Test func aCentredRectangleIsInTheMiddleAndOnlyTheOneOnTheViewReachesTheTabBar() throws {
+    let storyboard = "\(Self.project)/Reader/Base.lproj/Offers.storyboard"
+    let offer = try JSONParser.parse(Self.run(["import", storyboard, "--screen", "OfferViewController"]).stdout)
+    #expect(offer["slots"]?[0]?["position"] == .string("center") && offer["slots"]?[0]?["format"] == .string("medium-rectangle"))
+    let se = try JSONParser.parse(
+      Self.run([
+        "check", "--import", storyboard, "--screen", "OfferDetailViewController", "--only", "iphone-se-1", "--orientations", "portrait", "--json",
+      ])
+      .stdout)
+    // iPhone SE portrait: the safe area from 20 to 568 - 49, its middle at 269.5.
+    #expect(se["results"]?[0]?["ads"]?[0]?["ad"]?["frame"]?["y"] == .number(269.5 - 125), "\(se)")
+    let under = Self.run(["check", "--import", storyboard, "--screen", "OfferViewController", "--only", "iphone-se-1", "--reporter", "xcode"])
+    #expect(under.exitCode == 1 && under.stdout.contains("Offers.storyboard:33:29: error: [overlaps-bar] rectangleView"), "\(under.stdout)")
+    let marked = try String(contentsOfFile: packageRoot().path + "/" + storyboard, encoding: .utf8).split(separator: "\n")[32]
+    #expect(marked.contains("MISTAKE: overlaps-bar"))
+    let twin = Self.run(["check", "--import", storyboard, "--screen", "OfferDetailViewController", "--only", "phone,tablet"])
+    #expect(twin.exitCode == 0 && twin.stdout.contains("0 with findings"), "\(twin.stdout)")
+  }
+
   @Test func severalScreensNoScreenAndNoAds() {
     let several = Self.run(["import", Self.project])
     #expect(several.exitCode == 2)
-    #expect(several.stderr.contains("9 screens have ad views: CommentsViewController ("), "\(several.stderr)")
+    #expect(several.stderr.contains("11 screens have ad views: CommentsViewController ("), "\(several.stderr)")
     #expect(several.stderr.contains("choose one with --screen NAME"))
     #expect(Self.run(["import", Self.project, "--screen", "Nope"]).stderr.contains("no screen of that name"))
     let none = adpreview(
