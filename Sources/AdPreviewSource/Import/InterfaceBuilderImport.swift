@@ -17,6 +17,8 @@ public struct ImportNote: Hashable, Sendable {
 public struct ImportedScreen: Hashable, Sendable {
   /// Its class (`ArticleViewController`), else its storyboard identifier, else its id.
   public var name: String
+  /// Its storyboard identifier and id, which `--screen` also takes.
+  public var identifiers: [String] = []
   /// Where its element is.
   public var source: SlotSource
   public var slots: [AdSlot]
@@ -203,9 +205,11 @@ struct DocumentReader {
       chrome = self.chrome(of: controller, notes: &notes)
     }
     let name = controller["customClass"] ?? controller["storyboardIdentifier"] ?? controller["id"] ?? controller.name
-    return ImportedScreen(
+    var screen = ImportedScreen(
       name: String(name.prefix(Limits.maximumNameLength)).sanitizedForTerminal,
       source: SlotSource(file: file, line: controller.line, column: controller.column), slots: slots, chrome: chrome, notes: notes)
+    screen.identifiers = [controller["storyboardIdentifier"], controller["id"]].compactMap { $0 }
+    return screen
   }
 
   func findAds(_ view: XMLElement, superview: XMLElement, into ads: inout [(view: XMLElement, superview: XMLElement)]) {

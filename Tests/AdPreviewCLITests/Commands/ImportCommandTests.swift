@@ -142,6 +142,36 @@ import Testing
     #expect(twin.exitCode == 0 && twin.stdout.contains("0 with findings"), "\(twin.stdout)")
   }
 
+  @Test func noOutputMayNameAnInputAndScreenTakesTheClassTheIdentifierOrTheID() throws {
+    let storyboard = try String(
+      contentsOf: packageRoot().appendingPathComponent("\(Self.project)/Reader/Base.lproj/Offers.storyboard"), encoding: .utf8)
+    let files = ["App/Offers.storyboard": storyboard]
+    for output in ["App/Offers.storyboard", "./App/Offers.storyboard", "App//Offers.storyboard"] {
+      for input in ["App/Offers.storyboard", "App"] {
+        let run = adpreview(["import", input, "--screen", "OfferViewController", "--output", output], files: files)
+        #expect(run.exitCode == 2 && run.written.isEmpty, "\(input) → \(output)")
+        #expect(run.stderr.contains("--output \(output.quotedForMessage) is"), "\(run.stderr)")
+        #expect(run.stderr.contains("one of the files import reads: writing there would replace it; give another file"))
+      }
+    }
+    let check = adpreview(
+      ["check", "--import", "App", "--screen", "OfferViewController", "--output", "html=App/Offers.storyboard"], files: files)
+    #expect(
+      check.exitCode == 2 && check.written.isEmpty && check.stderr.contains("--output html \"App/Offers.storyboard\" is one of the files check reads")
+    )
+    let baseline = adpreview(["check", "--import", "App", "--screen", "Offer", "--write-baseline", "App/Offers.storyboard"], files: files)
+    #expect(baseline.exitCode == 2 && baseline.stderr.contains("--write-baseline"))
+    // Elsewhere it is written.
+    #expect(
+      adpreview(["import", "App", "--screen", "OfferViewController", "--output", "offer.json"], files: files).written.keys.contains("offer.json"))
+    // --screen: the class, the storyboard identifier or the id.
+    for name in ["OfferDetailViewController", "OfferDetail", "Ofd-Ctl-001"] {
+      let run = adpreview(["import", "App", "--screen", name], files: files)
+      #expect(run.exitCode == 0, "\(name): \(run.stderr)")
+      #expect(try JSONParser.parse(run.stdout)["name"] == .string("OfferDetailViewController"), "\(name)")
+    }
+  }
+
   @Test func severalScreensNoScreenAndNoAds() {
     let several = Self.run(["import", Self.project])
     #expect(several.exitCode == 2)
