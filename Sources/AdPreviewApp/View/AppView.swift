@@ -89,7 +89,7 @@ enum GridView {
     // device's own posture, full screen.
     let title =
       "adpreview · every device · \(state.grid.words(state.selection.orientation, os: state.selection.os)) · "
-      + "\(slot.format.words), \(slot.position.rawValue), \(slot.guide.rawValue)"
+      + "\(slot.format.words), \(slot.anchorWord), \(slot.guide.rawValue)"
     return GridPicture.render(
       title: title, keys: keys, tiles: tiles.tiles, selected: selected, columns: state.columns, rows: state.rows, options: options)
   }

@@ -150,6 +150,9 @@ enum CheckCommand: Command {
     if !importing.isEmpty {
       guard arguments.value(SceneOptions.app) == nil else { throw CommandError("give --app FILE or --import PATH, not both") }
       let read = try InterfaceBuilderFiles.read(importing, sdk: base.request.sdk, context: context)
+      let written = try outputs(arguments).compactMap { reporter, file in file.map { ($0, "--output \(reporter.rawValue)") } }
+      try InterfaceBuilderFiles.refuseOverwriting(
+        written + (arguments.value(writeBaseline).map { [($0, writeBaseline.name)] } ?? []), read: read, paths: importing, command: name)
       if let nothing = read.nothingFound { return nothing }
       let screen = try InterfaceBuilderFiles.pick(read.screens, named: arguments.value(ImportCommand.screen))
       base = SceneOptions.applying(screen.appLayout, to: base)

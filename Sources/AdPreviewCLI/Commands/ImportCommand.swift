@@ -19,7 +19,8 @@ enum ImportCommand: Command {
     help: "the screen to import, by its view controller's class, storyboard identifier or id; needed when several have ad views",
     parse: { $0 })
   static let output = Option<String?>(
-    "--output", value: "FILE", help: "write the app file to FILE (atomically) instead of standard output", completion: .path,
+    "--output", value: "FILE", help: "write the app file to FILE (atomically) instead of standard output; never one of the files it reads",
+    completion: .path,
     parse: { $0 })
 
   static let sdk = LintCommand.sdk
@@ -46,6 +47,9 @@ enum ImportCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> CommandResult {
     let read = try InterfaceBuilderFiles.read(arguments.positionals, sdk: arguments.value(LintCommand.sdk), context: context)
+    if let file = arguments.value(output) {
+      try InterfaceBuilderFiles.refuseOverwriting([(file, output.name)], read: read, paths: arguments.positionals, command: name)
+    }
     if let nothing = read.nothingFound { return nothing }
     let chosen = try InterfaceBuilderFiles.pick(read.screens, named: arguments.value(screen))
     let text = chosen.appLayout.jsonValue.prettyText + "\n"
@@ -73,6 +77,8 @@ enum InterfaceBuilderFiles {
     var notes: [ImportNote] = []
     var problems: [InputProblem] = []
     var files = 0
+    /// Every storyboard and xib the paths led to, read or not.
+    var paths: [String] = []
 
     /// Exit 2 with every note and problem and why nothing was imported, when no screen has
     /// ad views; nil otherwise.
@@ -106,6 +112,7 @@ enum InterfaceBuilderFiles {
     var read = Read()
     let walk = FolderWalker.files(under: paths, context: context) { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
     read.problems = walk.problems
+    read.paths = walk.files
     for path in walk.files {
       switch FolderWalker.text(of: path, context: context) {
       case .failure(let problem): read.problems.append(problem)
@@ -124,6 +131,22 @@ enum InterfaceBuilderFiles {
     return read
   }
 
+  /// Refuses, before anything is written, an output that names one of the command's inputs
+  /// (a path given, or a storyboard or xib found under one): writing it would replace the
+  /// user's file with a report.
+  ///
+  /// - Throws: `CommandError` naming the option and the file.
+  static func refuseOverwriting(_ outputs: [(file: String, option: String)], read: Read, paths: [String], command: String)
+    throws(CommandError)
+  {
+    for (file, option) in outputs {
+      guard let input = (paths + read.paths).first(where: { ReportDestinations.sameFile($0, file) }) else { continue }
+      let which = input == file ? "one of the files" : "\(input.quotedForMessage), one of the files"
+      throw CommandError(
+        "\(option) \(file.quotedForMessage) is \(which) \(command) reads: writing there would replace it; give another file")
+    }
+  }
+
   /// The screen named (by class, storyboard identifier or id), or the only one of `screens`
   /// (which has at least one).
   ///
@@ -131,7 +154,8 @@ enum InterfaceBuilderFiles {
   static func pick(_ screens: [ImportedScreen], named name: String?) throws(CommandError) -> ImportedScreen {
     let listing = screens.map { "\($0.name) (\($0.source.file):\($0.source.line))" }.joined(separator: ", ")
     if let name {
-      guard let first = screens.first(where: { $0.name == name || $0.name.hasSuffix("." + name) }) else {
+      let found = screens.first { $0.name == name || $0.name.hasSuffix("." + name) } ?? screens.first { $0.identifiers.contains(name) }
+      guard let first = found else {
         throw CommandError("--screen \(name.quotedForMessage): no screen of that name has ad views (screens: \(listing))")
       }
       return first

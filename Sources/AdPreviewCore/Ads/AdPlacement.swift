@@ -32,7 +32,8 @@ extension AdPlacement {
   /// The space a slot's ad is placed in: the safe area on the pane the content is on (one
   /// side of a separating fold); with the old layout guides the safe area's top and bottom
   /// between the pane's own sides; with the superview's edges the whole window — the edges
-  /// an app that knows neither safe areas nor hinges pins to.
+  /// an app that knows neither safe areas nor hinges pins to — or, when the screen's view
+  /// stops at opaque or unextended bars, the view between them.
   /// An ad in the container around the app's bars (`in: root`) gets the window's safe area,
   /// which the bars do not inset.
   public static func area(for slot: AdSlot, in scene: Scene) -> Rect {
@@ -42,7 +43,8 @@ extension AdPlacement {
     case .layoutGuides:
       let pane = scene.contentWindow
       return Rect(x: pane.minX, y: safe.minY, width: pane.width, height: safe.height)
-    case .superview: return scene.window
+    // The view's edges: the window's, unless the view stops at bars it does not reach under.
+    case .superview: return slot.container == .root ? scene.window : scene.viewFrame ?? scene.window
     }
   }
 
@@ -66,7 +68,9 @@ extension AdPlacement {
     let width = spansArea ? max(area.width, creativeSize.width) : size.width
     let x = spansArea ? area.minX : area.midX - width / 2
     let y =
-      slot.position == .top ? area.minY + slot.offset : area.maxY - size.height - slot.offset
+      slot.centered
+      ? area.midY - size.height / 2 + slot.offset
+      : slot.position == .top ? area.minY + slot.offset : area.maxY - size.height - slot.offset
     let frame = Rect(x: x, y: y, width: width, height: size.height)
     let creative = Rect(
       x: frame.midX - creativeSize.width / 2, y: frame.minY, width: creativeSize.width,

@@ -119,6 +119,10 @@ public struct AdSlot: Hashable, Sendable {
   /// Nil: `fill` for the smart banner, `center` for everything else.
   public var alignment: AdAlignment?
   public var guide: LayoutGuide
+  /// Centred on its guide's vertical middle (a `centerY` constraint; app file `"position":
+  /// "center"`) instead of pinned to an edge: `position` is then not used, and `offset` moves
+  /// it down from the middle (up when negative).
+  public var centered = false
   /// Points the ad is moved in from its anchor edge (down from the top, up from the bottom),
   /// as an inline ad in scrolled content would be.
   public var offset: Double
@@ -183,6 +187,9 @@ public struct AdSlot: Hashable, Sendable {
     if format.isFullScreen { return .fullscreen }
     return kind == .fullscreen ? .anchored : kind
   }
+
+  /// `top`, `bottom` or `center`: where the slot is anchored, for people and app files.
+  public var anchorWord: String { centered ? "center" : position.rawValue }
 
   /// The alignment in effect.
   public var effectiveAlignment: AdAlignment {

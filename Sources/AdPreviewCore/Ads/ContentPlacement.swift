@@ -20,7 +20,8 @@ public enum ContentPlacement {
     /// The edges of `ads`' anchored ads that are shown.
     public init(_ ads: [AdEvaluation]) {
       self = .none
-      for ad in ads where ad.slot.effectiveKind == .anchored {
+      // An ad centred in the screen is at neither edge: the content runs past it.
+      for ad in ads where ad.slot.effectiveKind == .anchored && !ad.slot.centered {
         guard let frame = ad.placement?.frame else { continue }
         if ad.slot.position == .top {
           top = max(top ?? frame.maxY, frame.maxY)

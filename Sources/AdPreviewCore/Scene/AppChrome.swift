@@ -10,6 +10,49 @@ public struct AppChrome: Hashable, Sendable {
   public var toolbar: Bool
   /// `additionalSafeAreaInsets` of the screen's view controller, added to what the bars give.
   public var additionalSafeAreaInsets: EdgeInsets
+  /// Where the screen's view reaches: under its bars, or only to them.
+  public var extendedLayout = ExtendedLayout()
+
+  /// The screen's view controller's `edgesForExtendedLayout` and
+  /// `extendedLayoutIncludesOpaqueBars`, and which bars are opaque (`isTranslucent` false).
+  /// Together they say where its view's top and bottom are: under a bar (UIKit's default:
+  /// every edge extended, every bar translucent), or at the bar's inner edge. They move the
+  /// view's edges, not its safe area, so they matter to an ad pinned to the view's edges.
+  public struct ExtendedLayout: Hashable, Sendable {
+    /// `edgesForExtendedLayout` contains `.top` / `.bottom`.
+    public var top: Bool
+    public var bottom: Bool
+    public var includesOpaqueBars: Bool
+    /// The bars whose `isTranslucent` is false.
+    public var opaqueNavigationBar: Bool
+    public var opaqueTabBar: Bool
+    public var opaqueToolbar: Bool
+
+    public init(
+      top: Bool = true, bottom: Bool = true, includesOpaqueBars: Bool = false, opaqueNavigationBar: Bool = false,
+      opaqueTabBar: Bool = false, opaqueToolbar: Bool = false
+    ) {
+      self.top = top
+      self.bottom = bottom
+      self.includesOpaqueBars = includesOpaqueBars
+      self.opaqueNavigationBar = opaqueNavigationBar
+      self.opaqueTabBar = opaqueTabBar
+      self.opaqueToolbar = opaqueToolbar
+    }
+
+    /// Whether the view reaches under `bar`, on its edge: the edge is extended, and the bar
+    /// is translucent or opaque bars are included.
+    public func extendsUnder(_ bar: ChromeBar.Kind, edge: AdPosition) -> Bool {
+      guard edge == .top ? top : bottom else { return false }
+      let opaque =
+        switch bar {
+        case .navigationBar: opaqueNavigationBar
+        case .tabBar: opaqueTabBar
+        case .toolbar: opaqueToolbar
+        }
+      return !opaque || includesOpaqueBars
+    }
+  }
 
   public enum NavigationBarStyle: String, CaseIterable, Sendable {
     case standard
@@ -186,6 +229,15 @@ extension Scene {
       bar(.toolbar, BarHeight.of(.toolbar, tablet: tablet, compactHeight: compactHeight, release: major), edge: .bottom)
     }
     self.bars = bars
+    // The view's own top and bottom: at the inner edge of the bars it does not reach under.
+    var viewTop = window.minY
+    var viewBottom = window.maxY
+    for bar in bars where !chrome.extendedLayout.extendsUnder(bar.kind, edge: bar.edge) {
+      if bar.edge == .top { viewTop = max(viewTop, bar.frame.maxY) } else { viewBottom = min(viewBottom, bar.frame.minY) }
+    }
+    viewFrame =
+      viewTop == window.minY && viewBottom == window.maxY
+      ? nil : Rect(x: window.minX, y: viewTop, width: window.width, height: max(0, viewBottom - viewTop))
     let extra = chrome.additionalSafeAreaInsets
     let inner = Rect(
       x: safeRect.minX + extra.left, y: top + extra.top, width: max(0, safeRect.width - extra.left - extra.right),

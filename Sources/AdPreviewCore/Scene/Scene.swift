@@ -45,6 +45,9 @@ public struct Scene: Hashable, Sendable {
   public var chrome: AppChrome? = nil
   /// Its bars where UIKit puts them, top bars first.
   public var bars: [ChromeBar] = []
+  /// The screen's view controller's view, when it does not reach under all of the app's
+  /// bars (`AppChrome.ExtendedLayout`); nil: the window, which it covers by default.
+  public var viewFrame: Rect? = nil
   /// The screen's view controller's safe area with the chrome, when there is chrome.
   var chromeSafeArea: EdgeInsets? = nil
 

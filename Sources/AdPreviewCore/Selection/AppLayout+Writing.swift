@@ -29,6 +29,16 @@ extension AppChrome {
             JSONMember("right", .number(i.right)),
           ])))
     }
+    let layout = extendedLayout
+    if !layout.top || !layout.bottom {
+      let edges = [layout.top ? "top" : nil, layout.bottom ? "bottom" : nil].compactMap { $0 }
+      members.append(JSONMember("edgesForExtendedLayout", .array(edges.map(JSONValue.string))))
+    }
+    let opaque: [ChromeBar.Kind] = [
+      layout.opaqueNavigationBar ? .navigationBar : nil, layout.opaqueTabBar ? .tabBar : nil, layout.opaqueToolbar ? .toolbar : nil,
+    ].compactMap { $0 }
+    if !opaque.isEmpty { members.append(JSONMember("opaqueBars", .array(opaque.map { .string($0.rawValue) }))) }
+    if layout.includesOpaqueBars { members.append(JSONMember("extendedLayoutIncludesOpaqueBars", .bool(true))) }
     return .object(members)
   }
 }
@@ -38,13 +48,23 @@ extension AdSlot {
     var members = [JSONMember("name", .string(name ?? format.rawValue))]
     if kind != SlotKind.default(for: format) { members.append(JSONMember("kind", .string(kind.rawValue))) }
     members.append(JSONMember("format", .string(format.rawValue)))
-    members.append(JSONMember("position", .string(position.rawValue)))
+    members.append(JSONMember("position", .string(anchorWord)))
     if let alignment { members.append(JSONMember("align", .string(alignment.rawValue))) }
     members.append(JSONMember("guide", .string(guide.rawValue)))
     if offset != 0 { members.append(JSONMember("offset", .number(offset))) }
     var native: [JSONMember] = []
-    if format.isNative, let width = self.native.width { native.append(JSONMember("width", .number(width))) }
-    if format.isNative, let height = self.native.height { native.append(JSONMember("height", .number(height))) }
+    if format.isNative {
+      let options = self.native
+      let defaults = NativeAdOptions()
+      if let width = options.width { native.append(JSONMember("width", .number(width))) }
+      if let height = options.height { native.append(JSONMember("height", .number(height))) }
+      if options.adChoices != defaults.adChoices { native.append(JSONMember("adChoices", .string(options.adChoices.rawValue))) }
+      if let aspect = options.mediaViewAspectRatio { native.append(JSONMember("mediaViewAspect", .number(aspect))) }
+      if options.contentMode != defaults.contentMode { native.append(JSONMember("mediaMode", .string(options.contentMode.rawValue))) }
+      if options.assets != defaults.assets {
+        native.append(JSONMember("assets", .array(NativeAsset.allCases.filter(options.assets.contains).map { .string($0.rawValue) })))
+      }
+    }
     if !native.isEmpty { members.append(JSONMember("native", .object(native))) }
     if container != .content { members.append(JSONMember("in", .string(container.rawValue))) }
     if let source {

@@ -104,10 +104,11 @@ extension AdSlot {
     var slot = AdSlot(
       name: name,
       format: try field.member("format").oneOf(AdFormat.self),
-      position: try field.optionalMember("position")?.oneOf(AdPosition.self) ?? .bottom,
+      position: try field.optionalMember("position")?.oneOf(SlotAnchor.self).position ?? .bottom,
       alignment: try field.optionalMember("align")?.oneOf(AdAlignment.self),
       guide: try field.optionalMember("guide").map(LayoutGuide.init(json:)) ?? .safeArea,
       offset: try field.optionalMember("offset")?.number(in: Limits.offsets) ?? 0)
+    slot.centered = try field.optionalMember("position")?.oneOf(SlotAnchor.self) == .center
     if let maxHeight = field.optionalMember("maxHeight") {
       let value = try maxHeight.number(in: Limits.lengths)
       guard value >= 32 else { throw maxHeight.problem("\(formatPoints(value)) is under 32; the SDK needs at least 32") }
@@ -209,6 +210,16 @@ extension NativeAdOptions {
   }
 }
 
+/// An app file's `"position"`: an edge, or the middle of the guide (`centerY`).
+enum SlotAnchor: String, CaseIterable {
+  case top
+  case bottom
+  case center
+
+  /// The edge kept in `AdSlot.position` (a centred slot keeps the default).
+  var position: AdPosition { self == .top ? .top : .bottom }
+}
+
 /// A name, reason or glob from an app file, sanitised, refused past its bound (counted
 /// before sanitising, in Unicode scalars, so no text slips past it).
 func boundedName(
@@ -245,9 +256,14 @@ extension FindingIgnore {
 
 extension AppChrome {
   /// `{"navigationBar": "standard", "tabBar": true, "toolbar": false,
-  /// "additionalSafeAreaInsets": {"top": 0, "left": 0, "bottom": 50, "right": 0}}`.
+  /// "additionalSafeAreaInsets": {"top": 0, "left": 0, "bottom": 50, "right": 0},
+  /// "edgesForExtendedLayout": ["bottom"], "opaqueBars": ["navigation-bar"],
+  /// "extendedLayoutIncludesOpaqueBars": false}`.
   init(json field: JSONField) throws(JSONDecodeProblem) {
-    try field.rejectUnknownKeys(["navigationBar", "tabBar", "toolbar", "additionalSafeAreaInsets"])
+    try field.rejectUnknownKeys([
+      "navigationBar", "tabBar", "toolbar", "additionalSafeAreaInsets", "edgesForExtendedLayout", "opaqueBars",
+      "extendedLayoutIncludesOpaqueBars",
+    ])
     self.init(
       navigationBar: try field.optionalMember("navigationBar")?.oneOf(NavigationBarStyle.self),
       tabBar: try field.optionalMember("tabBar")?.bool() ?? false,
@@ -259,6 +275,27 @@ extension AppChrome {
       }
       additionalSafeAreaInsets = EdgeInsets(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
     }
+    if let edges = field.optionalMember("edgesForExtendedLayout") {
+      let names = try edges.array().map { edge throws(JSONDecodeProblem) in try edge.oneOf(ExtendedEdge.self) }
+      extendedLayout.top = names.contains(.top)
+      extendedLayout.bottom = names.contains(.bottom)
+    }
+    if let opaque = field.optionalMember("opaqueBars") {
+      let kinds = try opaque.array().map { bar throws(JSONDecodeProblem) in try bar.oneOf(ChromeBar.Kind.self) }
+      extendedLayout.opaqueNavigationBar = kinds.contains(.navigationBar)
+      extendedLayout.opaqueTabBar = kinds.contains(.tabBar)
+      extendedLayout.opaqueToolbar = kinds.contains(.toolbar)
+    }
+    extendedLayout.includesOpaqueBars = try field.optionalMember("extendedLayoutIncludesOpaqueBars")?.bool() ?? false
+  }
+
+  /// `UIRectEdge`'s edges as an app file names them. The sides are read and kept as UIKit
+  /// has them, but only the top and bottom move the view: the bars are there.
+  enum ExtendedEdge: String, CaseIterable {
+    case top
+    case left
+    case bottom
+    case right
   }
 }
 

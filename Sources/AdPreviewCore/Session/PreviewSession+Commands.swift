@@ -65,7 +65,10 @@ extension PreviewSession {
     case .position(let toggle):
       let current = focusedSlot.position
       let position = toggle.value(current: current, other: current == .top ? .bottom : .top)
-      return changeLayout(.position(.to(position))) { $0.position = position }
+      return changeLayout(.position(.to(position))) {
+        $0.position = position
+        $0.centered = false
+      }
     case .align(let toggle):
       let current = focusedSlot.effectiveAlignment
       let alignment = toggle.value(current: current, other: current == .center ? .fill : .center)
@@ -324,7 +327,7 @@ extension PreviewSession {
       let slot = session.selection.slots[focus]
       let appeared = session.appeared
       session.withSlot(focus, &step) { lifecycle, context, step in
-        step.log(.event, "ad view → \(slot.position.rawValue), \(slot.effectiveAlignment.rawValue), \(slot.guide.rawValue)")
+        step.log(.event, "ad view → \(slot.anchorWord), \(slot.effectiveAlignment.rawValue), \(slot.guide.rawValue)")
         // The ad view moved: no viewWillTransition, so only a size change reloads.
         if appeared { lifecycle.transitioned(context, traitsChanged: true, viewWillTransition: false, &step) }
       }

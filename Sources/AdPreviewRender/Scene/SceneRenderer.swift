@@ -29,7 +29,7 @@ public enum SceneRenderer {
     if let posture = scene.posture { fields.append(Field(text: posture.name.rawValue, priority: 1)) }
     fields.append(Field(text: scene.window.size.label, priority: 2))
     // A full-screen ad has no edge or guide: it covers the window.
-    let placement = slot.format.isFullScreen ? "full screen" : "\(slot.position.rawValue), " + slot.guide.words
+    let placement = slot.format.isFullScreen ? "full screen" : "\(slot.anchorWord), " + slot.guide.words
     fields.append(Field(text: "\(slot.format.words), " + placement, priority: 3))
     let help = "? help "
     let room = columns - help.count - 1

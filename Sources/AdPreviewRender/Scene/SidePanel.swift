@@ -137,7 +137,7 @@ enum SidePanel {
           FullScreenPresentation.of(slot.format).map { "full screen, presented \($0.when)" } ?? "full screen: covers the app's window when presented",
           rank: Rank.placement)
       } else {
-        var placement = "\(slot.position.rawValue), \(slot.effectiveAlignment.rawValue), \(slot.guide.words)"
+        var placement = "\(slot.anchorWord), \(slot.effectiveAlignment.rawValue), \(slot.guide.words)"
         if let frame = evaluation.placement?.frame { placement += " · at x \(formatPoints(frame.x)), y \(formatPoints(frame.y))" }
         add("", placement, rank: Rank.placement)
       }

@@ -17,6 +17,8 @@ public struct ImportNote: Hashable, Sendable {
 public struct ImportedScreen: Hashable, Sendable {
   /// Its class (`ArticleViewController`), else its storyboard identifier, else its id.
   public var name: String
+  /// Its storyboard identifier and id, which `--screen` also takes.
+  public var identifiers: [String] = []
   /// Where its element is.
   public var source: SlotSource
   public var slots: [AdSlot]
@@ -42,9 +44,11 @@ public struct ImportedScreen: Hashable, Sendable {
 public enum InterfaceBuilderImport {
   /// The classes of banner views: GMA's Objective-C and Swift names, Ad Manager's and DFP's.
   public static let bannerClasses: Set<String> = ["GADBannerView", "BannerView", "GAMBannerView", "AdManagerBannerView", "DFPBannerView"]
-  /// Native ad views, and Google's native templates.
+  /// Native ad views, and Google's native templates. `GADTTemplateView` is the root view of
+  /// the templates' own xibs, whose owner (`GADTSmallTemplateView`, `GADTMediumTemplateView`)
+  /// says which template it is.
   public static let nativeClasses: [String: AdFormat] = [
-    "GADNativeAdView": .native, "NativeAdView": .native, "GADUnifiedNativeAdView": .native,
+    "GADNativeAdView": .native, "NativeAdView": .native, "GADUnifiedNativeAdView": .native, "GADTTemplateView": .native,
     "GADTSmallTemplateView": .nativeSmall, "GADTMediumTemplateView": .nativeMedium,
   ]
 
@@ -93,17 +97,23 @@ struct DocumentReader {
     var controllers: [XMLElement] = []
     collectControllers(root, into: &controllers)
     let isXib = root["type"]?.hasSuffix(".XIB") == true && root.child("scenes") == nil
+    var screens: [ImportedScreen] = []
     if isXib {
-      // A xib's owner is the view controller; its top-level views are what it loads.
+      // A xib's owner is the view controller, or the view that loads it; its top-level views
+      // are what it loads. A native ad view that is one of them, or fills one, is a
+      // component (a cell, a card) rather than a screen.
       let owner = root.child("objects")?.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
       for view in root.child("objects")?.children ?? [] where Self.isView(view) {
+        if let native = Self.componentNative(view) {
+          screens.append(component(native, root: view, owner: owner))
+          continue
+        }
         controllers.append(
           XMLElement(
-            name: "xib", attributes: [("customClass", owner?["customClass"] ?? "File's Owner")], children: [view], line: view.line,
+            name: "xib", attributes: [("customClass", owner?["customClass"] ?? fileStem)], children: [view], line: view.line,
             column: view.column))
       }
     }
-    var screens: [ImportedScreen] = []
     for controller in controllers {
       if let screen = self.screen(controller, isXib: isXib, useSafeAreas: root["useSafeAreas"] == "YES") { screens.append(screen) }
     }
@@ -135,6 +145,14 @@ struct DocumentReader {
       return
     }
     for child in element.children { collectControllers(child, into: &controllers) }
+  }
+
+  /// The file's name without its folder and extension (`NativeAdView` for
+  /// `Base.lproj/NativeAdView.xib`): what names a xib whose owner has no class.
+  var fileStem: String {
+    let name = file.split(separator: "/").last.map(String.init) ?? file
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+    return String(name[..<dot])
   }
 
   static func isView(_ element: XMLElement) -> Bool {
@@ -187,9 +205,11 @@ struct DocumentReader {
       chrome = self.chrome(of: controller, notes: &notes)
     }
     let name = controller["customClass"] ?? controller["storyboardIdentifier"] ?? controller["id"] ?? controller.name
-    return ImportedScreen(
+    var screen = ImportedScreen(
       name: String(name.prefix(Limits.maximumNameLength)).sanitizedForTerminal,
       source: SlotSource(file: file, line: controller.line, column: controller.column), slots: slots, chrome: chrome, notes: notes)
+    screen.identifiers = [controller["storyboardIdentifier"], controller["id"]].compactMap { $0 }
+    return screen
   }
 
   func findAds(_ view: XMLElement, superview: XMLElement, into ads: inout [(view: XMLElement, superview: XMLElement)]) {
@@ -257,8 +277,9 @@ struct DocumentReader {
     let custom = view["customClass"] ?? ""
     var width: Double?
     var height: Double?
-    // Each constraint from the ad's side: its attribute, the other item and attribute, the constant.
-    var pins: [(attribute: String, other: String, otherAttribute: String, constant: Double, element: XMLElement)] = []
+    // Each constraint from the ad's side: its attribute, the other item and attribute, the
+    // constant, and its sign from the ad's side (the ad's attribute is the other's plus it).
+    var pins: [(attribute: String, other: String, otherAttribute: String, constant: Double, sign: Double, element: XMLElement)] = []
     for (constraint, owner) in constraints {
       let first = constraint["firstItem"] ?? owner
       let second = constraint["secondItem"]
@@ -269,9 +290,9 @@ struct DocumentReader {
         continue
       }
       if first == id, let second {
-        pins.append((constraint["firstAttribute"] ?? "", second, constraint["secondAttribute"] ?? "", constant, constraint))
+        pins.append((constraint["firstAttribute"] ?? "", second, constraint["secondAttribute"] ?? "", constant, 1, constraint))
       } else if second == id {
-        pins.append((constraint["secondAttribute"] ?? "", first, constraint["firstAttribute"] ?? "", constant, constraint))
+        pins.append((constraint["secondAttribute"] ?? "", first, constraint["firstAttribute"] ?? "", constant, -1, constraint))
       }
     }
     var slot = AdSlot(format: .banner)
@@ -305,11 +326,18 @@ struct DocumentReader {
             + (placeholder.count == 2 ? " (an intrinsic-size placeholder of \(placeholder.joined(separator: "×")))" : "")
             + ": imported as \(slot.format.rawValue), the SDK \(sdk.rawValue) banner Google recommends; `adpreview lint` reads the code"))
     }
-    // The vertical edge it is pinned to, and to what.
-    let vertical = pins.filter { ["top", "bottom", "topMargin", "bottomMargin"].contains($0.attribute) }
+    // The vertical edge it is pinned to, and to what; else the middle it is centred on.
+    let edges = pins.filter { ["top", "bottom", "topMargin", "bottomMargin"].contains($0.attribute) }
+    let vertical = edges.isEmpty ? pins.filter { $0.attribute.hasPrefix("centerY") && $0.otherAttribute.hasPrefix("centerY") } : edges
     if let pin = vertical.first(where: { isGuide($0.other, guides) || $0.other == rootView["id"] || $0.other == superview["id"] }) ?? vertical.first {
-      slot.position = pin.attribute.hasPrefix("top") ? .top : .bottom
-      slot.offset = abs(pin.constant)
+      if pin.attribute.hasPrefix("centerY") {
+        // centerY: the ad's middle on the guide's, `constant` below it.
+        slot.centered = true
+        slot.offset = pin.sign * pin.constant
+      } else {
+        slot.position = pin.attribute.hasPrefix("top") ? .top : .bottom
+        slot.offset = abs(pin.constant)
+      }
       if guides.safeArea.contains(pin.other) {
         slot.guide = .safeArea
       } else if guides.top.contains(pin.other) || guides.bottom.contains(pin.other) {
@@ -332,7 +360,7 @@ struct DocumentReader {
           note(
             pin.element,
             "\(custom)'s \(pin.attribute) is pinned to another view (\(describe(pin.other))), which adpreview does not lay out: "
-              + "imported at the \(slot.position.rawValue) of the safe area; check where that view sits"))
+              + "imported at the \(slot.anchorWord) of the safe area; check where that view sits"))
       }
       if vertical.count > 1 && Set(vertical.map { $0.attribute.hasPrefix("top") }).count > 1 {
         notes.append(note(view, "\(custom) is pinned at both its top and bottom: imported at the \(slot.position.rawValue)"))
@@ -355,7 +383,19 @@ struct DocumentReader {
       if slot.guide == .safeArea, horizontal.contains(where: { $0.other == rootView["id"] && !$0.attribute.hasSuffix("Margin") }) {
         notes.append(note(view, "\(custom)'s sides are pinned to the view's edges, not the safe area's: in landscape they reach under the cutout"))
       }
-    } else if !pins.contains(where: { $0.attribute == "centerX" }) && slot.format.isBanner {
+    } else if let center = pins.first(where: { $0.attribute.hasPrefix("centerX") }) {
+      if center.constant != 0 {
+        notes.append(
+          note(
+            center.element,
+            "\(custom) is centred \(formatPoints(abs(center.constant))) pt \(center.sign * center.constant > 0 ? "right" : "left") of the middle: imported centred"
+          ))
+      }
+      if !(isGuide(center.other, guides) || center.other == rootView["id"] || center.other == superview["id"]) {
+        notes.append(
+          note(center.element, "\(custom) is centred on another view (\(describe(center.other))): imported centred on the \(slot.guide.words)"))
+      }
+    } else if slot.format.isBanner {
       notes.append(note(view, "\(custom) has no horizontal constraint: imported centred"))
     }
     // A native view inside a cell scrolls with the content.
@@ -405,13 +445,24 @@ struct DocumentReader {
         let large = bar?["largeTitles"] == "YES" && controller.child("navigationItem")?["largeTitleDisplayMode"] != "never"
         chrome.navigationBar = element["navigationBarHidden"] == "YES" ? .hidden : large ? .largeTitle : .standard
         chrome.toolbar = element["toolbarHidden"] == "NO"
-      case "tabBarController":
+        chrome.extendedLayout.opaqueNavigationBar = bar?["translucent"] == "NO"
+        chrome.extendedLayout.opaqueToolbar = element.children.first { $0.name == "toolbar" }?["translucent"] == "NO"
+      case "tabBarController" where !chrome.tabBar:
         found = true
         chrome.tabBar = true
+        chrome.extendedLayout.opaqueTabBar = element.children.first { $0.name == "tabBar" }?["translucent"] == "NO"
       default: break
       }
       current = parent
     }
+    // Where the screen's view reaches: under the bars (UIKit's default: every edge, no
+    // `<extendedEdge>` element), or only to them. `extendedLayoutIncludesOpaqueBars` is "Under
+    // Opaque Bars" in Interface Builder.
+    if let edges = controller.children.first(where: { $0.name == "extendedEdge" && $0["key"] == "edgesForExtendedLayout" }) {
+      chrome.extendedLayout.top = edges["top"] == "YES"
+      chrome.extendedLayout.bottom = edges["bottom"] == "YES"
+    }
+    chrome.extendedLayout.includesOpaqueBars = controller["extendedLayoutIncludesOpaqueBars"] == "YES"
     if !found, controller.name != "xib" {
       if let reference = byID.values.first(where: { $0.name == "viewControllerPlaceholder" }) {
         notes.append(note(reference, "a storyboard reference leads to another storyboard: containers there are not followed"))

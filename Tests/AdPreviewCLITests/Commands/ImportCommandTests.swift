@@ -82,10 +82,100 @@ import Testing
     #expect(Self.run(["check", "--import", Self.project, "--screen", "ArticleViewController"]).exitCode == 0)
   }
 
+  @Test func aNativeAdViewInAXibOfItsOwnIsAFeedSlotCheckedWithWhatTheXibSays() throws {
+    let card = Self.run(["import", "\(Self.project)/Reader/SponsoredCardViewFixed.xib"])
+    #expect(card.exitCode == 0, "\(card.stderr)")
+    let app = try JSONParser.parse(card.stdout)
+    #expect(app["name"] == .string("SponsoredCardViewFixed") && app["slots"]?[0]?["name"] == .string("SponsoredCardViewFixed"))
+    #expect(app["slots"]?[0]?["kind"] == .string("content") && app["slots"]?[0]?["align"] == .string("fill"))
+    #expect(app["slots"]?[0]?["native"]?["adChoices"] == .string("top-left"))
+    #expect(!card.stdout.contains("File's Owner") && !card.stderr.contains("File's Owner"))
+    // Beside the other files it is one screen among them, named after the owner's outlet when it has one.
+    let slot = try JSONParser.parse(Self.run(["import", Self.project, "--screen", "NativeSlotView"]).stdout)
+    #expect(slot["slots"]?[0]?["name"] == .string("nativeAdView") && slot["slots"]?[0]?["kind"] == .string("content"))
+    // Checked: the card without an "Ad" badge fails at its marked line; its twin has no error or warning.
+    let mistake = Self.run(["check", "--import", "\(Self.project)/Reader/SponsoredCardView.xib", "--only", "phone", "--reporter", "xcode"])
+    let xib = packageRoot().path + "/\(Self.project)/Reader/SponsoredCardView.xib"
+    #expect(mistake.exitCode == 1 && mistake.stdout.contains("\(xib):14:9: error: [attribution-missing] SponsoredCardView"), "\(mistake.stdout)")
+    let marked = try String(contentsOfFile: xib, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)[13]
+    #expect(marked.contains("MISTAKE: attribution-missing"))
+    for twin in ["SponsoredCardViewFixed.xib", "NativeSlotView.xib"] {
+      let fixed = Self.run(["check", "--import", "\(Self.project)/Reader/\(twin)", "--only", "phone"])
+      #expect(fixed.exitCode == 0 && fixed.stdout.contains(": 0 errors, 0 warnings"), "\(twin): \(fixed.stdout)")
+    }
+  }
+
+  @Test func aBannerOnTheViewsTopIsUnderATranslucentBarAndBelowAnOpaqueOne() throws {
+    let storyboard = "\(Self.project)/Reader/Base.lproj/Comments.storyboard"
+    let opaque = try JSONParser.parse(Self.run(["import", storyboard, "--screen", "RepliesViewController"]).stdout)
+    #expect(opaque["chrome"]?["opaqueBars"] == .array([.string("navigation-bar")]))
+    #expect(opaque["chrome"]?["edgesForExtendedLayout"] == .array([]))
+    let under = Self.run(["check", "--import", storyboard, "--screen", "CommentsViewController", "--only", "iphone-16-pro", "--reporter", "xcode"])
+    #expect(under.exitCode == 1 && under.stdout.contains("Comments.storyboard:34:29: error: [overlaps-bar] bannerView"), "\(under.stdout)")
+    let marked = try String(contentsOfFile: packageRoot().path + "/" + storyboard, encoding: .utf8).split(separator: "\n")[33]
+    #expect(marked.contains("MISTAKE: overlaps-bar"))
+    let layout = try JSONParser.parse(
+      Self.run([
+        "check", "--import", storyboard, "--screen", "RepliesViewController", "--only", "iphone-16-pro", "--orientations", "portrait", "--json",
+      ]).stdout)
+    #expect(layout["results"]?[0]?["ads"]?[0]?["ad"]?["frame"]?["y"] == .number(62 + 44), "\(layout)")
+    let below = Self.run(["check", "--import", storyboard, "--screen", "RepliesViewController", "--only", "phone,tablet"])
+    #expect(below.exitCode == 0 && below.stdout.contains("0 with findings"), "\(below.stdout)")
+  }
+
+  @Test func aCentredRectangleIsInTheMiddleAndOnlyTheOneOnTheViewReachesTheTabBar() throws {
+    let storyboard = "\(Self.project)/Reader/Base.lproj/Offers.storyboard"
+    let offer = try JSONParser.parse(Self.run(["import", storyboard, "--screen", "OfferViewController"]).stdout)
+    #expect(offer["slots"]?[0]?["position"] == .string("center") && offer["slots"]?[0]?["format"] == .string("medium-rectangle"))
+    let se = try JSONParser.parse(
+      Self.run([
+        "check", "--import", storyboard, "--screen", "OfferDetailViewController", "--only", "iphone-se-1", "--orientations", "portrait", "--json",
+      ])
+      .stdout)
+    // iPhone SE portrait: the safe area from 20 to 568 - 49, its middle at 269.5.
+    #expect(se["results"]?[0]?["ads"]?[0]?["ad"]?["frame"]?["y"] == .number(269.5 - 125), "\(se)")
+    let under = Self.run(["check", "--import", storyboard, "--screen", "OfferViewController", "--only", "iphone-se-1", "--reporter", "xcode"])
+    #expect(under.exitCode == 1 && under.stdout.contains("Offers.storyboard:33:29: error: [overlaps-bar] rectangleView"), "\(under.stdout)")
+    let marked = try String(contentsOfFile: packageRoot().path + "/" + storyboard, encoding: .utf8).split(separator: "\n")[32]
+    #expect(marked.contains("MISTAKE: overlaps-bar"))
+    let twin = Self.run(["check", "--import", storyboard, "--screen", "OfferDetailViewController", "--only", "phone,tablet"])
+    #expect(twin.exitCode == 0 && twin.stdout.contains("0 with findings"), "\(twin.stdout)")
+  }
+
+  @Test func noOutputMayNameAnInputAndScreenTakesTheClassTheIdentifierOrTheID() throws {
+    let storyboard = try String(
+      contentsOf: packageRoot().appendingPathComponent("\(Self.project)/Reader/Base.lproj/Offers.storyboard"), encoding: .utf8)
+    let files = ["App/Offers.storyboard": storyboard]
+    for output in ["App/Offers.storyboard", "./App/Offers.storyboard", "App//Offers.storyboard"] {
+      for input in ["App/Offers.storyboard", "App"] {
+        let run = adpreview(["import", input, "--screen", "OfferViewController", "--output", output], files: files)
+        #expect(run.exitCode == 2 && run.written.isEmpty, "\(input) → \(output)")
+        #expect(run.stderr.contains("--output \(output.quotedForMessage) is"), "\(run.stderr)")
+        #expect(run.stderr.contains("one of the files import reads: writing there would replace it; give another file"))
+      }
+    }
+    let check = adpreview(
+      ["check", "--import", "App", "--screen", "OfferViewController", "--output", "html=App/Offers.storyboard"], files: files)
+    #expect(
+      check.exitCode == 2 && check.written.isEmpty && check.stderr.contains("--output html \"App/Offers.storyboard\" is one of the files check reads")
+    )
+    let baseline = adpreview(["check", "--import", "App", "--screen", "Offer", "--write-baseline", "App/Offers.storyboard"], files: files)
+    #expect(baseline.exitCode == 2 && baseline.stderr.contains("--write-baseline"))
+    // Elsewhere it is written.
+    #expect(
+      adpreview(["import", "App", "--screen", "OfferViewController", "--output", "offer.json"], files: files).written.keys.contains("offer.json"))
+    // --screen: the class, the storyboard identifier or the id.
+    for name in ["OfferDetailViewController", "OfferDetail", "Ofd-Ctl-001"] {
+      let run = adpreview(["import", "App", "--screen", name], files: files)
+      #expect(run.exitCode == 0, "\(name): \(run.stderr)")
+      #expect(try JSONParser.parse(run.stdout)["name"] == .string("OfferDetailViewController"), "\(name)")
+    }
+  }
+
   @Test func severalScreensNoScreenAndNoAds() {
     let several = Self.run(["import", Self.project])
     #expect(several.exitCode == 2)
-    #expect(several.stderr.contains("4 screens have ad views: SettingsViewController ("), "\(several.stderr)")
+    #expect(several.stderr.contains("11 screens have ad views: CommentsViewController ("), "\(several.stderr)")
     #expect(several.stderr.contains("choose one with --screen NAME"))
     #expect(Self.run(["import", Self.project, "--screen", "Nope"]).stderr.contains("no screen of that name"))
     let none = adpreview(

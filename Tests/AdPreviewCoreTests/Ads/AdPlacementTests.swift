@@ -41,6 +41,17 @@ import Testing
     #expect(filled.placement?.creative == rect(246, 304, 320, 50))
   }
 
+  @Test func aCentredAdSitsOnItsGuidesMiddle() throws {
+    // iPhone X portrait: the safe area runs from 44 to 778, its middle at 411.
+    var slot = AdSlot(format: .mediumRectangle, guide: .safeArea)
+    slot.centered = true
+    #expect(try evaluate("iphone-x", slot: slot).frame == rect(37.5, 411 - 125, 300, 250))
+    // On the view's edges, the window's middle (406); the offset moves it down from there.
+    slot.guide = .superview
+    slot.offset = 20
+    #expect(try evaluate("iphone-x", slot: slot).frame == rect(37.5, 406 - 125 + 20, 300, 250))
+  }
+
   @Test func theSmartBannerCentresItsCreativeAndFillsTheSides() throws {
     let evaluation = try evaluate("iphone-x", .landscapeRight, slot: AdSlot(format: .smartBanner))
     #expect(evaluation.size == Size(width: 812, height: 32))

@@ -92,4 +92,37 @@ import Testing
     let above = AdEvaluation(slot: top, request: RequestSettings(), scene: navigation)
     #expect(above.findings.contains { $0.code == .betweenBarAndEdge && $0.severity == .warning }, "\(above.findings.map(\.code))")
   }
+
+  @Test func theViewStopsAtOpaqueOrUnextendedBarsAndAnAdOnItsEdgesWithIt() throws {
+    let top = AdSlot(format: .banner, position: .top, guide: .superview)
+    // UIKit's default: the view reaches under the translucent bar, to the window's top.
+    let translucent = try scene("iphone-16-pro", AppChrome(navigationBar: .standard))
+    #expect(translucent.viewFrame == nil)
+    let under = AdEvaluation(slot: top, request: RequestSettings(), scene: translucent)
+    #expect(under.placement?.frame.minY == 0 && under.findings.contains { $0.code == .overlapsStatusBar }, "\(under.findings.map(\.code))")
+    // An opaque bar, or no extended top edge: the view, and the ad on its top, start below the bar.
+    for layout in [AppChrome.ExtendedLayout(opaqueNavigationBar: true), AppChrome.ExtendedLayout(top: false)] {
+      var chrome = AppChrome(navigationBar: .standard)
+      chrome.extendedLayout = layout
+      let scene = try scene("iphone-16-pro", chrome)
+      #expect(scene.viewFrame == rect(0, 62 + 44, 402, 874 - 106), "\(layout)")
+      let below = AdEvaluation(slot: top, request: RequestSettings(), scene: scene)
+      #expect(below.placement?.frame.minY == 106 && below.findings.isEmpty, "\(below.findings.map(\.code))")
+      // Only the view moves: its safe area is where it was.
+      #expect(scene.contentRect == translucent.contentRect)
+    }
+    // Under Opaque Bars brings it back under the opaque bar; an ad in the root is never moved.
+    var opaque = AppChrome(navigationBar: .standard)
+    opaque.extendedLayout = AppChrome.ExtendedLayout(includesOpaqueBars: true, opaqueNavigationBar: true)
+    #expect(try scene("iphone-16-pro", opaque).viewFrame == nil)
+    var bottom = AppChrome(tabBar: true, toolbar: true)
+    bottom.extendedLayout = AppChrome.ExtendedLayout(opaqueToolbar: true)
+    let stacked = try scene("iphone-16-pro", bottom)
+    #expect(stacked.viewFrame?.maxY == stacked.bars[1].frame.minY && stacked.viewFrame?.minY == 0)
+    var root = top
+    root.container = .root
+    var unextended = AppChrome(navigationBar: .standard)
+    unextended.extendedLayout.top = false
+    #expect(AdEvaluation(slot: root, request: RequestSettings(), scene: try scene("iphone-16-pro", unextended)).placement?.frame.minY == 0)
+  }
 }

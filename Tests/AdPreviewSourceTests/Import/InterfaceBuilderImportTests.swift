@@ -115,6 +115,63 @@ import Testing
     #expect(hidden.chrome == AppChrome(navigationBar: .hidden, toolbar: true))
   }
 
+  @Test func theBarsOpacityAndTheExtendedEdgesSayWhereTheViewIs() throws {
+    let screens = try Self.fixture("Base.lproj/Comments.storyboard")
+    #expect(screens.map(\.name) == ["CommentsViewController", "RepliesViewController"])
+    #expect(screens.map { $0.slots[0].guide } == [.superview, .superview] && screens.map { $0.slots[0].position } == [.top, .top])
+    #expect(screens[0].chrome?.extendedLayout == AppChrome.ExtendedLayout())
+    #expect(screens[1].chrome?.extendedLayout == AppChrome.ExtendedLayout(top: false, bottom: false, opaqueNavigationBar: true))
+    let decoded = try AppLayout.decode(Array(screens[1].appLayout.jsonValue.prettyText.utf8), file: "app.json")
+    #expect(decoded.chrome == screens[1].chrome)
+    // Interface Builder's other spellings: some edges, Under Opaque Bars, an opaque tab bar and toolbar.
+    let containers =
+      #"<scene sceneID="t"><objects><tabBarController id="tabs" sceneMemberID="viewController"><tabBar key="tabBar" translucent="NO" id="tb"/><connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="g1"/></connections></tabBarController></objects></scene>"#
+      + #"<scene sceneID="n"><objects><navigationController id="nav" toolbarHidden="NO" sceneMemberID="viewController"><navigationBar key="navigationBar" id="nb"/><toolbar key="toolbar" translucent="NO" id="tl"/><connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="g2"/></connections></navigationController></objects></scene>"#
+    let text = String(decoding: Self.storyboard(Self.banner, "", containers: containers), as: UTF8.self)
+      .replacing(every: #"sceneMemberID="viewController">"#, with: #"extendedLayoutIncludesOpaqueBars="YES" sceneMemberID="viewController">"#)
+      .replacing(
+        every: #"<view key="view" id="root">"#, with: #"<extendedEdge key="edgesForExtendedLayout" bottom="YES"/><view key="view" id="root">"#)
+    let screen = try screen(Array(text.utf8))
+    #expect(
+      screen.chrome?.extendedLayout
+        == AppChrome.ExtendedLayout(top: false, bottom: true, includesOpaqueBars: true, opaqueTabBar: true, opaqueToolbar: true))
+    #expect(screen.chrome?.tabBar == true && screen.chrome?.toolbar == true)
+  }
+
+  @Test func centerYAndAFixedSizePlaceTheAdInTheMiddle() throws {
+    let rectangle =
+      #"<view id="ad" customClass="GADBannerView"><constraints><constraint firstAttribute="width" constant="300" id="w"/><constraint firstAttribute="height" constant="250" id="h"/></constraints></view>"#
+    let safe = try screen(
+      Self.storyboard(
+        rectangle,
+        #"<constraint firstItem="ad" firstAttribute="centerX" secondItem="safe" secondAttribute="centerX" id="x"/><constraint firstItem="safe" firstAttribute="centerY" secondItem="ad" secondAttribute="centerY" constant="30" id="y"/>"#
+      ))
+    let slot = safe.slots[0]
+    #expect(slot.format == .mediumRectangle && slot.centered && slot.guide == .safeArea && slot.alignment == nil)
+    // safe.centerY = ad.centerY + 30: the ad's middle is 30 pt above the guide's.
+    #expect(slot.offset == -30)
+    #expect(!safe.notes.contains { $0.message.contains("no top or bottom constraint") || $0.message.contains("no horizontal constraint") })
+    let view = try screen(
+      Self.storyboard(
+        rectangle,
+        #"<constraint firstItem="ad" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" constant="12" id="x"/><constraint firstItem="ad" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="y"/>"#
+      ))
+    #expect(view.slots[0].centered && view.slots[0].guide == .superview && view.slots[0].offset == 0)
+    #expect(view.notes.contains { $0.message.contains("centred 12 pt right of the middle: imported centred") }, "\(view.notes)")
+    // An edge pin wins over a centre.
+    let edge = try screen(
+      Self.storyboard(
+        rectangle,
+        #"<constraint firstItem="ad" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="y"/><constraint firstItem="safe" firstAttribute="bottom" secondItem="ad" secondAttribute="bottom" id="b"/>"#
+      ))
+    #expect(!edge.slots[0].centered && edge.slots[0].position == .bottom)
+    // The app file says "center", and reads it back.
+    let text = safe.appLayout.jsonValue.prettyText
+    #expect(text.contains(#""position": "center""#))
+    let decoded = try AppLayout.decode(Array(text.utf8), file: "app.json")
+    #expect(decoded.slots[0].centered && decoded.slots[0].offset == -30)
+  }
+
   @Test func theLegacyScreenIsANavigationBarAndTheBottomLayoutGuide() throws {
     let screen = try #require(try Self.fixture("Base.lproj/Legacy.storyboard").first)
     #expect(screen.chrome == AppChrome(navigationBar: .standard))
