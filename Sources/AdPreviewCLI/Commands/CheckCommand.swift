@@ -10,7 +10,7 @@ enum CheckCommand: Command {
   /// read this list, and a test fails when a declared option is missing from it.
   static let options: [OptionSpec] = .listing(
     app, devices, ad, slot, loadedSize, only, releases, orientations, windows, postures, reporter, output, failOn, baseline, writeBaseline, groupBy,
-    helpURL, config, asJSON, report, force, all, importPaths, screen)
+    helpURL, config, asJSON, report, force, all, project, importPaths, screen)
 
   static let app = SceneOptions.app
   static let devices = SceneOptions.devices
@@ -119,6 +119,7 @@ enum CheckCommand: Command {
     help: "check a screen of these storyboards, xibs or folders (as adpreview import reads them) instead of --app FILE; "
       + "the reports point at the storyboard lines",
     completion: .path, parse: { $0 })
+  static let project = ImportCommand.project
   static let screen = ImportCommand.screen
   static var discussion: String {
     """
@@ -143,23 +144,48 @@ enum CheckCommand: Command {
     let chosen = arguments.value(ad)
     if let chosen, chosen.count == 1 { base.slot.format = chosen[0] }
     // An app file's slots replace the slot options, as in every command; so do those of an
-    // imported screen.
+    // imported screen, and each screen of a project in turn.
     var imported: InterfaceBuilderFiles.Read?
     var importMessages = ""
+    var screens: [Selection] = []
     let importing = arguments.values(importPaths)
-    if !importing.isEmpty {
-      guard arguments.value(SceneOptions.app) == nil else { throw CommandError("give --app FILE or --import PATH, not both") }
-      let read = try InterfaceBuilderFiles.read(importing, sdk: base.request.sdk, context: context)
+    let projectFolder = arguments.value(project)
+    if !importing.isEmpty || projectFolder != nil {
+      guard arguments.value(SceneOptions.app) == nil else {
+        throw CommandError("give --app FILE, --import PATH or --project DIR, not two of them")
+      }
+      guard importing.isEmpty || projectFolder == nil else { throw CommandError("give --import PATH or --project DIR, not both") }
+      let read =
+        try projectFolder.map { folder throws(CommandError) in
+          try ProjectFiles.read(folder, sdk: arguments.isGiven(SlotOptions.sdk.spec) ? base.request.sdk : nil, context: context)
+        } ?? InterfaceBuilderFiles.read(importing, sdk: base.request.sdk, context: context)
       let written = try outputs(arguments).compactMap { reporter, file in file.map { ($0, "--output \(reporter.rawValue)") } }
       try InterfaceBuilderFiles.refuseOverwriting(
-        written + (arguments.value(writeBaseline).map { [($0, writeBaseline.name)] } ?? []), read: read, paths: importing, command: name)
+        written + (arguments.value(writeBaseline).map { [($0, writeBaseline.name)] } ?? []), read: read,
+        paths: projectFolder.map { [$0] } ?? importing, command: name)
       if let nothing = read.nothingFound { return nothing }
-      let screen = try InterfaceBuilderFiles.pick(read.screens, named: arguments.value(ImportCommand.screen))
-      base = SceneOptions.applying(screen.appLayout, to: base)
       imported = read
-      importMessages = read.messages(for: screen)
+      if let projectFolder, arguments.value(ImportCommand.screen) == nil {
+        // Every screen with ads; slot names say their screen when there are several.
+        for screen in read.screens {
+          var layout = screen.appLayout
+          if read.screens.count > 1 {
+            for index in layout.slots.indices {
+              layout.slots[index].name = String("\(screen.name).\(layout.slots[index].name ?? layout.slots[index].format.rawValue)".prefix(Limits.maximumNameLength))
+            }
+          }
+          screens.append(SceneOptions.applying(layout, to: base))
+        }
+        importMessages = read.messages(for: nil, screens: read.screens) + ProjectFiles.summary(read.screens, folder: projectFolder)
+      } else {
+        let screen = try InterfaceBuilderFiles.pick(read.screens, named: arguments.value(ImportCommand.screen))
+        screens = [SceneOptions.applying(screen.appLayout, to: base)]
+        importMessages = read.messages(for: screen)
+      }
+      base = screens[0]
     } else {
       base = try SceneOptions.withApp(base, arguments, context: context)
+      screens = [base]
     }
     let formats = chosen.flatMap { $0.count > 1 ? $0 : nil } ?? [base.slot.format]
     let catalog = try DeviceLoader.load(devicesOption: arguments.value(SceneOptions.devices), context: context)
@@ -175,8 +201,11 @@ enum CheckCommand: Command {
     let destinations = try outputs(arguments)
     var gate = CheckGate(
       baseline: accepted, keepsEveryRow: arguments.isSet(all) || destinations.contains { $0.0.listsEveryRow })
-    let refusal = sweep.forEachScene(base: base, formats: formats, loadedSizes: LoadedSizeOption.loadedSizes(from: arguments)) {
+    var refusal = sweep.forEachScene(base: screens[0], formats: formats, loadedSizes: LoadedSizeOption.loadedSizes(from: arguments)) {
       gate.add($0, $1, $2)
+    }
+    for screen in screens.dropFirst() {
+      refusal = refusal ?? sweep.forEachScene(base: screen, formats: [screen.slot.format], loadedSizes: []) { gate.add($0, $1, $2) }
     }
     // A sweep narrowed to nothing checked nothing: that is a mistake in the options, not a pass.
     guard gate.sceneCount > 0 else { throw CommandError(sweep.nothingSelected(refusal: refusal)) }

@@ -12,7 +12,17 @@ enum ImportCommand: Command {
   /// Its options, in help order: the parser, `--help`, the man page and the completion scripts
   /// read this list, and a test fails when a declared option is missing from it.
   static let options: [OptionSpec] = .listing(
-    screen, output, sdk, force)
+    project, screen, output, sdk, force)
+
+  static let project = Option<String?>(
+    "--project", value: "DIR",
+    help: "read the whole project under DIR: its storyboards, xibs and code (ads placed in code included), its Info.plists "
+      + "and the SDK its Podfile.lock or Package.resolved pins",
+    completion: .path,
+    parse: { text throws(CommandError) in
+      guard !text.isEmpty else { throw CommandError("an empty folder name (give the project's folder, like --project .)") }
+      return text
+    })
 
   static let screen = Option<String?>(
     "--screen", value: "NAME",
@@ -46,9 +56,17 @@ enum ImportCommand: Command {
   }
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> CommandResult {
-    let read = try InterfaceBuilderFiles.read(arguments.positionals, sdk: arguments.value(LintCommand.sdk), context: context)
+    let read: InterfaceBuilderFiles.Read
+    var paths = arguments.positionals
+    if let folder = arguments.value(project) {
+      guard paths.isEmpty else { throw CommandError("give PATH… or --project DIR, not both") }
+      paths = [folder]
+      read = ProjectFiles.read(folder, sdk: arguments.isGiven(sdk.spec) ? arguments.value(sdk) : nil, context: context)
+    } else {
+      read = try InterfaceBuilderFiles.read(paths, sdk: arguments.value(LintCommand.sdk), context: context)
+    }
     if let file = arguments.value(output) {
-      try InterfaceBuilderFiles.refuseOverwriting([(file, output.name)], read: read, paths: arguments.positionals, command: name)
+      try InterfaceBuilderFiles.refuseOverwriting([(file, output.name)], read: read, paths: paths, command: name)
     }
     if let nothing = read.nothingFound { return nothing }
     let chosen = try InterfaceBuilderFiles.pick(read.screens, named: arguments.value(screen))
@@ -79,23 +97,26 @@ enum InterfaceBuilderFiles {
     var files = 0
     /// Every storyboard and xib the paths led to, read or not.
     var paths: [String] = []
+    /// Whether source files were read for ads placed in code (a project).
+    var readsCode = false
 
     /// Exit 2 with every note and problem and why nothing was imported, when no screen has
     /// ad views; nil otherwise.
     var nothingFound: CommandResult? {
       guard screens.isEmpty else { return nil }
       let count = files == 1 ? "1 file" : "\(files) files"
+      let what = readsCode ? ", and no ad placed in code," : ""
       return .output(
         stdout: "",
         stderr: messages() + "adpreview: no ad view (\(InterfaceBuilderImport.bannerClasses.sorted().joined(separator: ", ")), "
-          + "a native ad view) in \(count)\n", exitCode: 2)
+          + "a native ad view)\(what) in \(count)\n", exitCode: 2)
     }
 
     /// The notes about the files and about `screen`, and the problems, for standard error, a
     /// line each.
-    func messages(for screen: ImportedScreen? = nil) -> String {
+    func messages(for screen: ImportedScreen? = nil, screens: [ImportedScreen] = []) -> String {
       var text = ""
-      for note in notes + (screen?.notes ?? []) {
+      for note in notes + (screen?.notes ?? []) + screens.flatMap(\.notes) {
         text += CommandResult.safeLines("\(note.file):\(note.line):\(note.column): note: \(note.message)") + "\n"
       }
       for problem in problems { text += "adpreview: " + CommandResult.safeLines(problem.description) + "\n" }
@@ -108,7 +129,7 @@ enum InterfaceBuilderFiles {
   ///
   /// - Throws: `CommandError` when no path is given.
   static func read(_ paths: [String], sdk: SDKVersion, context: CommandContext) throws(CommandError) -> Read {
-    guard !paths.isEmpty else { throw CommandError("give the storyboards, xibs or folders to read (adpreview import Main.storyboard)") }
+    guard !paths.isEmpty else { throw CommandError("give the storyboards, xibs or folders to read (adpreview import Main.storyboard), or --project DIR") }
     var read = Read()
     let walk = FolderWalker.files(under: paths, context: context) { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
     read.problems = walk.problems

@@ -9,6 +9,13 @@ public struct ImportNote: Hashable, Sendable {
   public var column: Int
   public var message: String
 
+  public init(file: String, line: Int, column: Int, message: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
   /// `Main.storyboard:27:29: message`.
   public var description: String { "\(file):\(line):\(column): \(message)" }
 }
@@ -26,10 +33,14 @@ public struct ImportedScreen: Hashable, Sendable {
   /// when the file cannot say (a xib).
   public var chrome: AppChrome?
   public var notes: [ImportNote]
+  /// How the app's code builds the screen's requests, when a project was read (`import
+  /// --project`); nil: the command line's.
+  public var request: RequestSettings?
 
   /// The app file for this screen.
   public var appLayout: AppLayout {
-    var layout = AppLayout(name: name, slots: slots)
+    var layout = AppLayout(name: name, slots: slots, request: request)
+    layout.sdk = request?.sdk
     layout.chrome = chrome
     layout.notes = notes.map(\.description)
     return layout
@@ -58,6 +69,24 @@ public enum InterfaceBuilderImport {
     var reader = DocumentReader(file: file, sdk: sdk)
     return reader.read(root)
   }
+
+  /// The screens, the notes, and the bars around every view controller of the document that
+  /// has a class, ads or not (a project's code may add ads to it).
+  public static func document(in root: XMLElement, file: String, sdk: SDKVersion = .current)
+    -> (screens: [ImportedScreen], notes: [ImportNote], chrome: [String: AppChrome])
+  {
+    var reader = DocumentReader(file: file, sdk: sdk)
+    let (screens, notes) = reader.read(root)
+    var chrome: [String: AppChrome] = [:]
+    var controllers: [XMLElement] = []
+    reader.collectControllers(root, into: &controllers)
+    for controller in controllers {
+      guard let name = controller["customClass"] else { continue }
+      var ignored: [ImportNote] = []
+      if let found = reader.chrome(of: controller, notes: &ignored) { chrome[name] = found }
+    }
+    return (screens, notes, chrome)
+  }
 }
 
 struct DocumentReader {
@@ -70,6 +99,8 @@ struct DocumentReader {
   var container: [String: String] = [:]
   /// Push / show segues: the destination and the controller it is shown from.
   var shownFrom: [String: String] = [:]
+  /// Embed segues: the controller a container view embeds, and the container view's element.
+  var embeddedIn: [String: XMLElement] = [:]
   var documentNotes: [ImportNote] = []
 
   init(file: String, sdk: SDKVersion) {
@@ -93,7 +124,7 @@ struct DocumentReader {
     if let runtime = root["targetRuntime"], !runtime.hasPrefix("iOS") {
       documentNotes.append(note(root, "the document is for \(runtime), not iOS: read as if it were"))
     }
-    index(root, parent: nil)
+    index(root, parent: nil, controller: nil)
     var controllers: [XMLElement] = []
     collectControllers(root, into: &controllers)
     let isXib = root["type"]?.hasSuffix(".XIB") == true && root.child("scenes") == nil
@@ -120,23 +151,26 @@ struct DocumentReader {
     return (screens, documentNotes)
   }
 
-  /// Ids, parents and segues.
-  mutating func index(_ element: XMLElement, parent: String?) {
+  /// Ids, parents and segues: a segue belongs to the controller it is in, whether on the
+  /// controller itself or on a button, a cell or a container view of its scene.
+  mutating func index(_ element: XMLElement, parent: String?, controller: String?) {
     if let id = element["id"] {
       byID[id] = element
       if let parent { parentID[id] = parent }
     }
-    if Self.controllerNames.contains(element.name), let id = element["id"] {
-      for segue in element.child("connections")?.children(named: "segue") ?? [] {
-        guard let destination = segue["destination"] else { continue }
-        if segue["kind"] == "relationship" {
-          container[destination] = id
-        } else if ["show", "push"].contains(segue["kind"] ?? "") {
-          shownFrom[destination] = id
-        }
+    let controller = Self.controllerNames.contains(element.name) ? element["id"] ?? controller : controller
+    if element.name == "segue", let source = controller, let destination = element["destination"] {
+      switch element["kind"] ?? "" {
+      case "relationship": container[destination] = source
+      case "show", "push", "showDetail": shownFrom[destination] = shownFrom[destination] ?? source
+      case "embed":
+        container[destination] = source
+        // The container view is the element whose connections hold the segue.
+        if let parent, let view = byID[parent], view.name == "containerView" { embeddedIn[destination] = view }
+      default: break
       }
     }
-    for child in element.children { index(child, parent: element["id"] ?? parent) }
+    for child in element.children { index(child, parent: element["id"] ?? parent, controller: controller) }
   }
 
   func collectControllers(_ element: XMLElement, into controllers: inout [XMLElement]) {
@@ -193,6 +227,11 @@ struct DocumentReader {
     }
     if !useSafeAreas && slots.contains(where: { $0.guide == .safeArea }) == false && !isXib {
       notes.append(note(rootView, "the document does not use safe-area layout guides (Use Safe Area Layout Guides is off)"))
+    }
+    if let id = controller["id"], let view = embeddedIn[id], let parent = container[id] {
+      let owner = byID[parent].map { $0["customClass"] ?? $0["storyboardIdentifier"] ?? parent } ?? parent
+      notes.append(
+        note(view, "embedded in a container view of \(owner): placed as if the container filled its view, inside \(owner)'s bars"))
     }
     if containsVariations(rootView) {
       notes.append(note(rootView, "size-class variations of the layout are not imported: the base layout is"))

@@ -161,7 +161,9 @@ extension SourceLexer {
     let (startLine, startColumn) = (line, column)
     if language == .objectiveC, byte(1) == UInt8(ascii: "\"") {
       index += 1
+      let start = index
       cString(quote: UInt8(ascii: "\""))
+      keepLiteral(from: start)
       emit(.string, "", startLine, startColumn)
       return
     }

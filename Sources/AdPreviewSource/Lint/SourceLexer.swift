@@ -12,6 +12,9 @@ struct SourceLexer {
   var ignores: [IgnoreDirective] = []
   var problems: [SourceProblem] = []
   var imports: [String] = []
+  /// What the plain one-line string literals say (no escapes or interpolations), by token
+  /// index: names a project reads (a nib's name), never code.
+  var literals: [Int: String] = [:]
   /// The open `#if`s, innermost last.
   var conditions: [ConditionFrame] = []
   /// How many string interpolations are open around the lexer (`"\(f("\(x)"))"`).
@@ -67,11 +70,13 @@ struct SourceLexer {
         blockComment()
       case UInt8(ascii: "\""):
         let (startLine, startColumn) = (line, column)
+        let start = index
         if language == .swift {
           swiftString(hashes: 0)
         } else {
           cString(quote: c)
         }
+        keepLiteral(from: start)
         emit(.string, "", startLine, startColumn)
       case UInt8(ascii: "'") where language == .objectiveC:
         let (startLine, startColumn) = (line, column)
@@ -121,6 +126,16 @@ struct SourceLexer {
     for frame in conditions {
       problems.append(SourceProblem(line: frame.line, column: frame.column, "this #if has no #endif"))
     }
+  }
+
+  /// Keeps the literal whose opening quote is at `start` and that ends before `index`, when it
+  /// is a plain one-line string of at most 200 bytes.
+  mutating func keepLiteral(from start: Int) {
+    let end = index - 1
+    guard end > start, end - start <= 200, bytes[end] == UInt8(ascii: "\""),
+      !bytes[(start + 1)..<end].contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\"") })
+    else { return }
+    literals[tokens.count] = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
   }
 
   mutating func emit(_ kind: SourceToken.Kind, _ text: String, _ line: Int, _ column: Int) {

@@ -75,6 +75,8 @@ public struct SourceTokens: Sendable {
   /// The modules the file imports (`import GoogleMobileAds`, `@import GoogleMobileAds;`,
   /// `#import <GoogleMobileAds/GoogleMobileAds.h>`).
   public var imports: [String] = []
+  /// What plain one-line string literals say, by token index (`"NativeAdView"`).
+  public var literals: [Int: String] = [:]
 
   /// Tokenizes `bytes` (valid UTF-8) as `language`.
   public init(_ bytes: [UInt8], language: SourceLanguage) {
@@ -85,5 +87,6 @@ public struct SourceTokens: Sendable {
     ignores = lexer.ignores
     problems = lexer.problems
     imports = lexer.imports
+    literals = lexer.literals
   }
 }
