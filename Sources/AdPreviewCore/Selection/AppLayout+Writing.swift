@@ -6,6 +6,16 @@ extension AppLayout {
   /// person would write it.
   public var jsonValue: JSONValue {
     var members = [JSONMember("schemaVersion", .number(Double(AppLayout.schemaVersion))), JSONMember("name", .string(name))]
+    if request != nil || sdk != nil {
+      var fields: [JSONMember] = []
+      if let request {
+        fields.append(JSONMember("scene", .string(request.scene.rawValue)))
+        fields.append(JSONMember("mode", .string(request.mode.rawValue)))
+        fields.append(JSONMember("multiScene", .bool(request.multiScene)))
+      }
+      if let sdk { fields.append(JSONMember("sdk", .number(Double(sdk.rawValue) ?? 0))) }
+      members.append(JSONMember("request", .object(fields)))
+    }
     if let chrome { members.append(JSONMember("chrome", chrome.jsonValue)) }
     members.append(JSONMember("slots", .array(slots.map(\.jsonValue))))
     if !notes.isEmpty { members.append(JSONMember("notes", .array(notes.map(JSONValue.string)))) }
@@ -52,6 +62,9 @@ extension AdSlot {
     if let alignment { members.append(JSONMember("align", .string(alignment.rawValue))) }
     members.append(JSONMember("guide", .string(guide.rawValue)))
     if offset != 0 { members.append(JSONMember("offset", .number(offset))) }
+    if format.isBanner, bannerWidth != .safeArea { members.append(JSONMember("sizedFor", .string(bannerWidth.rawValue))) }
+    if format.isFullScreen, sizedFor != .window { members.append(JSONMember("sizedFor", .string(sizedFor.rawValue))) }
+    if format.isBanner, reloadOn != .viewWillTransition { members.append(JSONMember("reloadOn", .string(reloadOn.rawValue))) }
     var native: [JSONMember] = []
     if format.isNative {
       let options = self.native

@@ -183,7 +183,7 @@ import Testing
       files: ["A.storyboard": #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes/></document>"#])
     #expect(none.exitCode == 2 && none.stderr.contains("no ad view"), "\(none.stderr)")
     #expect(adpreview(["import"]).stderr.contains("give the storyboards"))
-    #expect(adpreview(["check", "--import", "A.storyboard", "--app", "x.json"], files: [:]).stderr.contains("not both"))
+    #expect(adpreview(["check", "--import", "A.storyboard", "--app", "x.json"], files: [:]).stderr.contains("not two of them"))
   }
 
   @Test func aMalformedFileIsNamedAndTheOthersAreStillRead() throws {

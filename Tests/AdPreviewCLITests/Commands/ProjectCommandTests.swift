@@ -1,0 +1,104 @@
+import AdPreviewCore
+import AdPreviewFormats
+import AdPreviewTestSupport
+import Foundation
+import Testing
+
+@testable import AdPreviewCLI
+
+/// `check --project` and `import --project` on Tests/Projects/ShopApp: a storyboard target
+/// (a tab bar, screens pushed from a cell and a button, banners sized in code, a native-ad
+/// xib loaded by a screen's code) and a programmatic target (a tab bar controller's banner
+/// pinned to its tab bar, banners pinned with SnapKit), each mistake beside its fixed twin.
+@Suite struct ProjectCommandTests {
+  static let project = "Tests/Projects/ShopApp"
+  static func run(_ arguments: [String]) -> (stdout: String, stderr: String, exitCode: Int32) { ImportCommandTests.run(arguments) }
+
+  /// The check's JSON results as (slot, finding code, severity) for every scene.
+  static func findings(_ extra: [String] = []) throws -> (rows: [(slot: String, code: String, severity: String)], stderr: String) {
+    let run = Self.run(["check", "--project", project, "--json"] + extra)
+    #expect(run.exitCode == 1, "\(run.stderr)")
+    let json = try JSONParser.parse(run.stdout)
+    var rows: [(String, String, String)] = []
+    guard case .array(let results)? = json["results"] else { return ([], run.stderr) }
+    for result in results {
+      guard case .array(let ads)? = result["ads"] else { continue }
+      for ad in ads {
+        guard case .string(let slot)? = ad["slot"], case .array(let findings)? = ad["findings"] else { continue }
+        for finding in findings {
+          if case .string(let code)? = finding["code"], case .string(let severity)? = finding["severity"] { rows.append((slot, code, severity)) }
+        }
+      }
+    }
+    return (rows, run.stderr)
+  }
+
+  @Test func everyScreenIsCheckedAndTheMistakesAreFoundWhereTheyAre() throws {
+    let (rows, stderr) = try Self.findings(["--only", "iphone-16-pro,ipad-pro-11-m4"])
+    func codes(_ slot: String, worst: Set<String> = ["error", "warning"]) -> Set<String> {
+      Set(rows.filter { $0.slot == slot && worst.contains($0.severity) }.map(\.code))
+    }
+    // The banner on the view's bottom edge of a pushed screen is under its tab bar.
+    #expect(codes("ProductViewController.productBanner").isSuperset(of: ["overlaps-bar", "overlaps-home-indicator"]))
+    // SnapKit's equalToSuperview at the top: under the navigation bar the code shows it in.
+    #expect(codes("DealsViewController.rectangle").contains("overlaps-bar"))
+    // The twins: nothing to fix.
+    for twin in ["ProductViewControllerFixed.productBanner", "DealsViewControllerFixed.topBanner", "MainTabBarController.bannerView",
+      "WishlistViewController.DealCardView"]
+    {
+      #expect(codes(twin).isEmpty, "\(twin): \(codes(twin))")
+    }
+    #expect(stderr.contains("Podfile.lock:2:1: note: the app links Google Mobile Ads SDK 12.6.0: checked with SDK 12's rules"))
+    #expect(stderr.contains("6 screens with ads"))
+  }
+
+  @Test func findingsPointAtTheLineThatPlacesTheAd() {
+    let run = Self.run(["check", "--project", Self.project, "--reporter", "xcode", "--only", "iphone-16-pro"])
+    #expect(run.exitCode == 1)
+    #expect(run.stdout.contains("\(Self.project)/Shop/Base.lproj/Main.storyboard:89:29: error: [overlaps-bar] ProductViewController.productBanner"))
+    #expect(run.stdout.contains("\(Self.project)/ShopLite/DealsViewController.swift:20:16: error: [overlaps-bar] DealsViewController.rectangle"))
+    #expect(!run.stdout.contains("Fixed"))
+  }
+
+  @Test func importWritesEachScreenWithWhatTheCodeSays() throws {
+    // A storyboard screen pushed from a table cell: the tab's navigation bar and tab bar, and
+    // the size its outlet is given in code, from the screen's width.
+    let product = Self.run(["import", "--project", Self.project, "--screen", "ProductViewController"])
+    #expect(product.exitCode == 0, "\(product.stderr)")
+    let app = try JSONParser.parse(product.stdout)
+    #expect(app["chrome"]?["navigationBar"] == .string("standard") && app["chrome"]?["tabBar"] == .bool(true))
+    #expect(app["slots"]?[0]?["format"] == .string("anchored-adaptive") && app["slots"]?[0]?["sizedFor"] == .string("screen-width"))
+    #expect(app["request"]?["sdk"] == .number(12) && app["request"]?["multiScene"] == .bool(true))
+    #expect(!product.stderr.contains("gets its size in code"))
+    // The programmatic target: its own Info.plist says one scene; the banner is the tab bar's.
+    let tabs = Self.run(["import", "--project", Self.project, "--screen", "MainTabBarController"])
+    let lite = try JSONParser.parse(tabs.stdout)
+    #expect(lite["chrome"]?["tabBar"] == .bool(true) && lite["request"]?["multiScene"] == .bool(false))
+    #expect(lite["slots"]?[0]?["source"]?["file"] == .string("\(Self.project)/ShopLite/MainTabBarController.swift"))
+    #expect(lite["slots"]?[0]?["source"]?["line"] == .number(20))
+    // The native card the wishlist's code loads is in the wishlist's content, inside its bars.
+    let wishlist = try JSONParser.parse(Self.run(["import", "--project", Self.project, "--screen", "WishlistViewController"]).stdout)
+    #expect(wishlist["slots"]?[0]?["kind"] == .string("content") && wishlist["chrome"]?["navigationBar"] == .string("standard"))
+  }
+
+  @Test func theWrittenAppFileChecksAsTheProjectDoes() throws {
+    let folder = try TemporaryFolder()
+    let out = folder.path + "/product.json"
+    let written = Self.run(["import", "--project", Self.project, "--screen", "ProductViewControllerFixed", "--output", out])
+    #expect(written.exitCode == 0, "\(written.stderr)")
+    let check = Self.run(["check", "--app", out, "--only", "iphone-16-pro", "--fail-on", "warning"])
+    #expect(check.exitCode == 0, "\(check.stdout)\(check.stderr)")
+  }
+
+  @Test func wrongUsesAreRefusedWithWhatToDo() throws {
+    let several = Self.run(["import", "--project", Self.project])
+    #expect(several.exitCode == 2 && several.stderr.contains("6 screens have ad views") && several.stderr.contains("--screen NAME"))
+    let both = Self.run(["check", "--project", Self.project, "--import", Self.project])
+    #expect(both.exitCode == 2 && both.stderr.contains("--import PATH or --project DIR, not both"))
+    let folder = try TemporaryFolder()
+    let empty = Self.run(["check", "--project", folder.path])
+    #expect(empty.exitCode == 2 && empty.stderr.contains("and no ad placed in code, in 0 files"), "\(empty.stderr)")
+    #expect(Self.run(["import", "--project", ""]).stderr.contains("an empty folder name"))
+    #expect(Self.run(["import", "--project", Self.project, "Main.storyboard"]).stderr.contains("not both"))
+  }
+}
