@@ -77,14 +77,28 @@ enum LintCommand: Command {
     var report = LintReport()
     report.failOn = arguments.value(CheckCommand.failOn)
     let walk = FolderWalker.files(under: arguments.positionals, context: context) { path in
-      SourceLanguage(path: path) != nil || path.hasSuffix("Info.plist")
+      SourceLanguage(path: path) != nil || path.hasSuffix("Info.plist") || SDKLock.isLockFile(path)
     }
     report.problems = walk.problems
-    // The app's Info.plist says whether it declares multiple scenes; the option wins.
+    // Each target's Info.plist says whether it declares multiple scenes (the nearest one
+    // above a file is its target's); the option wins.
     let given = arguments.value(multiScene)
     if given != nil { report.multiSceneSource = multiScene.name }
     var sources: [(String, SourceLanguage)] = []
+    var plists: [(folder: String, multiScene: Bool)] = []
+    var sdk = arguments.value(self.sdk)
+    var sdkNote = ""
     for path in walk.files {
+      if SDKLock.isLockFile(path) && !path.hasSuffix(".swift") {
+        // The release the project pins, when --sdk does not say.
+        if !arguments.isGiven(self.sdk.spec), sdkNote.isEmpty, case .success(let bytes) = FolderWalker.text(of: path, context: context),
+          let (version, line) = SDKLock.version(in: bytes), let (release, _) = SDKLock.release(forVersion: version)
+        {
+          sdk = release
+          sdkNote = CommandResult.safeLines("\(path):\(line):1: note: the app links Google Mobile Ads SDK \(version): SDK \(release.rawValue)'s rules apply") + "\n"
+        }
+        continue
+      }
       if let language = SourceLanguage(path: path) {
         sources.append((path, language))
         continue
@@ -99,20 +113,26 @@ enum LintCommand: Command {
       case .success(let bytes):
         do throws(XMLError) {
           let root = try XMLReader.parse(bytes)
-          if given == nil, report.multiSceneSource == nil, InfoPlist.supportsMultipleScenes(root) == true { report.multiSceneSource = path }
+          let declares = InfoPlist.supportsMultipleScenes(root) == true
+          plists.append((ProjectFiles.directory(of: path), declares))
+          if given == nil, report.multiSceneSource == nil, declares { report.multiSceneSource = path }
         } catch {
           report.problems.append(InputProblem(path: path, line: error.line, column: error.column, message: error.message))
         }
       }
     }
-    let multiScene = given ?? (report.multiSceneSource != nil)
-    report.settings = LintSettings(sdk: arguments.value(sdk), multiScene: multiScene)
+    let anyMultiScene = given ?? (report.multiSceneSource != nil)
+    report.settings = LintSettings(sdk: sdk, multiScene: anyMultiScene)
     for (path, language) in sources {
       switch FolderWalker.text(of: path, context: context) {
       case .failure(let problem): report.problems.append(problem)
       case .success(let bytes):
         report.files.append(path)
-        let result = SourceLinter.lint(bytes, language: language, settings: report.settings)
+        var settings = report.settings
+        if given == nil, let target = plists.filter({ path.hasPrefix($0.folder) }).max(by: { $0.folder.count < $1.folder.count }) {
+          settings.multiScene = target.multiScene
+        }
+        let result = SourceLinter.lint(bytes, language: language, settings: settings)
         for problem in result.problems {
           report.problems.append(InputProblem(path: path, line: problem.line, column: problem.column, message: problem.message))
         }
@@ -135,7 +155,7 @@ enum LintCommand: Command {
     // Notes about written files join a text report; machine-readable output stays clean.
     let textOnStdout = destinations.contains { $0.0 == .text && $0.1 == nil }
     if textOnStdout { stdout += notes }
-    var stderr = textOnStdout ? "" : notes
+    var stderr = sdkNote + (textOnStdout ? "" : notes)
     for problem in report.problems { stderr += "adpreview: " + CommandResult.safeLines(problem.description) + "\n" }
     let code: Int32 = !report.problems.isEmpty ? 2 : report.failed ? 1 : 0
     return .output(stdout: stdout, stderr: stderr, exitCode: code)

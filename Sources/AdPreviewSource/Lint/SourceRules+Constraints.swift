@@ -119,6 +119,62 @@ extension SourceRules {
     }
   }
 
+  static let snapKitEdges: Set<String> = [
+    "top", "bottom", "leading", "trailing", "left", "right", "edges", "horizontalEdges", "verticalEdges", "directionalEdges",
+  ]
+
+  /// SnapKit (`banner.snp.makeConstraints { $0.bottom.equalToSuperview() }`, `equalTo(view)`,
+  /// `equalTo(view.snp.bottom)`) and PureLayout (`banner.autoPinEdge(toSuperviewEdge: .bottom)`,
+  /// `autoPinEdgesToSuperviewEdges()`): an ad view pinned to the view's edges, not its safe area.
+  mutating func layoutLibraryEdge(at index: Int) {
+    let name = text(index)
+    func isAd(_ range: Range<Int>) -> Bool { kind(ofReceiver: range) == .banner || kind(ofReceiver: range) == .native }
+    if name == "snp", isPunctuation(index - 1, "."), isAd(receiver(beforeDot: index - 1)), isPunctuation(index + 1, "."),
+      ["makeConstraints", "remakeConstraints"].contains(text(index + 2)),
+      let open = (index + 3..<min(index + 6, tokens.count)).first(where: { isPunctuation($0, "{") })
+    {
+      let ad = code(receiver(beforeDot: index - 1))
+      let close = outline.closing(open)
+      for position in (open + 1)..<close where isPunctuation(position - 1, ".") && isPunctuation(position + 1, "(") {
+        guard text(position) == "equalToSuperview" || text(position) == "equalTo" else { continue }
+        var back = position - 2
+        var edges: [String] = []
+        while back > open, tokens[back].kind == .identifier {
+          if Self.snapKitEdges.contains(text(back)) { edges.append(text(back)) }
+          guard isPunctuation(back - 1, ".") else { break }
+          back -= 2
+        }
+        guard let edge = edges.last, !isLegacy(position) else { continue }
+        let argument = (position + 2)..<outline.closing(position + 1)
+        let names = argument.map { text($0) }
+        if text(position) == "equalTo" {
+          guard !names.contains(where: { Self.safeGuides.contains($0) || $0 == "safeArea" }),
+            let subject = names.first(where: { !$0.isEmpty && $0 != "self" && $0 != "." }), Self.rootViews.contains(subject)
+          else { continue }
+        }
+        add(
+          .edgeConstraint, at: position,
+          "\(ad)'s \(edge) is pinned with SnapKit to the view's edge (\(code(back..<outline.closing(position + 1) + 1))): on Face ID devices the ad lies under the home indicator, the status bar or the cutout. Pin it to view.safeAreaLayoutGuide."
+        )
+      }
+    } else if name == "autoPinEdge" || name == "autoPinEdgesToSuperviewEdges" || name == "autoPinEdgeToSuperviewEdge" {
+      let receiver: Range<Int>
+      if outline.language == .swift {
+        guard isPunctuation(index - 1, "."), isPunctuation(index + 1, "(") else { return }
+        receiver = self.receiver(beforeDot: index - 1)
+        if name == "autoPinEdge", text(index + 2) != "toSuperviewEdge" { return }
+      } else {
+        guard let message = message(at: index) else { return }
+        receiver = message.receiver
+      }
+      guard isAd(receiver), !isLegacy(index) else { return }
+      add(
+        .edgeConstraint, at: index,
+        "\(code(receiver)) is pinned with PureLayout to its superview's edge: on Face ID devices the ad lies under the home indicator or the status bar. Use autoPinEdge(toSuperviewSafeArea:)."
+      )
+    }
+  }
+
   /// SwiftUI: a banner view with `.ignoresSafeArea()` or `.edgesIgnoringSafeArea(…)` (other
   /// than for the keyboard) reaches under the home indicator.
   mutating func ignoresSafeArea(at index: Int) {

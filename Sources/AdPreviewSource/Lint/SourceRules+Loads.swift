@@ -115,6 +115,7 @@ extension SourceRules {
     let type = outline.typeOf[site.index]
     let own = outline.scopeOf[site.index]
     var flags: Set<String> = []
+    var madeOnce: Set<String> = []
     var onceCall = false
     for (index, scope) in outline.scopes.enumerated() where scope.type == Int(type) && (Int32(index) == own || scope.moments.contains(.appear)) {
       for position in scope.open..<min(scope.close, tokens.count) {
@@ -122,13 +123,18 @@ extension SourceRules {
         guard ["if", "guard", "while"].contains(text(position)) else { continue }
         var end = position + 1
         while end < scope.close && !isPunctuation(end, "{") && text(end) != "else" { end += 1 }
-        for condition in (position + 1)..<end where tokens[condition].kind == .identifier { flags.insert(text(condition)) }
+        for condition in (position + 1)..<end where tokens[condition].kind == .identifier {
+          flags.insert(text(condition))
+          // `guard adLoader == nil`: the object the load makes is the flag.
+          if isPunctuation(condition + 1, "=="), text(condition + 2) == "nil" || text(condition + 2) == "NULL" { madeOnce.insert(text(condition)) }
+        }
       }
     }
     if onceCall { return true }
     for index in tokens.indices where outline.typeOf[index] == type && isPunctuation(index, "=") {
-      guard flags.contains(text(index - 1)), ["true", "YES", "1"].contains(text(index + 1)) else { continue }
-      return true
+      let name = text(index - 1)
+      if flags.contains(name), ["true", "YES", "1"].contains(text(index + 1)) { return true }
+      if madeOnce.contains(name), !["nil", "NULL"].contains(text(index + 1)) { return true }
     }
     return false
   }

@@ -49,6 +49,7 @@ struct SourceRules {
       adaptiveWidth(at: index)
       doubledInset(at: index)
       ignoresSafeArea(at: index)
+      layoutLibraryEdge(at: index)
     }
     loads()
   }

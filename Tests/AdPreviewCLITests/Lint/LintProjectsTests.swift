@@ -9,7 +9,7 @@ import Testing
 /// `lint` on the fixture apps in Tests/Projects reports exactly the lines marked
 /// `// MISTAKE: code`, and nothing in their correct twins.
 @Suite struct LintProjectsTests {
-  static let projects = ["UIKitApp", "SwiftUIApp", "ObjCApp"]
+  static let projects = ["UIKitApp", "SwiftUIApp", "ObjCApp", "ShopApp"]
 
   /// `adpreview ARGS` on the real file system, from the package root.
   static func run(_ arguments: [String]) -> (stdout: String, stderr: String, exitCode: Int32) {
@@ -45,7 +45,8 @@ import Testing
   func lintReportsExactlyTheMarkedMistakes(project: String) throws {
     let run = Self.run(["lint", Self.path(project), "--reporter", "json"])
     #expect(run.exitCode == 1, "\(run.stderr)")
-    #expect(run.stderr.isEmpty, "\(run.stderr)")
+    // ShopApp's Podfile.lock pins SDK 12: said once, as a note.
+    #expect(run.stderr.isEmpty || project == "ShopApp" && run.stderr.hasSuffix("SDK 12.6.0: SDK 12's rules apply\n"), "\(run.stderr)")
     let report = try JSONParser.parse(run.stdout)
     guard case .array(let findings) = report["findings"] else {
       Issue.record("no findings")

@@ -128,6 +128,28 @@ import Testing
       quiet: swift(
         "struct V: View { @State var b = BannerView(); @State var done = false\n var body: some View { Text(\"x\").onAppear { if done { return }; done = true; b.load(Request()) } } }"
       )),
+    // The loader the load makes is the flag: `guard adLoader == nil`.
+    Case(
+      code: .loadWithoutOnceGuard,
+      fires: swift(
+        "class C: UIViewController { var adLoader: AdLoader!\n override func viewDidAppear(_ a: Bool) {\n adLoader = AdLoader(adUnitID: \"u\", rootViewController: self, adTypes: [.native], options: nil)\n adLoader.load(Request()) } }"
+      ),
+      quiet: swift(
+        "class C: UIViewController { var adLoader: AdLoader!\n override func viewDidAppear(_ a: Bool) {\n guard adLoader == nil else { return }\n adLoader = AdLoader(adUnitID: \"u\", rootViewController: self, adTypes: [.native], options: nil)\n adLoader.load(Request()) } }"
+      )),
+    // SnapKit and PureLayout pins to the superview's edges.
+    Case(
+      code: .edgeConstraint,
+      fires: swift("class C: UIViewController { let banner = BannerView()\n func l() { banner.snp.makeConstraints { make in make.bottom.equalToSuperview() } } }"),
+      quiet: swift("class C: UIViewController { let banner = BannerView()\n func l() { banner.snp.makeConstraints { make in make.bottom.equalTo(view.safeAreaLayoutGuide) } } }")),
+    Case(
+      code: .edgeConstraint,
+      fires: swift("class C: UIViewController { let banner = BannerView()\n func l() { banner.snp.makeConstraints { $0.top.equalTo(view) } } }"),
+      quiet: swift("class C: UIViewController { let banner = BannerView()\n func l() { banner.snp.makeConstraints { $0.top.equalTo(view.safeAreaLayoutGuide.snp.top) } } }")),
+    Case(
+      code: .edgeConstraint,
+      fires: swift("class C: UIViewController { let banner = BannerView()\n func l() { banner.autoPinEdge(toSuperviewEdge: .bottom) } }"),
+      quiet: swift("class C: UIViewController { let banner = BannerView()\n func l() { banner.autoPinEdge(toSuperviewSafeArea: .bottom) } }")),
     Case(
       code: .noReloadOnTransition,
       fires: swift(adaptiveBannerController.replacing(every: "{ _ in self.load() }", with: "{ _ in }")),

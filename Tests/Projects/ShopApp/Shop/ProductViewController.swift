@@ -16,6 +16,6 @@ final class ProductViewController: UIViewController {
     productBanner.adSize = currentOrientationAnchoredAdaptiveBanner(width: UIScreen.main.bounds.width)  // MISTAKE: width-from-screen
     let request = Request()
     request.scene = view.window?.windowScene
-    productBanner.load(request)
+    productBanner.load(request)  // MISTAKE: no-reload-on-transition
   }
 }

@@ -17,7 +17,7 @@ final class DealsViewController: UIViewController {
     rectangle.rootViewController = self
     view.addSubview(rectangle)
     rectangle.snp.makeConstraints { make in
-      make.top.equalToSuperview()  // MISTAKE: under the bars
+      make.top.equalToSuperview()  // MISTAKE: edge-constraint
       make.centerX.equalToSuperview()
     }
   }
