@@ -167,11 +167,20 @@ enum CheckCommand: Command {
       imported = read
       if let projectFolder, arguments.value(ImportCommand.screen) == nil {
         // Every screen with ads; slot names say their screen when there are several.
+        var used: Set<String> = []
         for screen in read.screens {
+          _ = try InterfaceBuilderFiles.appFile(screen)
           var layout = screen.appLayout
           if read.screens.count > 1 {
             for index in layout.slots.indices {
-              layout.slots[index].name = String("\(screen.name).\(layout.slots[index].name ?? layout.slots[index].format.rawValue)".prefix(Limits.maximumNameLength))
+              let qualified = "\(screen.name).\(layout.slots[index].name ?? layout.slots[index].format.rawValue)"
+              var name = String(qualified.prefix(Limits.maximumNameLength))
+              var suffix = 2
+              while !used.insert(name).inserted {
+                name = String(qualified.prefix(Limits.maximumNameLength - 6)) + " \(suffix)"
+                suffix += 1
+              }
+              layout.slots[index].name = name
             }
           }
           screens.append(SceneOptions.applying(layout, to: base))
@@ -179,6 +188,7 @@ enum CheckCommand: Command {
         importMessages = read.messages(for: nil, screens: read.screens) + ProjectFiles.summary(read.screens, folder: projectFolder)
       } else {
         let screen = try InterfaceBuilderFiles.pick(read.screens, named: arguments.value(ImportCommand.screen))
+        _ = try InterfaceBuilderFiles.appFile(screen)
         screens = [SceneOptions.applying(screen.appLayout, to: base)]
         importMessages = read.messages(for: screen)
       }

@@ -70,7 +70,7 @@ enum ImportCommand: Command {
     }
     if let nothing = read.nothingFound { return nothing }
     let chosen = try InterfaceBuilderFiles.pick(read.screens, named: arguments.value(screen))
-    let text = chosen.appLayout.jsonValue.prettyText + "\n"
+    let text = try InterfaceBuilderFiles.appFile(chosen)
     var stdout = ""
     var stderr = read.messages(for: chosen)
     if let file = arguments.value(output) {
@@ -166,6 +166,20 @@ enum InterfaceBuilderFiles {
       throw CommandError(
         "\(option) \(file.quotedForMessage) is \(which) \(command) reads: writing there would replace it; give another file")
     }
+  }
+
+  /// The app file's text for `screen`, read back as `check --app` reads it: what import
+  /// writes must be a file the other commands take.
+  ///
+  /// - Throws: `CommandError` naming the screen and what the reading refused.
+  static func appFile(_ screen: ImportedScreen) throws(CommandError) -> String {
+    let text = screen.appLayout.jsonValue.prettyText + "\n"
+    do {
+      _ = try AppLayout.decode(Array(text.utf8), file: "the app file for \(screen.name)")
+    } catch {
+      throw CommandError("\(error): the screen cannot be written as an app file; its notes say what was read")
+    }
+    return text
   }
 
   /// The screen named (by class, storyboard identifier or id), or the only one of `screens`

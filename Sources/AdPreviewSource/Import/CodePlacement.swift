@@ -118,6 +118,16 @@ struct CodeReader {
   let file: String
   let sdk: SDKVersion
   var facts = CodeFacts()
+  /// Every load, present and size setting, found once.
+  var sites: [SourceRules.Site] = []
+  /// By type, the tokens that can place a view (`constraint`, `snp`, `addSubview`, …): each
+  /// banner looks only through its own type's, so a file of many types stays linear.
+  var placing: [Int32: [Int]] = [:]
+  var sitesByType: [Int32: [SourceRules.Site]] = [:]
+  /// The last size set on each `type|variable`.
+  var lastSize: [String: SizeSetting] = [:]
+  /// The types declared as `UITabBarController` subclasses.
+  var tabBarControllers: Set<String> = []
 
   init(_ rules: SourceRules, file: String, sdk: SDKVersion) {
     self.rules = rules
@@ -162,6 +172,21 @@ struct CodeReader {
     rules.findDeclarations()
     rules.findLegacyRanges()
     rules.findLegacyMethods()
+    sites = rules.sites()
+    for site in sites { sitesByType[outline.typeOf[site.index], default: []].append(site) }
+    for index in tokens.indices where tokens[index].kind == .identifier {
+      let name = text(index)
+      if Self.placingNames.contains(name) || name.hasPrefix("constraint") || name.hasPrefix("autoPinEdge") || name.hasPrefix("autoAlignAxis")
+        || name.hasPrefix("autoCenterInSuperview")
+      {
+        placing[outline.typeOf[index], default: []].append(index)
+      }
+      if name == "UITabBarController", isPunctuation(index - 1, ":"), index >= 3,
+        ["class", "@interface"].contains(text(index - 3))
+      {
+        tabBarControllers.insert(text(index - 2))
+      }
+    }
     var creations = findCreations()
     // A type that creates one banner calls it by every banner-typed name it uses (the
     // sample's `addBannerViewToView(_ bannerView:)` helper).
@@ -172,12 +197,17 @@ struct CodeReader {
       creations[index].names.formUnion(bannerNames)
     }
     findSizes(creations)
+    for size in facts.sizes { lastSize["\(size.type)|\(size.variable)"] = size }
     for creation in creations { place(creation) }
     findFullScreenLoads()
     findContainers()
-    for site in rules.sites() where site.verb == .load {
+    var scened: [Int32: Bool] = [:]
+    for site in sites where site.verb == .load {
       guard let type = typeName(at: site.index) else { continue }
-      facts.setsScene[type] = (facts.setsScene[type] ?? true) && rules.setsScene(site)
+      let scope = outline.scopeOf[site.index]
+      let sets = scened[scope] ?? rules.setsScene(site)
+      scened[scope] = sets
+      facts.setsScene[type] = (facts.setsScene[type] ?? true) && sets
     }
     return facts
   }
@@ -217,6 +247,10 @@ struct CodeReader {
     }
     return found
   }
+
+  static let placingNames: Set<String> = [
+    "NSLayoutConstraint", "snp", "frame", "center", "setFrame", "setCenter", "addArrangedSubview", "addSubview",
+  ]
 
   /// `_bannerView` is the ivar of `bannerView`.
   static func propertyName(_ name: String) -> String { name.hasPrefix("_") && name.count > 1 ? String(name.dropFirst()) : name }
@@ -276,7 +310,7 @@ struct CodeReader {
           type: type, variable: creation.variable, format: format, width: widthSource(range), source: source(at),
           written: rules.code(range)))
     }
-    for site in rules.sites() where site.verb == .setSize {
+    for site in sites where site.verb == .setSize {
       let end = rules.statementEnd(from: site.index + 2)
       let value = (site.index + 2)..<end
       guard let (format, at) = sizeFormat(value), let type = typeName(at: site.index),
@@ -360,7 +394,7 @@ struct CodeReader {
   func pins(of names: Set<String>, in type: Int32) -> (pins: [Pin], placedOtherwise: [ImportNote]) {
     var pins: [Pin] = []
     var others: [ImportNote] = []
-    for index in tokens.indices where outline.typeOf[index] == type && tokens[index].kind == .identifier {
+    for index in placing[type] ?? [] {
       let name = text(index)
       if language == .swift, name == "constraint", isPunctuation(index - 1, "."), isPunctuation(index + 1, "(") {
         // `a.bottomAnchor.constraint(equalTo: b.bottomAnchor, constant: -8)`, either way round.
@@ -528,7 +562,7 @@ struct CodeReader {
     var slot = AdSlot(name: creation.variable, format: sdk.defaultBannerFormat)
     slot.source = source(creation.index)
     var placed = PlacedAd(type: type, slot: slot)
-    if let size = facts.sizes.last(where: { $0.type == type && $0.variable == creation.variable }) {
+    if let size = lastSize["\(type)|\(creation.variable)"] {
       placed.slot.format = size.format
       if let width = size.width { placed.slot.bannerWidth = width }
     } else {
@@ -579,18 +613,12 @@ struct CodeReader {
 
   /// Whether `type` is declared as a `UITabBarController` subclass (`class Main:
   /// UITabBarController`, `@interface Main : UITabBarController`).
-  func isTabBarController(_ type: String) -> Bool {
-    for index in tokens.indices where text(index) == type && isPunctuation(index + 1, ":") {
-      guard ["class", "@interface"].contains(text(index - 1)) || (text(index - 1) == "final" && text(index - 2) == "class") else { continue }
-      if text(index + 2) == "UITabBarController" { return true }
-    }
-    return false
-  }
+  func isTabBarController(_ type: String) -> Bool { tabBarControllers.contains(type) }
 
   /// Whether the banner is added to a container's view (the tab bar or navigation
   /// controller's, the window) rather than the screen's own.
   func addedToContainer(_ names: Set<String>, in type: Int32) -> Bool {
-    for index in tokens.indices where outline.typeOf[index] == type && (text(index) == "addSubview" || text(index) == "addSubview:") {
+    for index in placing[type] ?? [] where text(index) == "addSubview" {
       guard mentions(index, names) else { continue }
       let receiver = language == .swift ? rules.receiver(beforeDot: max(index - 1, 0)) : (rules.message(at: index)?.receiver ?? index..<index)
       let words = receiver.map { text($0) }
@@ -602,8 +630,8 @@ struct CodeReader {
   /// What the app reloads the banner from, from where its loads run.
   func reloadTrigger(_ creation: Creation, _ notes: inout [ImportNote]) -> ReloadTrigger {
     var moments = Set<SourceOutline.Moment>()
-    for site in rules.sites() where site.verb == .load || site.verb == .setSize {
-      guard outline.typeOf[site.index] == creation.type, refers(site.receiver, to: creation.names) else { continue }
+    for site in sitesByType[creation.type] ?? [] where site.verb == .load || site.verb == .setSize {
+      guard refers(site.receiver, to: creation.names) else { continue }
       moments.formUnion(outline.moments(at: site.index))
     }
     if moments.contains(.transition) { return .viewWillTransition }
@@ -617,7 +645,7 @@ struct CodeReader {
 
   mutating func findFullScreenLoads() {
     var seen: Set<String> = []
-    for site in rules.sites() where site.verb == .load && site.kind == .fullScreen {
+    for site in sites where site.verb == .load && site.kind == .fullScreen {
       guard let type = typeName(at: site.index),
         let format = site.receiver.compactMap({ CodePlacement.fullScreenFormat(ofType: outline.text($0)) }).first
       else { continue }

@@ -37,12 +37,18 @@ public struct ImportedScreen: Hashable, Sendable {
   /// --project`); nil: the command line's.
   public var request: RequestSettings?
 
+  /// A slot name's base: cut, when too long, to leave room for the ` 12` that tells two
+  /// apart, so names stay distinct after cutting.
+  static func nameBase(_ name: String) -> String {
+    name.count > Limits.maximumNameLength ? String(name.prefix(Limits.maximumNameLength - 6)) : name
+  }
+
   /// The app file for this screen.
   public var appLayout: AppLayout {
     var layout = AppLayout(name: name, slots: slots, request: request)
     layout.sdk = request?.sdk
     layout.chrome = chrome
-    layout.notes = notes.map(\.description)
+    layout.notes = notes.map { String($0.description.prefix(Limits.maximumReasonLength)) }
     return layout
   }
 }
@@ -99,6 +105,8 @@ struct DocumentReader {
   var container: [String: String] = [:]
   /// Push / show segues: the destination and the controller it is shown from.
   var shownFrom: [String: String] = [:]
+  /// The document's first storyboard reference (`viewControllerPlaceholder`), if any.
+  var storyboardReference: XMLElement?
   /// Embed segues: the controller a container view embeds, and the container view's element.
   var embeddedIn: [String: XMLElement] = [:]
   var documentNotes: [ImportNote] = []
@@ -158,6 +166,7 @@ struct DocumentReader {
       byID[id] = element
       if let parent { parentID[id] = parent }
     }
+    if element.name == "viewControllerPlaceholder", storyboardReference == nil { storyboardReference = element }
     let controller = Self.controllerNames.contains(element.name) ? element["id"] ?? controller : controller
     if element.name == "segue", let source = controller, let destination = element["destination"] {
       switch element["kind"] ?? "" {
@@ -206,21 +215,36 @@ struct DocumentReader {
     let guides = Guides(controller: controller, rootView: rootView)
     var constraints: [(constraint: XMLElement, owner: String)] = []
     collectConstraints(rootView, into: &constraints)
+    // Each ad reads only the constraints that name it: a scene of many ads stays linear.
+    var byItem: [String: [(constraint: XMLElement, owner: String)]] = [:]
+    for entry in constraints {
+      let first = entry.constraint["firstItem"] ?? entry.owner
+      byItem[first, default: []].append(entry)
+      if let second = entry.constraint["secondItem"], second != first { byItem[second, default: []].append(entry) }
+    }
     let outlets = Dictionary(
       (controller.child("connections")?.children(named: "outlet") ?? []).compactMap { outlet in
         outlet["destination"].flatMap { destination in outlet["property"].map { (destination, $0) } }
       }, uniquingKeysWith: { first, _ in first })
     var slots: [AdSlot] = []
+    var usedNames: Set<String> = []
+    if ads.count > Limits.maximumSlots {
+      notes.append(
+        note(rootView, "\(ads.count) ad views: the first \(Limits.maximumSlots) are imported (an app file holds at most \(Limits.maximumSlots) slots)"))
+      ads.removeLast(ads.count - Limits.maximumSlots)
+    }
     for (index, ad) in ads.enumerated() {
       var slotNotes: [ImportNote] = []
-      var slot = self.slot(ad.view, superview: ad.superview, rootView: rootView, guides: guides, constraints: constraints, notes: &slotNotes)
-      let base = outlets[ad.view["id"] ?? ""] ?? ad.view["userLabel"] ?? "\(ad.view["customClass"] ?? "ad") \(index + 1)"
+      var slot = self.slot(
+        ad.view, superview: ad.superview, rootView: rootView, guides: guides, constraints: byItem[ad.view["id"] ?? ""] ?? [], notes: &slotNotes)
+      let base = ImportedScreen.nameBase(outlets[ad.view["id"] ?? ""] ?? ad.view["userLabel"] ?? "\(ad.view["customClass"] ?? "ad") \(index + 1)")
       var name = base
       var suffix = 2
-      while slots.contains(where: { $0.name == name }) {
+      while usedNames.contains(name) {
         name = "\(base) \(suffix)"
         suffix += 1
       }
+      usedNames.insert(name)
       slot.name = String(name.prefix(Limits.maximumNameLength)).sanitizedForTerminal
       slots.append(slot)
       notes += slotNotes
@@ -322,7 +346,8 @@ struct DocumentReader {
     for (constraint, owner) in constraints {
       let first = constraint["firstItem"] ?? owner
       let second = constraint["secondItem"]
-      let constant = Double(constraint["constant"] ?? "0") ?? 0
+      // `nan`, `inf` and `1e999` read as numbers: none is a place, so none is taken.
+      let constant = Double(constraint["constant"] ?? "0").flatMap { $0.isFinite ? $0 : nil } ?? 0
       if first == id, second == nil, let attribute = constraint["firstAttribute"] {
         if attribute == "width" { width = constant }
         if attribute == "height" { height = constant }
@@ -439,6 +464,10 @@ struct DocumentReader {
     }
     // A native view inside a cell scrolls with the content.
     if hasCellAncestor(id) { slot.kind = .content }
+    // Within what an app file holds, so what import writes, check --app reads.
+    slot.offset = min(max(slot.offset, Limits.offsets.lowerBound), Limits.offsets.upperBound)
+    if let width = slot.native.width { slot.native.width = min(max(width, Limits.minimumSide), Limits.maximumLength) }
+    if let height = slot.native.height { slot.native.height = min(max(height, Limits.minimumSide), Limits.maximumLength) }
     return slot
   }
 
@@ -503,7 +532,7 @@ struct DocumentReader {
     }
     chrome.extendedLayout.includesOpaqueBars = controller["extendedLayoutIncludesOpaqueBars"] == "YES"
     if !found, controller.name != "xib" {
-      if let reference = byID.values.first(where: { $0.name == "viewControllerPlaceholder" }) {
+      if let reference = storyboardReference {
         notes.append(note(reference, "a storyboard reference leads to another storyboard: containers there are not followed"))
       }
     }

@@ -26,12 +26,17 @@ public enum ProjectLayout {
     // type's screen: it is a cell or a card of that screen's content.
     var joining: [String: [(ImportedScreen, NibLoad)]] = [:]
     var joiningOrder: [String] = []
+    var components: [String: Int] = [:]
+    for index in screens.indices where isComponent(screens[index]) {
+      components[stem(of: screens[index].source.file)] = components[stem(of: screens[index].source.file)] ?? index
+    }
+    var joined: Set<Int> = []
     for load in code.flatMap(\.nibLoads) {
-      guard let index = screens.firstIndex(where: { isComponent($0) && stem(of: $0.source.file) == load.name }) else { continue }
+      guard let index = components[load.name], joined.insert(index).inserted else { continue }
       if joining[load.type] == nil { joiningOrder.append(load.type) }
       joining[load.type, default: []].append((screens[index], load))
-      screens.remove(at: index)
     }
+    screens = screens.indices.filter { !joined.contains($0) }.map { screens[$0] }
     for index in screens.indices {
       let type = screens[index].name
       for slotIndex in screens[index].slots.indices {
@@ -75,10 +80,12 @@ public enum ProjectLayout {
         }
       }
     }
+    var byName: [String: Int] = [:]
+    for index in screens.indices where byName[screens[index].name] == nil { byName[screens[index].name] = index }
     for type in order {
       let ads = placed[type] ?? []
       let index: Int
-      if let existing = screens.firstIndex(where: { $0.name == type }) {
+      if let existing = byName[type] {
         index = existing
       } else {
         let source = ads[0].slot.source ?? SlotSource(file: "", line: 1)
@@ -97,17 +104,25 @@ public enum ProjectLayout {
         }
         screens.append(screen)
         index = screens.count - 1
+        byName[type] = index
       }
+      var usedNames = Set(screens[index].slots.compactMap(\.name))
       for ad in ads {
         var slot = ad.slot
-        let base = slot.name ?? slot.format.rawValue
+        let base = ImportedScreen.nameBase(slot.name ?? slot.format.rawValue)
         var name = base
         var suffix = 2
-        while screens[index].slots.contains(where: { $0.name == name }) {
+        while usedNames.contains(name) {
           name = "\(base) \(suffix)"
           suffix += 1
         }
+        usedNames.insert(name)
         slot.name = String(name.prefix(Limits.maximumNameLength)).sanitizedForTerminal
+        guard screens[index].slots.count < Limits.maximumSlots else {
+          screens[index].notes.append(
+            note(slot.source ?? screens[index].source, "\(type) has more than \(Limits.maximumSlots) ads: the rest are left out (an app file holds at most \(Limits.maximumSlots) slots)"))
+          break
+        }
         screens[index].slots.append(slot)
         screens[index].notes += ad.notes
       }

@@ -21,6 +21,8 @@ struct SourceOutline {
   /// Every call of a method of the file's own types (`name(`, `self.name(`, `[self sel…]`):
   /// where, and the name or selector.
   private(set) var calls: [(index: Int, name: String)] = []
+  /// Each type's scopes, by its key.
+  private(set) var scopesByType: [Int: [Int]] = [:]
   /// Objective-C messages by the index of their first selector piece.
   private(set) var messages: [Int: Message] = [:]
 
@@ -77,6 +79,7 @@ struct SourceOutline {
     findTypesAndScopes()
     findCalls()
     propagateMoments()
+    for index in scopes.indices { scopesByType[scopes[index].type, default: []].append(index) }
   }
 
   // MARK: Brackets
@@ -406,6 +409,9 @@ struct SourceOutline {
     let scope = Int(scopeOf[index])
     return scope >= 0 ? scopes[scope].moments : []
   }
+
+  /// The scopes of a type (a key into `typeNames`), in order.
+  func scopes(ofType type: Int) -> [Int] { scopesByType[type] ?? [] }
 
   /// The scope at `index` and the methods it calls, to any depth.
   func scopeAndCallees(at index: Int) -> [Int] {

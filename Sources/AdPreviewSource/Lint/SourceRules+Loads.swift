@@ -19,7 +19,9 @@ extension SourceRules {
     for index in tokens.indices where tokens[index].kind == .identifier {
       let name = text(index)
       if outline.language == .swift {
-        guard isPunctuation(index - 1, ".") else { continue }
+        // The receiver is worked out only for the four names: every member of a long chain
+        // walking back along it would make the file's time grow with the chain's square.
+        guard isPunctuation(index - 1, "."), ["load", "present", "canPresent", "adSize"].contains(name) else { continue }
         let receiver = receiver(beforeDot: index - 1)
         switch name {
         case "load" where isPunctuation(index + 1, "("):
@@ -55,6 +57,25 @@ extension SourceRules {
 
   mutating func loads() {
     let sites = sites()
+    // Both answers depend only on the load's scope (and its type): worked out once a scope,
+    // so a method with thousands of loads costs what one does.
+    let assignments = assignmentsByType()
+    var guarded: [Int32: Bool] = [:]
+    var scened: [Int32: Bool] = [:]
+    func onceGuarded(_ site: Site) -> Bool {
+      let scope = outline.scopeOf[site.index]
+      if let known = guarded[scope] { return known }
+      let answer = self.onceGuarded(site, assignments: assignments)
+      guarded[scope] = answer
+      return answer
+    }
+    func setsScene(_ site: Site) -> Bool {
+      let scope = outline.scopeOf[site.index]
+      if let known = scened[scope] { return known }
+      let answer = self.setsScene(site)
+      scened[scope] = answer
+      return answer
+    }
     var byType: [Int32: [Site]] = [:]
     for site in sites { byType[outline.typeOf[site.index], default: []].append(site) }
     for site in sites where site.verb == .load {
@@ -109,15 +130,26 @@ extension SourceRules {
     }
   }
 
+  /// Every `name = value` of each type: the name and the value's first token.
+  func assignmentsByType() -> [Int32: [(name: String, value: String)]] {
+    var result: [Int32: [(name: String, value: String)]] = [:]
+    for index in tokens.indices where isPunctuation(index, "=") && index > 0 {
+      result[outline.typeOf[index], default: []].append((text(index - 1), text(index + 1)))
+    }
+    return result
+  }
+
   /// Whether a load in `viewDidAppear` runs once: a flag tested on the way to it (in the
-  /// load's method or an `appear` method) and set to true in the type, or `dispatch_once`.
-  func onceGuarded(_ site: Site) -> Bool {
+  /// load's method or an `appear` method) and set to true in the type, or `dispatch_once`, or
+  /// the object the load makes tested for nil (`guard adLoader == nil`) and then made.
+  func onceGuarded(_ site: Site, assignments: [Int32: [(name: String, value: String)]]) -> Bool {
     let type = outline.typeOf[site.index]
     let own = outline.scopeOf[site.index]
     var flags: Set<String> = []
     var madeOnce: Set<String> = []
     var onceCall = false
-    for (index, scope) in outline.scopes.enumerated() where scope.type == Int(type) && (Int32(index) == own || scope.moments.contains(.appear)) {
+    for index in outline.scopes(ofType: Int(type)) where Int32(index) == own || outline.scopes[index].moments.contains(.appear) {
+      let scope = outline.scopes[index]
       for position in scope.open..<min(scope.close, tokens.count) {
         if text(position) == "dispatch_once" { onceCall = true }
         guard ["if", "guard", "while"].contains(text(position)) else { continue }
@@ -131,10 +163,9 @@ extension SourceRules {
       }
     }
     if onceCall { return true }
-    for index in tokens.indices where outline.typeOf[index] == type && isPunctuation(index, "=") {
-      let name = text(index - 1)
-      if flags.contains(name), ["true", "YES", "1"].contains(text(index + 1)) { return true }
-      if madeOnce.contains(name), !["nil", "NULL"].contains(text(index + 1)) { return true }
+    for (name, value) in assignments[type] ?? [] {
+      if flags.contains(name), ["true", "YES", "1"].contains(value) { return true }
+      if madeOnce.contains(name), !["nil", "NULL"].contains(value) { return true }
     }
     return false
   }

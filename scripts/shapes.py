@@ -1,0 +1,54 @@
+#!/usr/bin/env python3
+"""Writes the inputs on which lint and import were once quadratic, at a size N, into DIR.
+
+  loads.swift        one viewDidAppear with N banner loads
+  chain.swift        one expression: a member chain N names long
+  classes.swift      N view controllers, each with a viewDidAppear that loads its banner
+  placed.swift       N view controllers, each placing a banner in code with anchors
+  scenes.storyboard  N scenes, each a screen with a banner pinned to the safe area
+  labels.storyboard  one scene with N banners, each pinned below the same label
+
+Usage: scripts/shapes.py N DIR
+"""
+import os
+import sys
+
+n, folder = int(sys.argv[1]), sys.argv[2]
+os.makedirs(folder, exist_ok=True)
+
+
+def write(name, text):
+    with open(os.path.join(folder, name), "w") as out:
+        out.write(text)
+
+
+head = "import GoogleMobileAds\nimport UIKit\n\n"
+write("loads.swift", head + "class Feed: UIViewController {\n  var bannerView: BannerView!\n  override func viewDidAppear(_ animated: Bool) {\n"
+      + "".join("    bannerView.load(Request())\n" for _ in range(n)) + "  }\n}\n")
+write("chain.swift", head + "let x = root" + "".join(".m%d" % i for i in range(n)) + "\n")
+write("classes.swift", head + "".join(
+    "class Screen%d: UIViewController {\n  var bannerView: BannerView!\n  override func viewDidAppear(_ animated: Bool) {\n"
+    "    bannerView.load(Request())\n  }\n}\n" % i for i in range(n)))
+write("placed.swift", head + "".join(
+    "final class Placed%d: UIViewController {\n  let banner = BannerView(adSize: AdSizeBanner)\n  override func viewDidLoad() {\n"
+    "    view.addSubview(banner)\n    banner.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor).isActive = true\n"
+    "  }\n}\n" % i for i in range(n)))
+
+document = ('<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" '
+            'version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">\n<scenes>\n%s</scenes>\n</document>\n')
+scene = ('<scene sceneID="s{i}"><objects><viewController id="c{i}" customClass="Screen{i}" sceneMemberID="viewController">'
+         '<view key="view" id="v{i}"><rect key="frame" x="0" y="0" width="393" height="852"/><subviews>'
+         '<view placeholderIntrinsicWidth="320" placeholderIntrinsicHeight="50" translatesAutoresizingMaskIntoConstraints="NO" id="b{i}" customClass="GADBannerView"/>'
+         '</subviews><viewLayoutGuide key="safeArea" id="g{i}"/><constraints>'
+         '<constraint firstItem="g{i}" firstAttribute="bottom" secondItem="b{i}" secondAttribute="bottom" id="k{i}"/>'
+         '<constraint firstItem="b{i}" firstAttribute="centerX" secondItem="g{i}" secondAttribute="centerX" id="x{i}"/>'
+         '</constraints></view></viewController></objects></scene>\n')
+write("scenes.storyboard", document % "".join(scene.format(i=i) for i in range(n)))
+banners = "".join('<view translatesAutoresizingMaskIntoConstraints="NO" id="b%d" customClass="GADBannerView">'
+                  '<constraints><constraint firstAttribute="width" constant="320" id="w%d"/><constraint firstAttribute="height" constant="50" id="h%d"/></constraints></view>'
+                  % (i, i, i) for i in range(n))
+pins = "".join('<constraint firstItem="b%d" firstAttribute="top" secondItem="label" secondAttribute="bottom" id="p%d"/>' % (i, i) for i in range(n))
+write("labels.storyboard", document % (
+    '<scene sceneID="s"><objects><viewController id="c" customClass="Many" sceneMemberID="viewController"><view key="view" id="v">'
+    '<subviews><label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="label"/>' + banners
+    + '</subviews><viewLayoutGuide key="safeArea" id="g"/><constraints>' + pins + '</constraints></view></viewController></objects></scene>\n'))
