@@ -209,8 +209,9 @@ enum CheckCommand: Command {
       accepted = try Baseline.read(bytes, file: path)
     }
     let destinations = try outputs(arguments)
-    var gate = CheckGate(
-      baseline: accepted, keepsEveryRow: arguments.isSet(all) || destinations.contains { $0.0.listsEveryRow })
+    let keepsEveryRow = arguments.isSet(all) || destinations.contains { $0.0.listsEveryRow }
+    try refuseOversizedSweep(sweep, screens: screens, formats: formats.count, listsEveryRow: keepsEveryRow)
+    var gate = CheckGate(baseline: accepted, keepsEveryRow: keepsEveryRow)
     var refusal = sweep.forEachScene(base: screens[0], formats: formats, loadedSizes: LoadedSizeOption.loadedSizes(from: arguments)) {
       gate.add($0, $1, $2)
     }
@@ -244,6 +245,35 @@ enum CheckCommand: Command {
     // A storyboard that could not be read is bad input, whatever the others' findings.
     let exitCode: Int32 = imported.map { !$0.problems.isEmpty } == true ? 2 : checked.failed ? 1 : 0
     return .output(stdout: stdout, stderr: importMessages + (textOnStdout ? "" : notes), exitCode: exitCode)
+  }
+
+  /// Refuses, before anything is evaluated, a sweep whose slots × scenes would pass the
+  /// documented ceiling (`Limits.maximumCheckedSlotScenes`, lower when every row is listed).
+  ///
+  /// - Throws: `CommandError` naming the count, the ceiling and how to narrow the sweep.
+  static func refuseOversizedSweep(_ sweep: SceneSweep, screens: [Selection], formats: Int, listsEveryRow: Bool) throws(CommandError) {
+    let selections = sweep.selectionCount()
+    let slots = screens.reduce(0) { $0 + $1.slots.count }
+    let slotScenes = slots.multipliedReportingOverflow(by: selections * max(1, formats))
+    let ceiling = listsEveryRow ? Limits.maximumListedSlotScenes : Limits.maximumCheckedSlotScenes
+    guard slotScenes.overflow || slotScenes.partialValue > ceiling else { return }
+    let scenes = selections * max(1, formats)
+    let product = slotScenes.overflow ? "more than \(formatCount(Int.max))" : formatCount(slotScenes.partialValue)
+    throw CommandError(
+      "this check would evaluate \(product) slot-scenes (\(formatCount(slots)) slots × \(formatCount(scenes)) scenes), "
+        + "more than the \(formatCount(ceiling)) one run takes\(listsEveryRow ? " when a reporter lists every slot and scene" : ""): "
+        + "narrow it with --only, --os, --orientations, --windows or --postures, check fewer --ad formats, or split the app file")
+  }
+
+  /// `1,234,567`.
+  static func formatCount(_ value: Int) -> String {
+    let digits = Array(String(value))
+    var out = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { out += "," }
+      out.append(digit)
+    }
+    return out
   }
 
   /// The reporters and where each goes (nil: standard output), in the order given.

@@ -47,6 +47,13 @@ public enum Limits {
   /// The most ad slots an app file may list. Each is placed and checked in every scene of a
   /// sweep; a real screen has a handful.
   public static let maximumSlots = 1000
+  /// The most slots × scenes one `check` evaluates: what it keeps of each flagged one grows
+  /// with them (about 1.3 KB each for the text table). Beyond it, `check` refuses up front,
+  /// saying how to narrow the sweep, rather than grow until the system stops it.
+  public static let maximumCheckedSlotScenes = 2_000_000
+  /// The same with a reporter that lists every slot and scene (JSON, JUnit, SARIF, HTML, the
+  /// GitHub annotations, `--all`): about 7 KB each.
+  public static let maximumListedSlotScenes = 250_000
 
   /// The most `ignore` entries one slot may have (each is tried against every finding).
   public static let maximumIgnoreEntries = 100

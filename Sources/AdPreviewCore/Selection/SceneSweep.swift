@@ -69,6 +69,14 @@ public struct SceneSweep: Sendable {
     }
   }
 
+  /// How many device states the sweep visits (each then checked once per format): counted
+  /// without resolving a scene, so a run can be sized before it starts.
+  public func selectionCount() -> Int {
+    var count = 0
+    forEachSelection(base: Selection()) { _, _ in count += 1 }
+    return count
+  }
+
   /// The windows swept on `device` held so: the ones its release has, narrowed by name, and a
   /// free size asked for by name on the devices that have free windows.
   private func windows(of device: Device, release: OSRelease?, orientation: Orientation) -> [WindowChoice] {
