@@ -155,10 +155,12 @@ enum CheckCommand: Command {
         throw CommandError("give --app FILE, --import PATH or --project DIR, not two of them")
       }
       guard importing.isEmpty || projectFolder == nil else { throw CommandError("give --import PATH or --project DIR, not both") }
-      let read =
-        try projectFolder.map { folder throws(CommandError) in
-          try ProjectFiles.read(folder, sdk: arguments.isGiven(SlotOptions.sdk.spec) ? base.request.sdk : nil, context: context)
-        } ?? InterfaceBuilderFiles.read(importing, sdk: base.request.sdk, context: context)
+      let read: InterfaceBuilderFiles.Read
+      if let projectFolder {
+        read = ProjectFiles.read(projectFolder, sdk: arguments.isGiven(SlotOptions.sdk.spec) ? base.request.sdk : nil, context: context)
+      } else {
+        read = try InterfaceBuilderFiles.read(importing, sdk: base.request.sdk, context: context)
+      }
       let written = try outputs(arguments).compactMap { reporter, file in file.map { ($0, "--output \(reporter.rawValue)") } }
       try InterfaceBuilderFiles.refuseOverwriting(
         written + (arguments.value(writeBaseline).map { [($0, writeBaseline.name)] } ?? []), read: read,
