@@ -33,7 +33,7 @@ enum ImportCommand: Command {
     completion: .path,
     parse: { $0 })
 
-  static let sdk = LintCommand.sdk
+  static let sdk = SlotOptions.sdk
   static let force = OutputOptions.force
 
   static var discussion: String {
@@ -63,7 +63,7 @@ enum ImportCommand: Command {
       paths = [folder]
       read = ProjectFiles.read(folder, sdk: arguments.isGiven(sdk.spec) ? arguments.value(sdk) : nil, context: context)
     } else {
-      read = try InterfaceBuilderFiles.read(paths, sdk: arguments.value(LintCommand.sdk), context: context)
+      read = try InterfaceBuilderFiles.read(paths, sdk: arguments.value(sdk), context: context)
     }
     if let file = arguments.value(output) {
       try InterfaceBuilderFiles.refuseOverwriting([(file, output.name)], read: read, paths: paths, command: name)

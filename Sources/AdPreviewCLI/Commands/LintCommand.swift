@@ -27,12 +27,21 @@ enum LintCommand: Command {
       return destination
     })
   static let failOn = CheckCommand.failOn
-  static let sdk = Option<SDKVersion>(
+  static let sdk = Option<Int>(
     "--sdk", value: "RELEASE",
-    help: "the Google Mobile Ads SDK release the app links: 12 or 13 (13 deprecates the classic anchored adaptive sizes; 12 and later "
-      + "have Swift names without the GAD prefix)",
-    default: .current, defaultLabel: SDKVersion.current.rawValue, completion: .words(SDKVersion.allCases.map(\.rawValue)),
-    parse: { text throws(CommandError) in try ValueParser.choice(text, as: SDKVersion.self) })
+    help: "the Google Mobile Ads SDK release the app links, \(LintSettings.releases.lowerBound) to \(LintSettings.releases.upperBound) "
+      + "(12 and later have Swift names without the GAD prefix; 13 deprecates the classic anchored adaptive sizes); when not "
+      + "given, what a Podfile.lock, Package.resolved or Package.swift among the paths pins, else \(SDKVersion.current.rawValue)",
+    default: Int(SDKVersion.current.rawValue) ?? 13, defaultLabel: nil,
+    completion: .words(LintSettings.releases.map(String.init)),
+    parse: { text throws(CommandError) in
+      guard let major = Int(text.prefix { $0.isNumber }), LintSettings.releases.contains(major),
+        text.dropFirst(String(major).count).allSatisfy({ $0.isNumber || $0 == "." })
+      else {
+        throw CommandError("\(text.quotedForMessage) is not an SDK release lint reads (\(LintSettings.releases.lowerBound) to \(LintSettings.releases.upperBound))")
+      }
+      return major
+    })
   static let multiScene = Option<Bool?>(
     "--multi-scene", value: "on|off",
     help: "whether the app declares multiple scenes (requests then need request.scene); when not given, what an Info.plist among "
@@ -92,10 +101,10 @@ enum LintCommand: Command {
       if SDKLock.isLockFile(path) && !path.hasSuffix(".swift") {
         // The release the project pins, when --sdk does not say.
         if !arguments.isGiven(self.sdk.spec), sdkNote.isEmpty, case .success(let bytes) = FolderWalker.text(of: path, context: context),
-          let (version, line) = SDKLock.version(in: bytes), let (release, _) = SDKLock.release(forVersion: version)
+          let (version, line) = SDKLock.version(in: bytes), let major = Int(version.prefix { $0.isNumber })
         {
-          sdk = release
-          sdkNote = CommandResult.safeLines("\(path):\(line):1: note: the app links Google Mobile Ads SDK \(version): SDK \(release.rawValue)'s rules apply") + "\n"
+          sdk = min(max(major, LintSettings.releases.lowerBound), LintSettings.releases.upperBound)
+          sdkNote = CommandResult.safeLines("\(path):\(line):1: note: the app links Google Mobile Ads SDK \(version): SDK \(sdk)'s rules apply") + "\n"
         }
         continue
       }
@@ -122,7 +131,7 @@ enum LintCommand: Command {
       }
     }
     let anyMultiScene = given ?? (report.multiSceneSource != nil)
-    report.settings = LintSettings(sdk: sdk, multiScene: anyMultiScene)
+    report.settings = LintSettings(release: sdk, multiScene: anyMultiScene)
     for (path, language) in sources {
       switch FolderWalker.text(of: path, context: context) {
       case .failure(let problem): report.problems.append(problem)

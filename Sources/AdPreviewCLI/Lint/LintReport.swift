@@ -109,7 +109,7 @@ enum LintReporters {
     return .object([
       JSONMember("adpreview", .string(AdPreviewCommand.version)),
       JSONMember("files", .number(Double(report.files.count))),
-      JSONMember("sdk", .string(report.settings.sdk.rawValue)),
+      JSONMember("sdk", .string(String(report.settings.release))),
       JSONMember("multiScene", .bool(report.settings.multiScene)),
       JSONMember("errors", .number(Double(report.count(.error)))),
       JSONMember("warnings", .number(Double(report.count(.warning)))),

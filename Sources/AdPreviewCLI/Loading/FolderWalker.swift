@@ -23,7 +23,8 @@ struct InputProblem: Error, Equatable {
 /// Hidden folders and the folders of other people's code (`Pods`, `Carthage`, …) are skipped
 /// unless named on the command line.
 enum FolderWalker {
-  /// Folders a walk does not enter: dependencies and build products, not the app's own code.
+  /// Folders a walk does not enter: dependencies and build products, not the app's own code
+  /// (and any `*.framework` or `*.xcframework` bundle: a vendored SDK's headers).
   static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "build", "node_modules", "SourcePackages"]
 
   /// The files under `paths` that `wanted` accepts (a path named directly is always taken
@@ -72,7 +73,7 @@ enum FolderWalker {
         let index = folders.count - 1
         let prefix = path.hasSuffix("/") ? path : path + "/"
         for name in names.sorted().reversed() {
-          if name.hasPrefix(".") || skippedFolders.contains(name) {
+          if name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix(".framework") || name.hasSuffix(".xcframework") {
             // Only folders are skipped by name; a file of that name is taken if wanted.
             if (try? context.fileStatus(prefix + name))?.kind == .folder { continue }
           }

@@ -115,4 +115,74 @@ extension SourceLexer {
     while let b = byte(count), b == UInt8(ascii: "#") { count += 1 }
     return byte(count) == UInt8(ascii: "\"") ? count : nil
   }
+
+  /// Words after which a `/` starts an expression rather than dividing one.
+  static let expressionKeywords: Set<String> = [
+    "return", "case", "in", "if", "guard", "where", "while", "try", "await", "throw", "else", "repeat", "yield",
+  ]
+
+  /// Whether the `/` here opens a Swift regex literal (`/a"b/`), as Swift decides: where an
+  /// expression starts (after an operator, an opening bracket, a comma or colon, a keyword,
+  /// or nothing), not followed by a space or a comment, and closed on the same line.
+  func regexLiteralStarts() -> Bool {
+    guard let next = byte(1), next != UInt8(ascii: " "), next != UInt8(ascii: "\t"), next != UInt8(ascii: "\n"),
+      next != UInt8(ascii: "/"), next != UInt8(ascii: "*"), next != UInt8(ascii: "=")
+    else { return false }
+    if let last = tokens.last {
+      switch last.kind {
+      case .identifier: guard Self.expressionKeywords.contains(last.text) else { return false }
+      case .number, .string: return false
+      case .punctuation: if [")", "]", "}", ">"].contains(last.text) || last.text.hasSuffix("?") || last.text.hasSuffix("!") { return false }
+      }
+    }
+    return regexLiteralEnd() != nil
+  }
+
+  /// Where the regex literal from the `/` here ends (the index after its closing `/`) on this
+  /// line: escapes and character classes may hold a `/`.
+  func regexLiteralEnd() -> Int? {
+    var position = index + 1
+    var inClass = false
+    while position < bytes.count, bytes[position] != UInt8(ascii: "\n") {
+      let b = bytes[position]
+      if b == UInt8(ascii: "\\") {
+        position += 2
+        continue
+      }
+      if b == UInt8(ascii: "[") { inClass = true } else if b == UInt8(ascii: "]") { inClass = false }
+      if b == UInt8(ascii: "/") && !inClass { return position + 1 }
+      position += 1
+    }
+    return nil
+  }
+
+  mutating func regexLiteral() {
+    index = regexLiteralEnd() ?? index + 1
+  }
+
+  /// A C++ raw string from its opening quote (`R` before it already read): `"delim(`, then
+  /// anything up to `)delim"`, lines included. False, having read nothing, when the quote
+  /// does not open one (no `(` within C++'s 16-character delimiter).
+  mutating func rawCString() -> Bool {
+    var position = index + 1
+    while position < bytes.count, position - index - 1 <= 16, bytes[position] != UInt8(ascii: "(") {
+      let b = bytes[position]
+      if b == UInt8(ascii: " ") || b == UInt8(ascii: "\\") || b == UInt8(ascii: ")") || b == UInt8(ascii: "\n") || b == UInt8(ascii: "\"") { return false }
+      position += 1
+    }
+    guard position < bytes.count, bytes[position] == UInt8(ascii: "(") else { return false }
+    let closing = [UInt8(ascii: ")")] + Array(bytes[(index + 1)..<position]) + [UInt8(ascii: "\"")]
+    let (startLine, startColumn) = (line, column)
+    index = position + 1
+    while index < bytes.count {
+      if bytes[index] == closing[0], index + closing.count <= bytes.count, Array(bytes[index..<(index + closing.count)]) == closing {
+        index += closing.count
+        return true
+      }
+      if bytes[index] == UInt8(ascii: "\n") { newline() }
+      index += 1
+    }
+    problem(startLine, startColumn, "this raw string literal is never closed")
+    return true
+  }
 }

@@ -94,10 +94,20 @@ struct SourceLexer {
         let name = text(start, index)
         if byte() == UInt8(ascii: "`") { index += 1 }
         emit(.identifier, name, startLine, startColumn)
+      case UInt8(ascii: "/") where language == .swift && regexLiteralStarts():
+        let (startLine, startColumn) = (line, column)
+        regexLiteral()
+        emit(.string, "", startLine, startColumn)
       default:
         if Self.isIdentifierStart(c) {
           let (startLine, startColumn) = (line, column)
-          emit(.identifier, identifier(), startLine, startColumn)
+          let name = identifier()
+          // C++'s raw strings in Objective-C++: `R"(…)"`, `u8R"x(…)x"`.
+          if language == .objectiveC, ["R", "LR", "uR", "UR", "u8R"].contains(name), byte() == UInt8(ascii: "\""), rawCString() {
+            emit(.string, "", startLine, startColumn)
+          } else {
+            emit(.identifier, name, startLine, startColumn)
+          }
         } else if Self.isDigit(c) {
           let (startLine, startColumn) = (line, column)
           emit(.number, number(), startLine, startColumn)

@@ -22,13 +22,23 @@ public struct LintFinding: Sendable, Equatable {
 public struct LintSettings: Sendable {
   /// The SDK release the app links: 13 deprecates the classic anchored adaptive sizes, 12 and
   /// later have Swift names without the GAD prefix.
-  public var sdk: SDKVersion
+  public var sdk: SDKVersion { release >= 13 ? .v13 : .v12 }
+  /// The SDK's major release (7 to 13): names keep their GAD prefix in Swift before 12.
+  public var release: Int
   /// Whether the app declares multiple scenes (`UIApplicationSupportsMultipleScenes`), which
   /// makes `request.scene` required.
   public var multiScene: Bool
 
+  /// The releases lint knows: 7 (the current Swift API's first) to 13.
+  public static let releases = 7...13
+
   public init(sdk: SDKVersion = .current, multiScene: Bool = false) {
-    self.sdk = sdk
+    release = Int(sdk.rawValue) ?? 13
+    self.multiScene = multiScene
+  }
+
+  public init(release: Int, multiScene: Bool = false) {
+    self.release = release
     self.multiScene = multiScene
   }
 }

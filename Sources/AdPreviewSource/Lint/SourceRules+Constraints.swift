@@ -186,12 +186,17 @@ extension SourceRules {
         return
       }
     }
-    // Back along the modifier chain to the view it starts from.
+    // Back along the modifier chain to the view it starts from, noting a banner inside a
+    // container's content (`VStack { …; BannerView() }.ignoresSafeArea()`).
     var position = index - 2
+    var contained: String?
     while position >= 0 {
       if isPunctuation(position, ")") || isPunctuation(position, "}") {
         let open = outline.partner[position]
         guard open >= 0 else { return }
+        if isPunctuation(position, "}"), contained == nil {
+          contained = (open..<position).map { outline.text($0) }.first { Self.isBannerViewName($0) }
+        }
         position = open - 1
         continue
       }
@@ -203,7 +208,19 @@ extension SourceRules {
     }
     guard position >= 0, tokens[position].kind == .identifier else { return }
     let view = text(position)
-    guard view.lowercased().contains(exactly: "banner") || view.hasSuffix("AdView") || Self.kind(ofType: view) == .banner else { return }
-    add(.edgeConstraint, at: index, "\(view) ignores the safe area: the banner reaches under the home indicator and into the corners.")
+    if Self.isBannerViewName(view) {
+      add(.edgeConstraint, at: index, "\(view) ignores the safe area: the banner reaches under the home indicator and into the corners.")
+    } else if let contained {
+      add(
+        .edgeConstraint, at: index,
+        "\(view) ignores the safe area, and \(contained) is in it: the banner reaches under the home indicator and into the corners. Keep the modifier on the background, not the banner's container."
+      )
+    }
+  }
+
+  /// A SwiftUI view or UIKit type named as a banner (`BannerView`, `AdBannerView`, `GADBannerViewRepresentable`).
+  static func isBannerViewName(_ name: String) -> Bool {
+    guard let first = name.first, first.isUppercase else { return false }
+    return name.lowercased().contains(exactly: "banner") || name.hasSuffix("AdView") || kind(ofType: name) == .banner
   }
 }

@@ -80,7 +80,15 @@ extension SourceRules {
     for site in sites { byType[outline.typeOf[site.index], default: []].append(site) }
     for site in sites where site.verb == .load {
       let moments = outline.moments(at: site.index)
-      if moments.contains(.viewDidLoad) {
+      if site.kind == .banner, let property = initializedProperty(around: site.index) {
+        add(
+          .loadInViewDidLoad, at: site.index,
+          "\(code(site.receiver)) loads in the initialiser of \(property): that runs when the property is first used, before the view has a window scene or a safe area. Load in viewDidAppear.")
+        continue
+      }
+      // Full-screen and native ads do not take their size from the view: Google's own guides
+      // load them in viewDidLoad, and the scene rule covers a multi-scene request.
+      if moments.contains(.viewDidLoad), site.kind == .banner {
         add(
           .loadInViewDidLoad, at: site.index,
           "\(code(site.receiver)) loads from viewDidLoad: the view has no window scene and no safe area yet. Load in viewDidAppear.")
@@ -128,6 +136,23 @@ extension SourceRules {
         }
       }
     }
+  }
+
+  /// The property whose closure initialiser holds `index` (`lazy var banner: BannerView = {
+  /// …; return view }()`), if any.
+  func initializedProperty(around index: Int) -> String? {
+    var open = Int(outline.enclosing[index])
+    while open >= 0 {
+      if isPunctuation(open, "{"), open >= 1, isPunctuation(open - 1, "="), isPunctuation(outline.closing(open) + 1, "(") {
+        var position = open - 2
+        while position >= 0 && position > open - 8 {
+          if text(position) == "var" || text(position) == "let" { return text(position + 1) }
+          position -= 1
+        }
+      }
+      open = Int(outline.enclosing[open])
+    }
+    return nil
   }
 
   /// Every `name = value` of each type: the name and the value's first token.

@@ -22,12 +22,12 @@ extension SourceRules {
           .deprecatedSmartBanner, at: index,
           "\(name) is a smart banner size: deprecated, sized from the screen's full width instead of the safe area.")
       }
-      if settings.sdk >= .v13, let replacement = Self.classicAnchored[name] {
+      if settings.release >= 13, let replacement = Self.classicAnchored[name] {
         add(
           .deprecatedAnchoredAdaptive, at: index,
           "\(name) is deprecated in SDK 13: use \(replacement), which can also serve video (its banner is taller).")
       }
-      if outline.language == .swift, settings.sdk >= .v12, let swiftName = Self.swiftName(name) {
+      if outline.language == .swift, settings.release >= 12, let swiftName = Self.swiftName(name) {
         add(.gadPrefixedSwiftName, at: index, "\(name) is the Objective-C name: since SDK 12 Swift calls it \(swiftName).")
       }
     }

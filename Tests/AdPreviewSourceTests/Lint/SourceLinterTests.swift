@@ -113,10 +113,10 @@ import Testing
     Case(
       code: .loadInViewDidLoad, language: .objectiveC,
       fires: objectiveC(
-        "@implementation C\n- (void)viewDidLoad { [super viewDidLoad]; [self loadAd]; }\n- (void)loadAd { [self.interstitialLoader loadWithAdUnitID:@\"x\" request:nil completionHandler:nil]; }\n@end"
+        "@implementation C\n- (void)viewDidLoad { [super viewDidLoad]; [self loadAd]; }\n- (void)loadAd { [self.bannerView loadRequest:[GADRequest request]]; }\n@end"
       ),
       quiet: objectiveC(
-        "@implementation C\n- (void)viewDidLoad { [super viewDidLoad]; }\n- (void)loadAd { [self.interstitialLoader loadWithAdUnitID:@\"x\" request:nil completionHandler:nil]; }\n@end"
+        "@implementation C\n- (void)viewDidLoad { [super viewDidLoad]; }\n- (void)loadAd { [self.bannerView loadRequest:[GADRequest request]]; }\n@end"
       )),
     Case(
       code: .loadWithoutOnceGuard,
@@ -128,6 +128,18 @@ import Testing
       quiet: swift(
         "struct V: View { @State var b = BannerView(); @State var done = false\n var body: some View { Text(\"x\").onAppear { if done { return }; done = true; b.load(Request()) } } }"
       )),
+    // A banner loaded in its property's initialiser loads before the view has a window.
+    Case(
+      code: .loadInViewDidLoad,
+      fires: swift(
+        "class C: UIViewController {\n lazy var footer: BannerView = {\n let b = BannerView(adSize: AdSizeBanner)\n b.load(Request())\n return b\n }()\n}"),
+      quiet: swift(
+        "class C: UIViewController {\n lazy var footer: BannerView = {\n let b = BannerView(adSize: AdSizeBanner)\n return b\n }()\n}")),
+    // SwiftUI: the container around the banner ignoring the safe area.
+    Case(
+      code: .edgeConstraint,
+      fires: swift("struct S: View { var body: some View { VStack { Spacer(); BannerContainer() }.ignoresSafeArea() } }"),
+      quiet: swift("struct S: View { var body: some View { ZStack { Color.blue.ignoresSafeArea(); VStack { Spacer(); BannerContainer() } } } }")),
     // The loader the load makes is the flag: `guard adLoader == nil`.
     Case(
       code: .loadWithoutOnceGuard,
@@ -219,6 +231,19 @@ import Testing
     let source = Self.swift("let s = portraitAnchoredAdaptiveBanner(width: w)")
     #expect(codes(source, .swift, LintSettings(sdk: .v13)) == [.deprecatedAnchoredAdaptive])
     #expect(codes(source, .swift, LintSettings(sdk: .v12)).isEmpty)
+  }
+
+  @Test func prefixedNamesAreRightBeforeSDK12() {
+    let source = Self.swift("class C: UIViewController { var b: GADBannerView!\n func l() { b.adSize = GADAdSizeBanner } }")
+    #expect(codes(source, .swift, LintSettings(release: 11)).isEmpty)
+    #expect(codes(source, .swift, LintSettings(release: 12)).filter { $0 == .gadPrefixedSwiftName }.count == 2)
+  }
+
+  @Test func fullScreenAdsMayLoadInViewDidLoadAsGooglesGuideDoes() {
+    let source = Self.swift(
+      "class C: UIViewController { var interstitial: InterstitialAd?\n override func viewDidLoad() {\n InterstitialAd.load(with: \"u\", request: Request()) { ad, _ in self.interstitial = ad } } }"
+    )
+    #expect(!codes(source, .swift, LintSettings()).contains(.loadInViewDidLoad))
   }
 
   @Test func everySourceCodeHasACase() {

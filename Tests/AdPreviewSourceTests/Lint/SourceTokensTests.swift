@@ -25,6 +25,28 @@ import Testing
     #expect(SourceTokens(Array(source.utf8), language: .swift).problems.isEmpty)
   }
 
+  @Test func swiftRegexLiteralsAreReadAsSwiftReadsThem() {
+    let source = """
+      let r = /a"b UIScreen/
+      let s = (/x[/]y/, try /z\\/w/)
+      let q = a / b / c
+      let t = x.count/2 + y/3
+      return /end"/
+      """
+    let tokens = SourceTokens(Array(source.utf8), language: .swift)
+    #expect(tokens.problems.isEmpty, "\(tokens.problems)")
+    #expect(words(source) == ["let", "r", "let", "s", "try", "let", "q", "a", "b", "c", "let", "t", "x", "count", "y", "return"])
+  }
+
+  @Test func objectiveCPlusPlusRawStrings() {
+    let source = "static const char *js = R\"js(a \"quoted\" (paren) \n UIScreen)js\";\nint after = 1;\nconst char *p = u8R\"(x)\";"
+    let tokens = SourceTokens(Array(source.utf8), language: .objectiveC)
+    #expect(tokens.problems.isEmpty, "\(tokens.problems)")
+    #expect(!words(source, .objectiveC).contains("UIScreen"))
+    // The lines after it are counted right.
+    #expect(tokens.tokens.first { $0.text == "after" }?.line == 3)
+  }
+
   @Test func objectiveCStringsCharactersAndPreprocessorLines() {
     let source = """
       #import <GoogleMobileAds/GoogleMobileAds.h>
