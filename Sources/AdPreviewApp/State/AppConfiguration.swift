@@ -15,6 +15,10 @@ public struct AppConfiguration: Sendable {
   public var exportPath: String
   /// The app layout file the session started with, if any (named in the exported script).
   public var appPath: String?
+  /// The project screen the slots came from (`--project DIR --screen NAME`), as its options.
+  public var projectScreen: (folder: String, screen: String)?
+  /// Notes the session's log starts with (what a project's reading could not decide).
+  public var startNotes: [String] = []
   /// A scenario to play on screen from the start (`play --watch`, `--script`): the session
   /// then starts where `play` does and the script sets the scene.
   public var script: (name: String, script: PreviewScript)?
@@ -103,7 +107,7 @@ public struct AppConfiguration: Sendable {
   }
 
   /// Whether the slots come from an app layout file (a replay takes them from it too).
-  var keepsSlots: Bool { appPath != nil || selection.slots.count > 1 }
+  var keepsSlots: Bool { appPath != nil || projectScreen != nil || selection.slots.count > 1 }
 }
 
 extension AppConfiguration: Equatable {

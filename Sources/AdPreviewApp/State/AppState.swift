@@ -98,6 +98,7 @@ public struct AppState: Equatable, Sendable {
     session = try PreviewSession(
       catalog: configuration.catalog, selection: configuration.start, latency: configuration.latency,
       seed: configuration.seed)
+    for note in configuration.startNotes { session.note(note) }
     if let comparison = configuration.comparison {
       var right = try PreviewSession(
         catalog: configuration.catalog, selection: comparison.right, latency: configuration.latency, seed: configuration.seed)

@@ -20,6 +20,12 @@ public struct SessionRecorder: Equatable, Sendable {
   /// replay it.
   public func script(path: String, configuration: AppConfiguration, until time: Int) -> String {
     var lines = ["# adpreview session", "# replay: \(replayCommand(path: path, configuration: configuration))"]
+    if let project = configuration.projectScreen {
+      let folder = ShellWord.quoted(project.folder)
+      let screen = ShellWord.quoted(project.screen)
+      lines.append("# the slots are \(project.screen)'s in the project \(project.folder): write them once with")
+      lines.append("# `adpreview import --project \(folder) --screen \(screen) --output app.json`, then replay with --app app.json")
+    }
     if !configuration.keepsSlots, configuration.base.slot != Selection.current.slot {
       lines.append("# the previewer started with slot options a script cannot set (offset, max height, native")
       lines.append("# options); `play` replays this script with the default slot")

@@ -18,9 +18,12 @@ public enum AdPreviewCommand {
     /// Its options, in help order: the parser, `--help`, the man page and the completion scripts
     /// read this list, and a test fails when a declared option is missing from it.
     static let options: [OptionSpec] = .listing(
-      scene, latency, seed, ascii, script, speed, record, gif, svg, force, caption, noAnimation, version, completionScript, manual)
+      scene, project, screen, latency, seed, ascii, script, speed, record, gif, svg, force, caption, noAnimation, version,
+      completionScript, manual)
 
     static let scene = OptionGroup.scene
+    static let project = ImportCommand.project
+    static let screen = ImportCommand.screen
     static let latency = SimulationOptions.latency
     static let seed = SimulationOptions.seed
     static let ascii = OutputOptions.ascii
@@ -96,9 +99,32 @@ public enum AdPreviewCommand {
         return .success(CompletionScript.script(shell, catalog: catalog))
       }
       if parsed.isSet(Previewer.manual) { return .success(ManualPage.write()) }
+      if parsed.value(Previewer.project) != nil, parsed.value(SceneOptions.app) != nil {
+        throw CommandError("give --app FILE or --project DIR, not both")
+      }
+      var selection = try SceneOptions.selection(from: parsed, context: context)
+      var projectNotes: [String] = []
+      var projectScreen: (String, String)?
+      if let folder = parsed.value(Previewer.project) {
+        // A screen of the whole project, as `check --project` reads it.
+        let read = ProjectFiles.read(folder, sdk: parsed.isGiven(SlotOptions.sdk.spec) ? selection.request.sdk : nil, context: context)
+        if let problem = read.problems.first { throw CommandError(problem.description) }
+        if let nothing = read.nothingFound, case .output(_, let stderr, _) = nothing {
+          throw CommandError(String(stderr.split(separator: "\n").last ?? "").replacing("adpreview: ", with: ""))
+        }
+        let chosen = try InterfaceBuilderFiles.pick(read.screens, named: parsed.value(Previewer.screen))
+        _ = try InterfaceBuilderFiles.appFile(chosen)
+        selection = SceneOptions.applying(chosen.appLayout, to: selection)
+        projectNotes = (read.notes + chosen.notes).map(\.description)
+        projectScreen = (folder, chosen.name)
+      } else if parsed.value(Previewer.screen) != nil {
+        throw CommandError("--screen goes with --project DIR (the screen of the project to open)")
+      }
       var configuration = SimulationOptions.configuration(
         catalog: try DeviceLoader.load(devicesOption: parsed.value(SceneOptions.devices), context: context),
-        selection: try SceneOptions.selection(from: parsed, context: context), from: parsed)
+        selection: selection, from: parsed)
+      configuration.projectScreen = projectScreen
+      configuration.startNotes = projectNotes
       configuration.recordPath = parsed.value(Previewer.record)
       configuration.gifPath = parsed.value(Previewer.gif)
       configuration.svgPath = parsed.value(Previewer.svg)

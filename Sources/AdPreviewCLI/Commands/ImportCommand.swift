@@ -26,7 +26,7 @@ enum ImportCommand: Command {
 
   static let screen = Option<String?>(
     "--screen", value: "NAME",
-    help: "the screen to import, by its view controller's class, storyboard identifier or id; needed when several have ad views",
+    help: "the screen, by its view controller's class, storyboard identifier or id; needed when several have ads",
     parse: { $0 })
   static let output = Option<String?>(
     "--output", value: "FILE", help: "write the app file to FILE (atomically) instead of standard output; never one of the files it reads",

@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewApp
 import AdPreviewFormats
 import AdPreviewTestSupport
 import Foundation
@@ -100,5 +101,43 @@ import Testing
     #expect(empty.exitCode == 2 && empty.stderr.contains("and no ad placed in code, in 0 files"), "\(empty.stderr)")
     #expect(Self.run(["import", "--project", ""]).stderr.contains("an empty folder name"))
     #expect(Self.run(["import", "--project", Self.project, "Main.storyboard"]).stderr.contains("not both"))
+  }
+}
+
+/// The previewer opens a project's screen as `check --project` reads it.
+@Suite struct PreviewerProjectTests {
+  static let files = [
+    "App/Feed.swift": """
+      import GoogleMobileAds
+      final class Feed: UIViewController {
+        let banner = BannerView(adSize: AdSizeLeaderboard)
+        override func viewDidLoad() {
+          view.addSubview(banner)
+          banner.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true
+        }
+      }
+      """,
+    "App/Podfile.lock": "PODS:\n  - Google-Mobile-Ads-SDK (12.1.0)\n",
+  ]
+
+  @Test func aProjectScreenOpensWithItsSlotsAndItsNotesInTheLog() throws {
+    let run = adpreview(["--project", "App", "--device", "ipad-pro-11-m4"], files: Self.files, terminal: true)
+    #expect(run.interactive, "\(run.stderr)")
+    let configuration = try #require(run.configuration)
+    #expect(configuration.selection.slots.map(\.format) == [.leaderboard])
+    #expect(configuration.selection.slots[0].position == .top && configuration.selection.request.sdk == .v12)
+    #expect(configuration.startNotes.contains { $0.contains("no navigation or tab bar controller shows Feed") })
+    let state = try AppState(configuration: configuration, columns: 120, rows: 40)
+    #expect(state.session.log.contains { $0.text.contains("no navigation or tab bar controller shows Feed") })
+    // The exported session says how to replay the project's slots.
+    let script = state.recorder.script(path: "s.play", configuration: configuration, until: 0)
+    #expect(script.contains("adpreview import --project App --screen Feed --output app.json"))
+  }
+
+  @Test func wrongUsesAreRefused() {
+    #expect(adpreview(["--screen", "Feed"], files: Self.files, terminal: true).stderr.contains("--screen goes with --project DIR"))
+    #expect(adpreview(["--project", "App", "--app", "a.json"], files: Self.files, terminal: true).stderr.contains("not both"))
+    let none = adpreview(["--project", "Empty"], files: ["Empty/README.md": "x"], terminal: true)
+    #expect(none.exitCode == 2 && none.stderr.contains("no ad placed in code"), "\(none.stderr)")
   }
 }
