@@ -79,7 +79,13 @@ public struct AppConfiguration: Sendable {
   public var base: Selection {
     var start = Selection.current
     guard !keepsSlots else {
+      // What the app file says beyond its slots, which no script command sets: its bars, its
+      // content and fold handling, its integration.
       start.slots = selection.slots
+      start.chrome = selection.chrome
+      start.contentUnderAnchoredAds = selection.contentUnderAnchoredAds
+      start.foldAware = selection.foldAware
+      start.integration = selection.integration
       return start
     }
     var slot = selection.slot

@@ -141,3 +141,15 @@ import Testing
     #expect(none.exitCode == 2 && none.stderr.contains("no ad placed in code"), "\(none.stderr)")
   }
 }
+
+/// What an app file says beyond its slots (its bars) reaches the previewer's session.
+@Suite struct PreviewerAppChromeTests {
+  @Test func theAppFilesTabBarIsInThePreviewersScene() throws {
+    let app = try String(contentsOf: packageRoot().appendingPathComponent("examples/tab-bar-app.json"), encoding: .utf8)
+    let run = adpreview(["--app", "app.json"], files: ["app.json": app], terminal: true)
+    let configuration = try #require(run.configuration, "\(run.stderr)")
+    #expect(configuration.selection.chrome?.tabBar == true)
+    let state = try AppState(configuration: configuration, columns: 120, rows: 40)
+    #expect(state.session.selection.chrome == configuration.selection.chrome)
+  }
+}
