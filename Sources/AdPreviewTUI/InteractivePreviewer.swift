@@ -12,7 +12,7 @@ public enum InteractivePreviewer {
   /// terminal is given back, to be written as the GIF and SVG; it prints what it wrote and
   /// returns its exit code.
   public static func run(
-    _ configuration: AppConfiguration, environment: Environment, export: ((KeptFrames) -> Int32)? = nil
+    _ configuration: AppConfiguration, environment: Environment, export: ((KeptFrames) -> Int32)? = nil, watch: FileWatch? = nil
   ) -> Int32 {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
       report("the interactive previewer needs a terminal on stdin and stdout; for a picture of the scene use `adpreview render`")
@@ -52,7 +52,10 @@ public enum InteractivePreviewer {
     let options = RenderOptions(color: session.colors, ascii: configuration.asciiOnly || !session.utf8)
     var runtime = Runtime(
       state: state, backend: NCursesBackend(colors: session.colors, colorCount: session.colorCount),
-      input: EndingInput(NCursesInput()) { recording?.failure != nil }, clock: MonotonicClock(), options: options
+      input: WatchingInput(
+        EndingInput(NCursesInput()) { recording?.failure != nil }, watch: watch ?? FileWatch(paths: []) { AppReload(file: $0) },
+        clock: MonotonicClock(), stamp: FileStamp.of),
+      clock: MonotonicClock(), options: options
     ) { effect in
       switch effect {
       case .createFile(let path, let contents):

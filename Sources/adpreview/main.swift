@@ -10,5 +10,8 @@ case .output(let stdout, let stderr, let exitCode):
 case .utf8Output(let stdout):
   exit(StandardOutput.emit(utf8: stdout))
 case .interactive(let configuration):
-  exit(InteractivePreviewer.run(configuration, environment: context.environment, export: SessionExports.writer(configuration, context: context)))
+  exit(
+    InteractivePreviewer.run(
+      configuration, environment: context.environment, export: SessionExports.writer(configuration, context: context),
+      watch: LiveReload.watch(configuration, context: context)))
 }

@@ -1,3 +1,4 @@
+import AdPreviewCore
 /// A key the user pressed, decoded once by the front end.
 public enum Key: Hashable, Sendable {
   case character(Character)
@@ -27,4 +28,22 @@ public enum InputEvent: Hashable, Sendable {
   case fileWritten(path: String)
   /// A file could not be written; `exists` when a file of that name was already there.
   case fileNotWritten(path: String, reason: String, exists: Bool)
+  /// A file the previewer was opened with (its app file, its project's files) changed and
+  /// was read again.
+  case reloaded(AppReload)
+}
+
+/// What a changed app file or project read as: the app (its slots, bars and request
+/// settings, applied to the scene options it was opened with), or why it could not be read.
+public struct AppReload: Hashable, Sendable {
+  /// The file that changed, as given.
+  public var file: String
+  public var app: Selection?
+  public var problem: String?
+
+  public init(file: String, app: Selection? = nil, problem: String? = nil) {
+    self.file = file
+    self.app = app
+    self.problem = problem
+  }
 }

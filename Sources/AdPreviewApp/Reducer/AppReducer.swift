@@ -128,8 +128,30 @@ extension AppState {
       return written(path)
     case .fileNotWritten(let path, let reason, let exists):
       return notWritten(path, reason: reason, exists: exists)
+    case .reloaded(let reload):
+      appReloaded(reload)
     }
     return []
+  }
+
+  /// A changed app file or project: the app rebuilt on the device as it is held, or what
+  /// kept it from being read (the app then stays as it was).
+  mutating func appReloaded(_ reload: AppReload) {
+    let file = reload.file.sanitizedForMessage
+    guard let app = reload.app else {
+      let why = reload.problem ?? "it cannot be read"
+      say("\(file) changed but cannot be read: \(why); the app is as it was")
+      session.note("\(file) changed but cannot be read: \(why); the app is as it was")
+      return
+    }
+    let slots = app.slots.count == 1 ? "1 slot" : "\(app.slots.count) slots"
+    if let refusal = session.rebuild(as: app, note: "\(file) changed: the app was built again with it (\(slots))") {
+      say("\(file) changed, but \(refusal)")
+      session.note("\(file) changed, but \(refusal); the app is as it was")
+      return
+    }
+    say("\(file) changed: reloaded, \(slots)")
+    refreshGridTiles()
   }
 
   /// Carries out what a key asked for.

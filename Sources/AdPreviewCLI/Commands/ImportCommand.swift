@@ -99,6 +99,8 @@ enum InterfaceBuilderFiles {
     var paths: [String] = []
     /// Whether source files were read for ads placed in code (a project).
     var readsCode = false
+    /// Every file a project read (its storyboards, xibs, sources, Info.plists, lock files).
+    var projectFiles: [String] = []
 
     /// Exit 2 with every note and problem and why nothing was imported, when no screen has
     /// ad views; nil otherwise.

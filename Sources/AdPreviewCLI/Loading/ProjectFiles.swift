@@ -22,6 +22,7 @@ enum ProjectFiles {
     read.readsCode = true
     let walk = FolderWalker.files(under: [folder], context: context, wanted: wanted)
     read.problems = walk.problems
+    read.projectFiles = walk.files
     var storyboards: [(String, [UInt8])] = []
     var sources: [(String, SourceLanguage, [UInt8])] = []
     var plists: [(folder: String, path: String, multiScene: Bool)] = []

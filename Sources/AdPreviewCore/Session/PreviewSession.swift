@@ -346,6 +346,45 @@ public struct PreviewSession: Sendable {
     target = newTarget
   }
 
+  /// The app built again from changed files (the previewer watching its app file or
+  /// project): its slots, bars, request settings, content and fold handling are `app`'s; the
+  /// device stays as it is held; every ad view is new, and loads at once when the view has
+  /// appeared. Nothing changes when the new app cannot be shown on this device state.
+  ///
+  /// - Returns: why the new app cannot be shown, or nil.
+  @discardableResult
+  public mutating func rebuild(as app: Selection, note: String) -> String? {
+    var next = selection
+    next.slots = app.slots
+    next.chrome = app.chrome
+    next.request = app.request
+    next.contentUnderAnchoredAds = app.contentUnderAnchoredAds
+    next.foldAware = app.foldAware
+    next.integration = app.integration
+    let newTarget: ResolvedScene
+    do {
+      newTarget = try next.resolve(in: catalog)
+    } catch {
+      return error.message
+    }
+    // The old ad views' loads and refreshes end with them; a transition in flight goes on.
+    pending.removeAll {
+      if case .transitionCompleted = $0.kind { false } else { true }
+    }
+    slots = next.slots.map { _ in SlotLifecycle() }
+    changedAt = slots.map { _ in nil }
+    focus = 0
+    loggedFindings = []
+    setSelection(next, target: newTarget)
+    var step = makeStep()
+    step.sceneLog(.event, note)
+    if appeared {
+      for index in slots.indices { withSlot(index, &step) { $0.replaced($1, appeared: true, &$2) } }
+    }
+    finish(step)
+    return nil
+  }
+
   mutating func setAppeared() { appeared = true }
   mutating func setCaption(_ caption: Caption?) { self.caption = caption }
   mutating func setInBackground(_ background: Bool) { inBackground = background }

@@ -1,5 +1,7 @@
 import AdPreviewCore
 import AdPreviewApp
+import AdPreviewCatalog
+import AdPreviewSystem
 import AdPreviewFormats
 import AdPreviewTestSupport
 import Foundation
@@ -151,5 +153,38 @@ import Testing
     #expect(configuration.selection.chrome?.tabBar == true)
     let state = try AppState(configuration: configuration, columns: 120, rows: 40)
     #expect(state.session.selection.chrome == configuration.selection.chrome)
+  }
+}
+
+/// What the previewer watches, and what it reads when a file changes.
+@Suite struct LiveReloadTests {
+  @Test func anAppFileIsReadAgainOverTheOptionsItWasOpenedWith() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path + "/app.json"
+    try #"{"schemaVersion": 1, "name": "A", "slots": [{"name": "footer", "format": "banner"}]}"#.write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let context = CommandContext.files(environment: Environment([:]))
+    var configuration = AppConfiguration(catalog: BundledDevices.catalog, appPath: path)
+    configuration.selection.request.mode = .production
+    let watch = try #require(LiveReload.watch(configuration, context: context))
+    #expect(watch.paths == [path])
+    try #"{"schemaVersion": 1, "name": "A", "slots": [{"name": "header", "format": "leaderboard", "position": "top"}]}"#.write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let reload = watch.reload(path)
+    #expect(reload.app?.slots.map(\.name) == ["header"] && reload.app?.request.mode == .production)
+    try "{".write(toFile: path, atomically: true, encoding: .utf8)
+    #expect(watch.reload(path).app == nil && watch.reload(path).problem?.contains("app.json") == true)
+  }
+
+  @Test func aProjectWatchesEveryFileItReadAndRereadsItsScreen() throws {
+    let context = CommandContext.files(environment: Environment(["PWD": packageRoot().path]))
+    var configuration = AppConfiguration(catalog: BundledDevices.catalog)
+    configuration.projectScreen = (packageRoot().path + "/Tests/Projects/ShopApp", "MainTabBarController")
+    let watch = try #require(LiveReload.watch(configuration, context: context))
+    #expect(watch.paths.contains { $0.hasSuffix("ShopLite/MainTabBarController.swift") })
+    #expect(watch.paths.contains { $0.hasSuffix("Podfile.lock") } && watch.paths.contains { $0.hasSuffix("Main.storyboard") })
+    let reload = watch.reload(watch.paths[0])
+    #expect(reload.app?.slots.map(\.name) == ["bannerView"] && reload.app?.chrome?.tabBar == true)
+    #expect(LiveReload.watch(AppConfiguration(catalog: BundledDevices.catalog), context: context) == nil)
   }
 }
