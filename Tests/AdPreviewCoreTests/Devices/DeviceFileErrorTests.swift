@@ -186,13 +186,16 @@ import Testing
     #expect(edited("{\"through\": \"13\", \(bar)}") == nil)
     #expect(
       edited("{\"from\": \"12\", \"through\": \"13\", \(bar)}")
-        == "my/test-phone.json: displays[0].regimes[0]: a regime runs from a release on or through a release, not both: the display's own values lie between")
+        == "my/test-phone.json: displays[0].regimes[0]: a regime runs from a release on or through a release, not both: the display's own values lie between"
+    )
     #expect(
       edited("{\(bar)}")
-        == #"my/test-phone.json: displays[0].regimes[0]: a regime says the releases it holds at: "from" (that one and later) or "through" (that one and earlier)"#)
+        == #"my/test-phone.json: displays[0].regimes[0]: a regime says the releases it holds at: "from" (that one and later) or "through" (that one and earlier)"#
+    )
     #expect(
       edited("{\"from\": \"26\", \(bar)}, {\"through\": \"13\", \(bar)}")
-        == #"my/test-phone.json: displays[0].regimes[1].through: regimes are listed oldest first (those "through" a release before those "from" one), each at a later release"#)
+        == #"my/test-phone.json: displays[0].regimes[1].through: regimes are listed oldest first (those "through" a release before those "from" one), each at a later release"#
+    )
   }
 
   @Test func aPanelAndItsDensityGiveTheSizeAndScale() throws {

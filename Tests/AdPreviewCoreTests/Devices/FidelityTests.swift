@@ -32,7 +32,8 @@ import Testing
       id: "pixel-9-pro-fold", value: Size(width: 852, height: 883),
       source: "AOSP device/google/comet: inner panel 2076 x 2152 px, TARGET_SCREEN_DENSITY 390"),
     Reference(
-      id: "pixel-fold", value: Size(width: 841, height: 701), source: "AOSP device/google/felix: inner panel 2208 x 1840 px, TARGET_SCREEN_DENSITY 420"),
+      id: "pixel-fold", value: Size(width: 841, height: 701),
+      source: "AOSP device/google/felix: inner panel 2208 x 1840 px, TARGET_SCREEN_DENSITY 420"),
     Reference(
       id: "galaxy-z-fold-6", value: Size(width: 707, height: 823),
       source: "Samsung: inner panel 1856 x 2160 px; stock SM-F956N density 420 (twrpdtgen q6q)"),
