@@ -43,12 +43,14 @@ struct SwiftSource {
       + "statusBar: \(expression(display.statusBar)), "
       + "homeIndicator: \(optional(display.homeIndicator, expression)), "
       + "safeArea: \(expression(display.safeArea)), fold: \(optional(display.fold, expression)), "
-      + "regimes: \(array("DisplayRegime", display.regimes.map(expression))))"
+      + "regimes: \(array("DisplayRegime", display.regimes.map(expression))), "
+      + "pixels: \(optional(display.pixels, expression)), density: \(optional(display.density, number)))"
   }
 
   static func expression(_ regime: DisplayRegime) -> String {
-    "DisplayRegime(from: \(expression(regime.from)), safeArea: \(optional(regime.safeArea, expression)), "
-      + "statusBar: \(optional(regime.statusBar, expression)))"
+    let bound = regime.from.map { "from: \(expression($0))" } ?? "through: \(expression(regime.bound))"
+    return "DisplayRegime(\(bound), safeArea: \(optional(regime.safeArea, expression)), "
+      + "statusBar: \(optional(regime.statusBar, expression)), source: \(optional(regime.source, string)))"
   }
 
   static func expression(_ bar: StatusBar) -> String {

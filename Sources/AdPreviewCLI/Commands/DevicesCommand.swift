@@ -42,7 +42,12 @@ enum DevicesCommand: Command {
         "displays",
         .array(
           device.displays.map { display in
-            .object([JSONMember("id", .string(display.id)), JSONMember("size", JSONReport.size(display.size))])
+            // The panel and its density where the size is derived from them (Android), so a
+            // reader can check the division against the manufacturer's figures.
+            .object(
+              [JSONMember("id", .string(display.id)), JSONMember("size", JSONReport.size(display.size))]
+                + (display.pixels.map { [JSONMember("pixels", JSONReport.size($0))] } ?? [])
+                + (display.density.map { [JSONMember("density", .number($0))] } ?? []))
           })),
       JSONMember("defaultPosture", device.defaultPosture.map { .string($0.rawValue) } ?? .null),
       JSONMember(

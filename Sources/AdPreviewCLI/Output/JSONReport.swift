@@ -44,6 +44,27 @@ public enum JSONReport {
     return .object(members)
   }
 
+  /// Which of the display's values the scene's release shows and where they come from:
+  /// `base` (the display's own values, sourced as its safe area) or the regime in force,
+  /// `from` a release on or `through` one; nil for a device that runs no modelled release.
+  static func regime(of scene: Scene) -> JSONValue {
+    guard let os = scene.os else { return .null }
+    func source(_ key: String) -> String? {
+      scene.device.sources.first { $0.key == key }.flatMap { member in
+        if case .string(let text) = member.value { text } else { nil }
+      }
+    }
+    let regime = scene.display.regimeInForce(at: os)
+    let text = regime.map { $0.source ?? source("regimes") } ?? source("safeArea")
+    return .object([
+      JSONMember("os", .string(os.description)),
+      JSONMember("base", .bool(regime == nil)),
+      JSONMember("from", regime?.from.map { .string($0.description) } ?? .null),
+      JSONMember("through", regime?.through.map { .string($0.description) } ?? .null),
+      JSONMember("source", text.map { .string($0) } ?? .null),
+    ])
+  }
+
   /// The `layout --json` object: the contract's keys first, extras after.
   public static func layout(_ resolved: ResolvedScene) -> JSONValue {
     let scene = resolved.scene
@@ -66,6 +87,7 @@ public enum JSONReport {
       JSONMember("findings", .array(resolved.allFindings.map(finding))),
       JSONMember("windowName", .string(scene.windowChoice.description)),
       JSONMember("os", scene.os.map { .string($0.description) } ?? .null),
+      JSONMember("regime", regime(of: scene)),
       JSONMember("osName", scene.os == nil ? .null : .string(scene.device.osName)),
       JSONMember("windowWords", .string(scene.windowWords)),
       JSONMember("platform", .string(scene.device.platform.rawValue)),

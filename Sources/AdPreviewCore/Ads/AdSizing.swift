@@ -36,12 +36,16 @@ extension AdSizing {
   public static func of(_ slot: AdSlot, in scene: Scene, request: RequestSettings) -> AdSizing? {
     // The width the app hands the adaptive size: the safe area's (the seeds' way), or the
     // mistakes `asymmetric-insets` names.
-    let width: Double
+    var width: Double
     switch slot.bannerWidth {
     case .safeArea: width = scene.contentRect.width
     case .screenWidth: width = scene.screen.width
     case .insetDoubled: width = max(1, scene.contentWindow.width - 2 * scene.safeArea.left)
     }
+    // Android's adaptive sizes take a whole number of dp (`getCurrentOrientationAnchored…
+    // AdSize(Context, int)`), and Google's banner sample hands them the width truncated,
+    // `(int) (adWidthPixels / density)`: a pane 537.6 dp wide asks for 537.
+    if scene.device.platform == .android { width = max(1, width.rounded(.down)) }
     switch slot.format.kind {
     case .none:
       return nil

@@ -105,13 +105,14 @@ extension Device {
 extension Display {
   init(json field: JSONField) throws(JSONDecodeProblem) {
     try field.rejectUnknownKeys([
-      "id", "size", "scale", "cornerRadius", "cornerRadii", "cutouts", "statusBar", "homeIndicator", "safeArea",
-      "fold", "regimes",
+      "id", "size", "pixels", "density", "scale", "cornerRadius", "cornerRadii", "cutouts", "statusBar", "homeIndicator",
+      "safeArea", "fold", "regimes",
     ])
+    let (size, scale, pixels, density) = try Display.measure(field)
     self.init(
       id: try field.member("id").string().sanitizedForTerminal,
-      size: try Size(json: field.member("size")),
-      scale: try field.optionalMember("scale")?.number(),
+      size: size,
+      scale: scale,
       cornerRadius: try field.member("cornerRadius").number(),
       cornerRadii: try field.optionalMember("cornerRadii").map { field throws(JSONDecodeProblem) in
         try field.rejectUnknownKeys(["topLeft", "topRight", "bottomRight", "bottomLeft"])
@@ -141,19 +142,64 @@ extension Display {
           occlusion: try field.optionalMember("occlusion")?.oneOf(Fold.Occlusion.self) ?? .none,
           margins: try field.optionalMember("margins")?.number(in: 0...Limits.maximumLength) ?? 0)
       },
-      regimes: try field.optionalMember("regimes")?.array().map(DisplayRegime.init(json:)) ?? [])
+      regimes: try field.optionalMember("regimes")?.array().map(DisplayRegime.init(json:)) ?? [],
+      pixels: pixels, density: density)
+  }
+
+  /// The display's size and scale: as written (`size`, `scale`), or derived from the panel's
+  /// `pixels` and its default `density` as Android derives them. A file that gives both
+  /// must agree with the derivation, so a hand-divided size cannot drift from its panel.
+  private static func measure(_ field: JSONField) throws(JSONDecodeProblem) -> (Size, Double?, Size?, Double?) {
+    let written = try field.optionalMember("size").map(Size.init(json:))
+    let scale = try field.optionalMember("scale")?.number()
+    let pixelsField = field.optionalMember("pixels")
+    let densityField = field.optionalMember("density")
+    guard pixelsField != nil || densityField != nil else {
+      guard let written else { throw field.problem("a display gives its size, or its pixels and density") }
+      return (written, scale, nil, nil)
+    }
+    guard let pixelsField, let densityField else {
+      throw field.problem("pixels and density go together: the size in dp is derived from both")
+    }
+    let pixels = try Size(json: pixelsField)
+    for (key, value) in [("width", pixels.width), ("height", pixels.height)] where value < 1 || value > 100_000 || value != value.rounded() {
+      throw try pixelsField.member(key).problem("a panel is a whole number of pixels, 1 to 100000")
+    }
+    let density = try densityField.number(in: 1...2_000)
+    guard density == density.rounded() else { throw densityField.problem("a density is a whole number of dots per inch") }
+    let derived = Display.size(pixels: pixels, density: density)
+    if let written, written != derived {
+      throw try field.member("size").problem(
+        "the size \(formatPoints(written.width)) x \(formatPoints(written.height)) is not the panel's: "
+          + "\(formatPoints(pixels.width)) x \(formatPoints(pixels.height)) px at density \(formatPoints(density)) is "
+          + "\(formatPoints(derived.width)) x \(formatPoints(derived.height)) dp")
+    }
+    if let scale, scale != density / 160 {
+      throw try field.member("scale").problem("the scale of a display with a density is density / 160 (\(formatPoints(density / 160)))")
+    }
+    return (derived, density / 160, pixels, density)
   }
 }
 
 extension DisplayRegime {
   init(json field: JSONField) throws(JSONDecodeProblem) {
-    try field.rejectUnknownKeys(["from", "safeArea", "statusBar"])
+    try field.rejectUnknownKeys(["from", "through", "safeArea", "statusBar", "source"])
     let safeArea = try field.optionalMember("safeArea").map(SafeAreaTable.init(json:))
     let statusBar = try field.optionalMember("statusBar").map(StatusBar.init(json:))
     guard safeArea != nil || statusBar != nil else {
       throw field.problem("a regime changes the safeArea, the statusBar or both")
     }
-    self.init(from: try OSVersion(release: field.member("from")), safeArea: safeArea, statusBar: statusBar)
+    let source = try field.optionalMember("source")?.string().sanitizedForTerminal
+    switch (field.optionalMember("from"), field.optionalMember("through")) {
+    case (let from?, nil):
+      self.init(from: try OSVersion(release: from), safeArea: safeArea, statusBar: statusBar, source: source)
+    case (nil, let through?):
+      self.init(through: try OSVersion(release: through), safeArea: safeArea, statusBar: statusBar, source: source)
+    case (_?, _?):
+      throw field.problem("a regime runs from a release on or through a release, not both: the display's own values lie between")
+    case (nil, nil):
+      throw field.problem("a regime says the releases it holds at: \"from\" (that one and later) or \"through\" (that one and earlier)")
+    }
   }
 }
 

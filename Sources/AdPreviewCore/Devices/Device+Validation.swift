@@ -82,13 +82,21 @@ extension Device {
     try validateSafeArea(display.safeArea, at: base.appending("safeArea"), size: display.size)
     for (index, regime) in display.regimes.enumerated() {
       let at = base.appending("regimes", index)
-      if index > 0 && regime.from <= display.regimes[index - 1].from {
-        throw JSONDecodeProblem(path: at.appending("from"), message: "regimes are listed oldest first, each from a later release")
+      let key = regime.from == nil ? "through" : "from"
+      if index > 0 {
+        let previous = display.regimes[index - 1]
+        // Backward regimes come first, then forward ones, each bound later than the last: a
+        // release is never both before and after the display's own values.
+        if regime.bound <= previous.bound || (previous.from != nil && regime.through != nil) {
+          throw JSONDecodeProblem(
+            path: at.appending(key),
+            message: "regimes are listed oldest first (those \"through\" a release before those \"from\" one), each at a later release")
+        }
       }
       // A regime may serve a covered model that runs later releases than the device.
-      if let range = releases, !range.contains(regime.from), !coverReleases.values.contains(where: { $0.contains(regime.from) }) {
+      if let range = releases, !range.contains(regime.bound), !coverReleases.values.contains(where: { $0.contains(regime.bound) }) {
         throw JSONDecodeProblem(
-          path: at.appending("from"), message: "neither the device (\(osName) \(range.words)) nor a model it covers runs \(regime.from)")
+          path: at.appending(key), message: "neither the device (\(osName) \(range.words)) nor a model it covers runs \(regime.bound)")
       }
       if let safeArea = regime.safeArea {
         try validateSafeArea(safeArea, at: at.appending("safeArea"), size: display.size)

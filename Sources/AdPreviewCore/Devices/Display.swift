@@ -14,17 +14,23 @@ public struct Display: Hashable, Sendable {
   public var safeArea: SafeAreaTable
   public var fold: Fold?
   /// Values that change with the OS release, oldest first: each replaces the base values
-  /// from its release on.
+  /// at the releases it names (`from` one on, or `through` one and those before).
   public var regimes: [DisplayRegime]
+  /// The panel in pixels (portrait) and its default density in dots per inch, for a display
+  /// whose size is derived from them as Android derives it (`size(pixels:density:)`).
+  public var pixels: Size?
+  public var density: Double?
 
   public init(
     id: String, size: Size, scale: Double? = nil, cornerRadius: Double, cornerRadii: CornerRadii? = nil, cutouts: [Cutout] = [],
     statusBar: StatusBar, homeIndicator: HomeIndicator? = nil, safeArea: SafeAreaTable,
-    fold: Fold? = nil, regimes: [DisplayRegime] = []
+    fold: Fold? = nil, regimes: [DisplayRegime] = [], pixels: Size? = nil, density: Double? = nil
   ) {
     self.id = id
     self.size = size
     self.scale = scale
+    self.pixels = pixels
+    self.density = density
     self.cornerRadius = cornerRadius
     self.cornerRadii = cornerRadii
     self.cutouts = cutouts
@@ -35,31 +41,77 @@ public struct Display: Hashable, Sendable {
     self.regimes = regimes
   }
 
-  /// The display as a release shows it: the base values with every regime in force by
-  /// `version` applied in order.
+  /// The display as a release shows it: the base values with every regime in force at
+  /// `version` applied, the one nearest the release last (`regimes(at:)`).
   public func inForce(at version: OSVersion?) -> Display {
-    guard let version, !regimes.isEmpty else { return self }
     var display = self
-    for regime in regimes where regime.from <= version {
+    for regime in regimes(at: version) {
       if let safeArea = regime.safeArea { display.safeArea = safeArea }
       if let statusBar = regime.statusBar { display.statusBar = statusBar }
     }
     return display
   }
+
+  /// The regimes in force at a release, in the order they apply: forward regimes (`from`)
+  /// oldest first, each replacing the last; backward regimes (`through`) newest first, so
+  /// the one written for the oldest releases wins at them. The base values hold where none
+  /// is in force.
+  public func regimes(at version: OSVersion?) -> [DisplayRegime] {
+    guard let version, !regimes.isEmpty else { return [] }
+    let forward = regimes.filter { regime in regime.from.map { $0 <= version } ?? false }
+    let backward = regimes.reversed().filter { regime in regime.through.map { version <= $0 } ?? false }
+    return forward + backward
+  }
+
+  /// The regime whose values the release shows, nil where the display's own values hold.
+  public func regimeInForce(at version: OSVersion?) -> DisplayRegime? { regimes(at: version).last }
+
+  /// A display's size in dp from its panel and default density, as Android's window manager
+  /// reports it to apps: `Configuration.screenWidthDp` and `screenHeightDp` are whole dp,
+  /// the pixels divided by the density (`densityDpi / 160`) and rounded to the nearest
+  /// (`(int) (px / density + 0.5f)` in `DisplayContent.computeScreenAppConfiguration`).
+  public static func size(pixels: Size, density: Double) -> Size {
+    let perDP = density / 160
+    func dp(_ px: Double) -> Double { (px / perDP + 0.5).rounded(.down) }
+    return Size(width: dp(pixels.width), height: dp(pixels.height))
+  }
 }
 
-/// Values of a display that hold from one OS release on (the iPadOS 26 safe area, the
-/// iOS 26 landscape home-indicator inset).
+/// Values of a display that hold at some OS releases: from one release on (the iPadOS 26
+/// safe area, the iOS 26 landscape home-indicator inset), or through one release and every
+/// release before it (the iPhone XR's iOS 13 insets, before iOS 14 changed them).
 public struct DisplayRegime: Hashable, Sendable {
-  public var from: OSVersion
+  /// The first release the values hold at, for a regime that runs forward from the base.
+  public var from: OSVersion?
+  /// The last release the values hold at, for a regime that runs backward from the base.
+  public var through: OSVersion?
   public var safeArea: SafeAreaTable?
   public var statusBar: StatusBar?
+  /// Where the regime's values come from, when the regime says so itself.
+  public var source: String?
 
-  public init(from: OSVersion, safeArea: SafeAreaTable? = nil, statusBar: StatusBar? = nil) {
+  public init(from: OSVersion, safeArea: SafeAreaTable? = nil, statusBar: StatusBar? = nil, source: String? = nil) {
     self.from = from
     self.safeArea = safeArea
     self.statusBar = statusBar
+    self.source = source
   }
+
+  public init(through: OSVersion, safeArea: SafeAreaTable? = nil, statusBar: StatusBar? = nil, source: String? = nil) {
+    self.through = through
+    self.safeArea = safeArea
+    self.statusBar = statusBar
+    self.source = source
+  }
+
+  /// The release that bounds the regime: its first (`from`) or its last (`through`).
+  public var bound: OSVersion {
+    // Decoding gives every regime one of the two.
+    from ?? through ?? OSVersion(0)
+  }
+
+  /// `from 26` or `through 13`, for messages.
+  public var words: String { from.map { "from \($0)" } ?? "through \(bound)" }
 }
 
 /// Where the status bar sits in each orientation: a bar along the top (most devices), or a

@@ -38,6 +38,16 @@ import Testing
     #expect(duo?["postures"] == .array(["single", "spanned"]))
     #expect(duo?["screen"] == .object([JSONMember("width", 540), JSONMember("height", 720)]))
     #expect(devices.first { $0["id"] == "iphone-x" }?["postures"] == .array([]))
+    // An Android display shows the panel and density its dp are derived from (AOSP
+    // device/google/felix: inner 2208 x 1840 px, TARGET_SCREEN_DENSITY 420).
+    guard case .array(let displays) = devices.first(where: { $0["id"] == "pixel-fold" })?["displays"] else {
+      Issue.record("no Pixel Fold displays")
+      return
+    }
+    let inner = displays.first { $0["id"] == "inner" }
+    #expect(inner?["size"] == .object([JSONMember("width", 841), JSONMember("height", 701)]))
+    #expect(inner?["pixels"] == .object([JSONMember("width", 2208), JSONMember("height", 1840)]))
+    #expect(inner?["density"] == 420)
   }
 
   @Test func aDevicesFolderAddsAndReplacesDevices() throws {

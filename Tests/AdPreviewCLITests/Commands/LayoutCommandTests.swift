@@ -148,4 +148,30 @@ import Testing
     let check = try JSONParser.parse(adpreview("check", "--only", "iphone-x", "--json").stdout)
     #expect(check["adpreview"] == .string(version ?? ""))
   }
+
+  /// `regime` says which values the release shows: the iPhone XR's iOS 13 insets come from
+  /// the regime through 13 (top 44, before iOS 14's 48), its iOS 14 insets from the display's
+  /// own values; a device on no modelled release has none.
+  @Test func theJSONSaysWhichRegimeTheReleaseShows() throws {
+    let old = try json(adpreview("layout", "--device", "iphone-xr", "--os", "13", "--json"))
+    #expect(
+      old["safeArea"] == .object([JSONMember("top", 44), JSONMember("left", 0), JSONMember("bottom", 34), JSONMember("right", 0)]))
+    #expect(old["regime"]?["os"] == "13")
+    #expect(old["regime"]?["base"] == .bool(false))
+    #expect(old["regime"]?["through"] == "13")
+    #expect(old["regime"]?["from"] == .null)
+    guard case .string(let source) = old["regime"]?["source"] else {
+      Issue.record("no regime source")
+      return
+    }
+    #expect(source.hasPrefix("iOS 12-13, before iOS 14"))
+    let base = try json(adpreview("layout", "--device", "iphone-xr", "--os", "14", "--json"))
+    #expect(base["safeArea"]?["top"] == 48)
+    #expect(base["regime"]?["base"] == .bool(true))
+    #expect(base["regime"]?["through"] == .null)
+    let new = try json(adpreview("layout", "--device", "iphone-11", "--os", "26", "--orientation", "landscape-left", "--json"))
+    #expect(new["safeArea"]?["bottom"] == 20)
+    #expect(new["regime"]?["from"] == "26")
+    #expect(try json(adpreview("layout", "--device", "pixel-fold", "--json"))["regime"] == .null)
+  }
 }

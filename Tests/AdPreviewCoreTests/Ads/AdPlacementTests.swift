@@ -75,7 +75,7 @@ import Testing
   @Test func doesNotFitQuotesTheAndroidLogOnlyOnAndroid() throws {
     let android = try evaluate("galaxy-z-fold-5", posture: .folded, slot: AdSlot(format: .leaderboard))
     let message = try #require(android.findings.first { $0.code == .doesNotFit }?.message)
-    #expect(message.hasPrefix("the Android SDK logs \"Not enough space to show ad. Needs 728x90 dp, but only has 344x804 dp.\""))
+    #expect(message.hasPrefix("the Android SDK logs \"Not enough space to show ad. Needs 728x90 dp, but only has 344x801 dp.\""))
     let iOS = try evaluate("iphone-x", slot: AdSlot(format: .leaderboard))
     #expect(iOS.findings.first { $0.code == .doesNotFit }?.message.contains("SDK") == false)
   }

@@ -52,6 +52,16 @@ import Testing
     #expect(full.size == Size(width: 834, height: 90))
   }
 
+  /// Android's adaptive sizes take a whole number of dp, and Google's banner sample truncates
+  /// the width it divides (`(int) (adWidthPixels / density)`): Surface Duo 2's spanned pane,
+  /// 537.6 dp wide (1344 px at density 400), asks for 537.
+  @Test func androidAsksForAWholeNumberOfDP() throws {
+    let pane = try evaluate("surface-duo-2", posture: .spanned, slot: AdSlot(format: .largeAnchoredAdaptive))
+    #expect(pane.size?.width == 537)
+    // iOS asks for the safe-area width as it is.
+    #expect(try evaluate("iphone-x").size?.width == 375)
+  }
+
   /// GADAdSize.h: the cap is 15 % of the *device's* height in the orientation, not the
   /// window's: a 600×500 Stage Manager window on an 11-inch iPad Pro gets 90, not 75.
   @Test func theAdaptiveCapUsesTheScreenHeightNotTheWindows() throws {

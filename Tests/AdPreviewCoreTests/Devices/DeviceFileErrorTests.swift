@@ -177,6 +177,43 @@ import Testing
     }
   }
 
+  @Test func aRegimeRunsEitherFromOrThroughARelease() {
+    let regime = #""cornerRadius": 40, "regimes": [REGIME],"#
+    func edited(_ regimes: String) -> String? {
+      error(Self.phone, replacing: #""cornerRadius": 40,"#, with: regime.replacingFirst("REGIME", with: regimes))
+    }
+    let bar = #""statusBar": {"portrait": 44, "landscape": 0}"#
+    #expect(edited("{\"through\": \"13\", \(bar)}") == nil)
+    #expect(
+      edited("{\"from\": \"12\", \"through\": \"13\", \(bar)}")
+        == "my/test-phone.json: displays[0].regimes[0]: a regime runs from a release on or through a release, not both: the display's own values lie between"
+    )
+    #expect(
+      edited("{\(bar)}")
+        == #"my/test-phone.json: displays[0].regimes[0]: a regime says the releases it holds at: "from" (that one and later) or "through" (that one and earlier)"#
+    )
+    #expect(
+      edited("{\"from\": \"26\", \(bar)}, {\"through\": \"13\", \(bar)}")
+        == #"my/test-phone.json: displays[0].regimes[1].through: regimes are listed oldest first (those "through" a release before those "from" one), each at a later release"#
+    )
+  }
+
+  @Test func aPanelAndItsDensityGiveTheSizeAndScale() throws {
+    let size = #""size": {"width": 400, "height": 800}"#
+    let derived = try decode(Self.phone.replacingFirst(size, with: #""pixels": {"width": 1200, "height": 2400}, "density": 480"#))
+    #expect(derived.displays[0].size == Size(width: 400, height: 800))
+    #expect(derived.displays[0].scale == 3)
+    #expect(
+      error(Self.phone, replacing: size, with: #""pixels": {"width": 1200, "height": 2400}"#)
+        == "my/test-phone.json: displays[0]: pixels and density go together: the size in dp is derived from both")
+    #expect(
+      error(Self.phone, replacing: size, with: size + #", "pixels": {"width": 1080, "height": 2092}, "density": 420"#)
+        == "my/test-phone.json: displays[0].size: the size 400 x 800 is not the panel's: 1080 x 2092 px at density 420 is 411 x 797 dp")
+    #expect(
+      error(Self.phone, replacing: size, with: #""pixels": {"width": 1200.5, "height": 2400}, "density": 480"#)
+        == "my/test-phone.json: displays[0].pixels.width: a panel is a whole number of pixels, 1 to 100000")
+  }
+
   @Test func controlCharactersInNamesAreStripped() throws {
     let device = try decode(Self.phone.replacingFirst(#""Test Phone""#, with: #""Test\u001b[31m Phone""#))
     #expect(device.name == "Test[31m Phone")

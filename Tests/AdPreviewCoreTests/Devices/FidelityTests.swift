@@ -28,7 +28,18 @@ import Testing
     Reference(id: "ipad-pro-12-9", value: Size(width: 1024, height: 1366), source: "Apple HIG"),
     Reference(id: "ipad-mini-6", value: Size(width: 744, height: 1133), source: "Apple HIG (8.3-inch)"),
     Reference(id: "galaxy-z-fold-5", value: Size(width: 690, height: 829), source: "Chrome DevTools Galaxy Z Fold 5, inner"),
-    Reference(id: "pixel-9-pro-fold", value: Size(width: 836, height: 842), source: "Chrome DevTools Pixel 9 Pro Fold, inner"),
+    Reference(
+      id: "pixel-9-pro-fold", value: Size(width: 852, height: 883),
+      source: "AOSP device/google/comet: inner panel 2076 x 2152 px, TARGET_SCREEN_DENSITY 390"),
+    Reference(
+      id: "pixel-fold", value: Size(width: 841, height: 701),
+      source: "AOSP device/google/felix: inner panel 2208 x 1840 px, TARGET_SCREEN_DENSITY 420"),
+    Reference(
+      id: "galaxy-z-fold-6", value: Size(width: 707, height: 823),
+      source: "Samsung: inner panel 1856 x 2160 px; stock SM-F956N density 420 (twrpdtgen q6q)"),
+    Reference(id: "galaxy-z-flip-5", value: Size(width: 411, height: 1006), source: "Paparazzi config: main panel 1080 x 2640 px at 420 dpi"),
+    Reference(id: "pixel-10-pro-fold", value: Size(width: 852, height: 883), source: "Pixel 10 Pro Fold emulator probe: 2076 x 2152 px at 390"),
+    Reference(id: "surface-duo-2", value: Size(width: 538, height: 757), source: "Surface Duo 2 panel notes: 1344 x 1892 px at 400 dpi"),
     Reference(id: "surface-duo", value: Size(width: 540, height: 720), source: "Chrome DevTools Surface Duo, one screen"),
     Reference(id: "iphone-air", value: Size(width: 420, height: 912), source: "Apple Tech Specs 125092 (2736 x 1260 px @3); iOS 26.5 probe"),
     Reference(id: "iphone-18-pro", value: Size(width: 402, height: 874), source: "Apple Tech Specs 148590; dimensional drawing"),
@@ -67,6 +78,16 @@ import Testing
     Reference(
       id: "iphone-xr", value: Published(os: OSVersion(14), insets(48, 0, 34, 0), insets(0, 48, 21, 48)),
       source: "iOS Ref (iOS 14+); DevTools says 44 (iOS 13)"),
+    // Before iOS 14 the XR family's top inset was 44: a regime through 13.
+    Reference(
+      id: "iphone-xr", value: Published(os: OSVersion(13), insets(44, 0, 34, 0), insets(0, 44, 21, 44)),
+      source: "Chrome DevTools iPhone XR (iOS 13 values); usagimaru, qiita (iOS 12: 414x818 / 808x393 pt)"),
+    Reference(
+      id: "iphone-xr", value: Published(os: OSVersion(12), insets(44, 0, 34, 0), insets(0, 44, 21, 44)),
+      source: "usagimaru, qiita (iOS 12: safe area 414x818 portrait, 808x393 landscape)"),
+    Reference(
+      id: "iphone-xr", value: Published("iPhone 11", os: OSVersion(13), insets(44, 0, 34, 0), insets(0, 44, 21, 44)),
+      source: "Chrome DevTools iPhone XR (iOS 13 values), the iPhone 11's screen"),
     Reference(
       id: "iphone-12", value: Published(os: OSVersion(18), insets(47, 0, 34, 0), insets(0, 47, 21, 47)), source: "DevTools iPhone 12 Pro; iOS Ref"),
     Reference(
@@ -171,10 +192,12 @@ import Testing
       #expect(try scene(id).homeIndicatorBar?.width == portrait, "\(id) portrait")
       #expect(try scene(id, .landscapeLeft).homeIndicatorBar?.width == landscape, "\(id) landscape")
     }
-    // Fold lines (Chrome DevTools): Z Fold5 at x 345, Pixel 9 Pro Fold at x 418; Surface Duo's
-    // hinge 34 dp wide at x 540.
+    // Fold lines: Z Fold5 at x 345 (Chrome DevTools); Pixel 9 Pro Fold at the middle of its
+    // 2076-px inner panel, 1038 px at density 390 (AOSP device/google/comet; the Pixel 10 Pro
+    // Fold's probe puts its fold on the same panel at 425.845); Surface Duo's hinge 34 dp wide
+    // at x 540.
     #expect(try scene("galaxy-z-fold-5", posture: .halfOpen).fold?.frame.minX == 345)
-    #expect(try scene("pixel-9-pro-fold", posture: .halfOpen).fold?.frame.minX == 418)
+    #expect(try scene("pixel-9-pro-fold", posture: .halfOpen).fold?.frame.minX == 425.85)
     #expect(try scene("surface-duo", posture: .spanned).fold?.frame == rect(540, 0, 34, 720))
   }
 
@@ -193,8 +216,85 @@ import Testing
     // dumpsys display), cutout safe inset 152 px.
     let cover = try scene("pixel-10-pro-fold", posture: .folded)
     #expect(cover.display.id == "cover")
-    #expect(cover.screen == Size(width: 443.08, height: 969.85))
+    #expect(cover.screen == Size(width: 443, height: 970))
     #expect(cover.safeArea.top == 62.36)
+  }
+
+  /// One display of an Android device: its panel and default density, and the whole dp
+  /// Android derives from them.
+  struct Panel: Sendable {
+    var display: String
+    var pixels: Size
+    var density: Double
+    var size: Size
+  }
+
+  @Test(arguments: [
+    Reference(
+      id: "pixel-fold", value: Panel(display: "inner", pixels: Size(width: 2208, height: 1840), density: 420, size: Size(width: 841, height: 701)),
+      source: "AOSP device/google/felix: config_mainDisplayShape, TARGET_SCREEN_DENSITY 420"),
+    Reference(
+      id: "pixel-fold", value: Panel(display: "cover", pixels: Size(width: 1080, height: 2092), density: 420, size: Size(width: 411, height: 797)),
+      source: "AOSP device/google/felix: config_secondaryDisplayShape, TARGET_SCREEN_DENSITY 420"),
+    Reference(
+      id: "pixel-9-pro-fold",
+      value: Panel(display: "inner", pixels: Size(width: 2076, height: 2152), density: 390, size: Size(width: 852, height: 883)),
+      source: "AOSP device/google/comet: config_mainDisplayShape, TARGET_SCREEN_DENSITY 390"),
+    Reference(
+      id: "pixel-9-pro-fold",
+      value: Panel(display: "cover", pixels: Size(width: 1080, height: 2424), density: 390, size: Size(width: 443, height: 994)),
+      source: "AOSP device/google/comet: config_secondaryDisplayShape, TARGET_SCREEN_DENSITY 390"),
+    Reference(
+      id: "pixel-10-pro-fold",
+      value: Panel(display: "cover", pixels: Size(width: 1080, height: 2364), density: 390, size: Size(width: 443, height: 970)),
+      source: "Android 16 emulator dumpsys display, Pixel 10 Pro Fold cover"),
+    Reference(
+      id: "galaxy-z-fold-6",
+      value: Panel(display: "inner", pixels: Size(width: 1856, height: 2160), density: 420, size: Size(width: 707, height: 823)),
+      source: "Samsung panel specs (via a research note); stock SM-F956N TARGET_SCREEN_DENSITY 420 (twrpdtgen q6q)"),
+    Reference(
+      id: "galaxy-z-fold-6",
+      value: Panel(display: "cover", pixels: Size(width: 968, height: 2376), density: 420, size: Size(width: 369, height: 905)),
+      source: "Samsung panel specs (via a research note); stock SM-F956N TARGET_SCREEN_DENSITY 420 (twrpdtgen q6q)"),
+    Reference(
+      id: "galaxy-z-fold-5",
+      value: Panel(display: "cover", pixels: Size(width: 904, height: 2316), density: 420, size: Size(width: 344, height: 882)),
+      source: "Paparazzi config px; Chrome DevTools Galaxy Z Fold 5 (344 x 882 at 2.625)"),
+    Reference(
+      id: "galaxy-z-flip-5",
+      value: Panel(display: "cover", pixels: Size(width: 720, height: 748), density: 300, size: Size(width: 384, height: 399)),
+      source: "Paparazzi config: cover 720 x 748 px at 300 dpi"),
+  ])
+  func androidDisplaysComeFromTheirPanelAndDefaultDensity(_ expected: Reference<Panel>) throws {
+    let display = try #require(device(expected.id).display(id: expected.value.display))
+    #expect(display.pixels == expected.value.pixels)
+    #expect(display.density == expected.value.density)
+    #expect(display.size == expected.value.size)
+    #expect(display.scale == expected.value.density / 160)
+  }
+
+  /// Cameras read from the device trees' cutout specs (pixels divided by the density).
+  @Test func foldableCamerasMatchTheirDeviceTrees() throws {
+    // Pixel Fold cover: config_secondaryBuiltInDisplayCutout, a circle r 36.5 px at
+    // (539.7, 66.53) px, density 420 (AOSP device/google/felix).
+    #expect(try #require(device("pixel-fold").display(id: "cover")).cutouts == [Cutout(shape: .circle, frame: rect(191.7, 11.44, 27.81, 27.81))])
+    // Pixel 9 Pro Fold: cover r 41.5 px at (540, 86), inner r 39.5 px at (1987.5, 80),
+    // density 390 (AOSP device/google/comet).
+    #expect(
+      try #require(device("pixel-9-pro-fold").display(id: "cover")).cutouts == [Cutout(shape: .circle, frame: rect(204.51, 18.26, 34.05, 34.05))])
+    #expect(
+      try #require(device("pixel-9-pro-fold").display(id: "inner")).cutouts == [Cutout(shape: .circle, frame: rect(799.18, 16.62, 32.41, 32.41))])
+    // Galaxy Z Fold5 cover: a rect 22.48 x 32.38 dp centred on the top edge
+    // (config_secondaryBuiltInDisplayCutout, Exynoobs/android_device_samsung_q5q), an
+    // obstruction of the folded scene, and the status bar is never shorter than it.
+    // (Within a thousandth: the insets are the window less the safe rect.)
+    func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 0.001 }
+    let folded = try scene("galaxy-z-fold-5", posture: .folded)
+    let camera = try #require(folded.obstructions.first { $0.kind == .cutout }).frame
+    #expect(near(camera.minX, 160.95) && camera.minY == 0 && near(camera.width, 22.48) && near(camera.height, 32.38))
+    #expect(near(folded.safeArea.top, 32.38))
+    #expect(near(try scene("galaxy-z-fold-5", .landscapeLeft, posture: .folded).safeArea.left, 32.38))
+    #expect(near(try scene("galaxy-z-fold-5", .landscapeRight, posture: .folded).safeArea.right, 32.38))
   }
 
   /// A scene of a bundled device (or a model it covers) under a given release.

@@ -132,19 +132,21 @@ import Testing
     #expect(tabletop.segments == [rect(0, 0, 829, 345), rect(0, 345, 829, 345)])
   }
 
+  /// AOSP device/google/comet: cover 1080 x 2424 px, inner 2076 x 2152 px, density 390.
   @Test func pixel9ProFoldPostures() throws {
-    #expect(try scene("pixel-9-pro-fold", posture: .folded).screen == Size(width: 412, height: 922))
-    #expect(try scene("pixel-9-pro-fold", posture: .open).screen == Size(width: 836, height: 842))
+    #expect(try scene("pixel-9-pro-fold", posture: .folded).screen == Size(width: 443, height: 994))
+    #expect(try scene("pixel-9-pro-fold", posture: .open).screen == Size(width: 852, height: 883))
     let book = try scene("pixel-9-pro-fold", posture: .halfOpen)
-    #expect(book.fold?.frame == rect(418, 0, 0, 842))
-    #expect(book.safeRect == rect(0, 36, 836, 774))
-    #expect(book.contentRect == rect(0, 36, 418, 774))
+    #expect(book.fold?.frame == rect(425.85, 0, 0, 883))
+    #expect(book.safeRect == rect(0, 36, 852, 815))
+    #expect(book.contentRect == rect(0, 36, 425.85, 815))
   }
 
   @Test func galaxyZFlip5FoldsIntoATabletop() throws {
     let cover = try scene("galaxy-z-flip-5", posture: .folded)
     #expect(cover.display.id == "cover")
-    #expect(cover.screen == Size(width: 384, height: 398.93))
+    // 720 x 748 px at 300 dpi (Paparazzi config), in whole dp as Android reports it.
+    #expect(cover.screen == Size(width: 384, height: 399))
     let open = try scene("galaxy-z-flip-5", posture: .open)
     #expect(open.display.id == "inner")
     #expect(open.fold?.separating == false)
