@@ -9,6 +9,8 @@ struct CheckGate {
   let keepsEveryRow: Bool
   private(set) var rows: [CheckRow] = []
   private(set) var sceneCount = 0
+  /// The sweeps that fed it: one, or one a screen of a project (each slot is in one).
+  var sweeps = 1
   /// The scenes with a reported finding.
   private(set) var flaggedSceneCount = 0
   /// With a baseline: every slot × scene checked (keys with no code) and the baseline's

@@ -74,6 +74,8 @@ struct CheckReport {
   let rows: [CheckRow]
   /// The number of scenes.
   let sceneCount: Int
+  /// The scenes each slot was checked in: all of them, or one screen's share of a project.
+  let scenesPerSlot: Int
   /// The scenes with a reported finding.
   let flaggedSceneCount: Int
   /// The app file the slots came from, as given (reports point at its lines).
@@ -94,6 +96,7 @@ struct CheckReport {
     let rows = gate.rows
     self.rows = rows
     sceneCount = gate.sceneCount
+    scenesPerSlot = gate.sceneCount / max(1, gate.sweeps)
     flaggedSceneCount = gate.flaggedSceneCount
     self.appFile = appFile
     self.failOn = failOn

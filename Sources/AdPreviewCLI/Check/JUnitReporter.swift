@@ -24,7 +24,7 @@ enum JUnitReporter {
       var counts = Counts()
       for group in groups where group.slotName == slot.name {
         let name = "\(slot.name) · \(group.code.rawValue)" + (group.acceptedReason.map { " (accepted: \($0))" } ?? "")
-        let summary = group.summary(totalScenes: report.sceneCount)
+        let summary = group.summary(totalScenes: report.scenesPerSlot)
         let scenes = group.occurrences.map { "\($0.finding.severity.rawValue) on \($0.row.sceneLabel): \($0.finding.message)" }
         let fix = options.howToFix(group.code)
         var outcome = Outcome()

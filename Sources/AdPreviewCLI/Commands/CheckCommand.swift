@@ -214,6 +214,7 @@ enum CheckCommand: Command {
     let keepsEveryRow = arguments.isSet(all) || destinations.contains { $0.0.listsEveryRow }
     try refuseOversizedSweep(sweep, screens: screens, formats: formats.count, listsEveryRow: keepsEveryRow)
     var gate = CheckGate(baseline: accepted, keepsEveryRow: keepsEveryRow)
+    gate.sweeps = screens.count
     var refusal = sweep.forEachScene(base: screens[0], formats: formats, loadedSizes: LoadedSizeOption.loadedSizes(from: arguments)) {
       gate.add($0, $1, $2)
     }
