@@ -1,4 +1,5 @@
 import AdPreviewCore
+
 /// A key the user pressed, decoded once by the front end.
 public enum Key: Hashable, Sendable {
   case character(Character)

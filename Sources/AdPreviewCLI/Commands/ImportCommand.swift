@@ -131,7 +131,9 @@ enum InterfaceBuilderFiles {
   ///
   /// - Throws: `CommandError` when no path is given.
   static func read(_ paths: [String], sdk: SDKVersion, context: CommandContext) throws(CommandError) -> Read {
-    guard !paths.isEmpty else { throw CommandError("give the storyboards, xibs or folders to read (adpreview import Main.storyboard), or --project DIR") }
+    guard !paths.isEmpty else {
+      throw CommandError("give the storyboards, xibs or folders to read (adpreview import Main.storyboard), or --project DIR")
+    }
     var read = Read()
     let walk = FolderWalker.files(under: paths, context: context) { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
     read.problems = walk.problems

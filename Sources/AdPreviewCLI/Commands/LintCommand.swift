@@ -38,7 +38,8 @@ enum LintCommand: Command {
       guard let major = Int(text.prefix { $0.isNumber }), LintSettings.releases.contains(major),
         text.dropFirst(String(major).count).allSatisfy({ $0.isNumber || $0 == "." })
       else {
-        throw CommandError("\(text.quotedForMessage) is not an SDK release lint reads (\(LintSettings.releases.lowerBound) to \(LintSettings.releases.upperBound))")
+        throw CommandError(
+          "\(text.quotedForMessage) is not an SDK release lint reads (\(LintSettings.releases.lowerBound) to \(LintSettings.releases.upperBound))")
       }
       return major
     })
@@ -104,7 +105,8 @@ enum LintCommand: Command {
           let (version, line) = SDKLock.version(in: bytes), let major = Int(version.prefix { $0.isNumber })
         {
           sdk = min(max(major, LintSettings.releases.lowerBound), LintSettings.releases.upperBound)
-          sdkNote = CommandResult.safeLines("\(path):\(line):1: note: the app links Google Mobile Ads SDK \(version): SDK \(sdk)'s rules apply") + "\n"
+          sdkNote =
+            CommandResult.safeLines("\(path):\(line):1: note: the app links Google Mobile Ads SDK \(version): SDK \(sdk)'s rules apply") + "\n"
         }
         continue
       }

@@ -46,7 +46,8 @@ enum ProjectFiles {
         // A binary property list is Xcode's to write; it only loses the scene setting.
         if path.hasSuffix("Info.plist"), problem.message.hasPrefix("is binary") {
           read.notes.append(
-            ImportNote(file: path, line: 1, column: 1, message: "a binary property list: its scene support is not read (plutil -convert xml1 reads it)"))
+            ImportNote(
+              file: path, line: 1, column: 1, message: "a binary property list: its scene support is not read (plutil -convert xml1 reads it)"))
         } else {
           read.problems.append(problem)
         }

@@ -567,7 +567,9 @@ struct CodeReader {
       if let width = size.width { placed.slot.bannerWidth = width }
     } else {
       placed.notes.append(
-        note(creation.index, "\(creation.variable): its size is not set in this file: taken as \(sdk.defaultBannerFormat.rawValue), SDK \(sdk.rawValue)'s default"))
+        note(
+          creation.index,
+          "\(creation.variable): its size is not set in this file: taken as \(sdk.defaultBannerFormat.rawValue), SDK \(sdk.rawValue)'s default"))
     }
     let (pins, others) = self.pins(of: creation.names, in: creation.type)
     placed.notes += others
@@ -589,7 +591,8 @@ struct CodeReader {
         placed.slot.guide = .safeArea
         placed.aboveTabBar = true
         placed.notes.append(
-          note(pin.index, "\(creation.variable) is pinned to the tab bar's top: placed at the bottom of the tab's safe area, where the tab bar starts"))
+          note(
+            pin.index, "\(creation.variable) is pinned to the tab bar's top: placed at the bottom of the tab's safe area, where the tab bar starts"))
       case .other: break
       }
       placed.slot.source = source(pin.index)
@@ -602,10 +605,16 @@ struct CodeReader {
       }
     } else if let pin = pins.first, case .other(let view) = pin.target {
       placed.notes.append(
-        note(pin.index, "\(creation.variable) is pinned to \(view), another view: placed at the safe area's \(placed.slot.position.rawValue); set its place in the app file"))
+        note(
+          pin.index,
+          "\(creation.variable) is pinned to \(view), another view: placed at the safe area's \(placed.slot.position.rawValue); set its place in the app file"
+        ))
     } else if others.isEmpty {
       placed.notes.append(
-        note(creation.index, "no constraint in this file pins \(creation.variable)'s top, bottom or centre: placed at the safe area's bottom; set its place in the app file"))
+        note(
+          creation.index,
+          "no constraint in this file pins \(creation.variable)'s top, bottom or centre: placed at the safe area's bottom; set its place in the app file"
+        ))
     }
     if placed.slot.format.isBanner { placed.slot.reloadOn = reloadTrigger(creation, &placed.notes) }
     facts.placed.append(placed)
@@ -637,7 +646,10 @@ struct CodeReader {
     if moments.contains(.transition) { return .viewWillTransition }
     if moments.contains(.traitChange) { return .traitChange }
     notes.append(
-      note(creation.index, "\(creation.variable) is not reloaded when the view changes size (lint: no-reload-on-transition); check models the reload the app should make"))
+      note(
+        creation.index,
+        "\(creation.variable) is not reloaded when the view changes size (lint: no-reload-on-transition); check models the reload the app should make"
+      ))
     return .viewWillTransition
   }
 
@@ -693,7 +705,9 @@ struct CodeReader {
   /// The comma-separated elements inside the bracket at `open`.
   func elements(of open: Int) -> [Range<Int>] {
     var open = open
-    if isPunctuation(open, "("), isPunctuation(open + 1, "[") || isPunctuation(open + 1, "@") { open = isPunctuation(open + 1, "@") ? open + 2 : open + 1 }
+    if isPunctuation(open, "("), isPunctuation(open + 1, "[") || isPunctuation(open + 1, "@") {
+      open = isPunctuation(open + 1, "@") ? open + 2 : open + 1
+    }
     let close = outline.closing(open)
     var result: [Range<Int>] = []
     var start = open + 1

@@ -230,7 +230,8 @@ struct DocumentReader {
     var usedNames: Set<String> = []
     if ads.count > Limits.maximumSlots {
       notes.append(
-        note(rootView, "\(ads.count) ad views: the first \(Limits.maximumSlots) are imported (an app file holds at most \(Limits.maximumSlots) slots)"))
+        note(
+          rootView, "\(ads.count) ad views: the first \(Limits.maximumSlots) are imported (an app file holds at most \(Limits.maximumSlots) slots)"))
       ads.removeLast(ads.count - Limits.maximumSlots)
     }
     for (index, ad) in ads.enumerated() {

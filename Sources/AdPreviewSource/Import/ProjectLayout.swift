@@ -100,7 +100,10 @@ public enum ProjectLayout {
         } else {
           screen.chrome = AppChrome()
           screen.notes.append(
-            note(source, "no navigation or tab bar controller shows \(type) in the code read: checked without bars; add \"chrome\" to the app file if it has them"))
+            note(
+              source,
+              "no navigation or tab bar controller shows \(type) in the code read: checked without bars; add \"chrome\" to the app file if it has them"
+            ))
         }
         screens.append(screen)
         index = screens.count - 1
@@ -120,7 +123,9 @@ public enum ProjectLayout {
         slot.name = String(name.prefix(Limits.maximumNameLength)).sanitizedForTerminal
         guard screens[index].slots.count < Limits.maximumSlots else {
           screens[index].notes.append(
-            note(slot.source ?? screens[index].source, "\(type) has more than \(Limits.maximumSlots) ads: the rest are left out (an app file holds at most \(Limits.maximumSlots) slots)"))
+            note(
+              slot.source ?? screens[index].source,
+              "\(type) has more than \(Limits.maximumSlots) ads: the rest are left out (an app file holds at most \(Limits.maximumSlots) slots)"))
           break
         }
         screens[index].slots.append(slot)

@@ -167,7 +167,9 @@ extension SourceLexer {
     var position = index + 1
     while position < bytes.count, position - index - 1 <= 16, bytes[position] != UInt8(ascii: "(") {
       let b = bytes[position]
-      if b == UInt8(ascii: " ") || b == UInt8(ascii: "\\") || b == UInt8(ascii: ")") || b == UInt8(ascii: "\n") || b == UInt8(ascii: "\"") { return false }
+      if b == UInt8(ascii: " ") || b == UInt8(ascii: "\\") || b == UInt8(ascii: ")") || b == UInt8(ascii: "\n") || b == UInt8(ascii: "\"") {
+        return false
+      }
       position += 1
     }
     guard position < bytes.count, bytes[position] == UInt8(ascii: "(") else { return false }

@@ -83,7 +83,8 @@ extension SourceRules {
       if site.kind == .banner, let property = initializedProperty(around: site.index) {
         add(
           .loadInViewDidLoad, at: site.index,
-          "\(code(site.receiver)) loads in the initialiser of \(property): that runs when the property is first used, before the view has a window scene or a safe area. Load in viewDidAppear.")
+          "\(code(site.receiver)) loads in the initialiser of \(property): that runs when the property is first used, before the view has a window scene or a safe area. Load in viewDidAppear."
+        )
         continue
       }
       // Full-screen and native ads do not take their size from the view: Google's own guides

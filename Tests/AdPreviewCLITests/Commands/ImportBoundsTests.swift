@@ -54,7 +54,8 @@ import Testing
     let long = String(repeating: "bannerViewForTheArticleFooter", count: 5)
     let views = #"<view id="b1" customClass="GADBannerView"/><view id="b2" customClass="GADBannerView"/>"#
     let outlets = #"<outlet property="\#(long)A" destination="b1" id="o1"/><outlet property="\#(long)B" destination="b2" id="o2"/>"#
-    let pins = #"<constraint firstItem="g" firstAttribute="bottom" secondItem="b1" secondAttribute="bottom" id="k1"/><constraint firstItem="g" firstAttribute="top" secondItem="b2" secondAttribute="top" id="k2"/>"#
+    let pins =
+      #"<constraint firstItem="g" firstAttribute="bottom" secondItem="b1" secondAttribute="bottom" id="k1"/><constraint firstItem="g" firstAttribute="top" secondItem="b2" secondAttribute="top" id="k2"/>"#
     let (app, _) = try importAndCheck(Self.storyboard(views, pins).replacing("OUTLETS", with: outlets))
     let names = [app["slots"]?[0]?["name"], app["slots"]?[1]?["name"]].compactMap { value -> String? in
       if case .string(let name)? = value { name } else { nil }

@@ -1,8 +1,8 @@
-import AdPreviewCore
 import AdPreviewApp
 import AdPreviewCatalog
-import AdPreviewSystem
+import AdPreviewCore
 import AdPreviewFormats
+import AdPreviewSystem
 import AdPreviewTestSupport
 import Foundation
 import Testing
@@ -46,9 +46,10 @@ import Testing
     // SnapKit's equalToSuperview at the top: under the navigation bar the code shows it in.
     #expect(codes("DealsViewController.rectangle").contains("overlaps-bar"))
     // The twins: nothing to fix.
-    for twin in ["ProductViewControllerFixed.productBanner", "DealsViewControllerFixed.topBanner", "MainTabBarController.bannerView",
-      "WishlistViewController.DealCardView"]
-    {
+    for twin in [
+      "ProductViewControllerFixed.productBanner", "DealsViewControllerFixed.topBanner", "MainTabBarController.bannerView",
+      "WishlistViewController.DealCardView",
+    ] {
       #expect(codes(twin).isEmpty, "\(twin): \(codes(twin))")
     }
     #expect(stderr.contains("Podfile.lock:2:1: note: the app links Google Mobile Ads SDK 12.6.0: checked with SDK 12's rules"))
@@ -112,15 +113,15 @@ import Testing
 @Suite struct PreviewerProjectTests {
   static let files = [
     "App/Feed.swift": """
-      import GoogleMobileAds
-      final class Feed: UIViewController {
-        let banner = BannerView(adSize: AdSizeLeaderboard)
-        override func viewDidLoad() {
-          view.addSubview(banner)
-          banner.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true
-        }
+    import GoogleMobileAds
+    final class Feed: UIViewController {
+      let banner = BannerView(adSize: AdSizeLeaderboard)
+      override func viewDidLoad() {
+        view.addSubview(banner)
+        banner.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true
       }
-      """,
+    }
+    """,
     "App/Podfile.lock": "PODS:\n  - Google-Mobile-Ads-SDK (12.1.0)\n",
   ]
 

@@ -132,7 +132,8 @@ import Testing
     Case(
       code: .loadInViewDidLoad,
       fires: swift(
-        "class C: UIViewController {\n lazy var footer: BannerView = {\n let b = BannerView(adSize: AdSizeBanner)\n b.load(Request())\n return b\n }()\n}"),
+        "class C: UIViewController {\n lazy var footer: BannerView = {\n let b = BannerView(adSize: AdSizeBanner)\n b.load(Request())\n return b\n }()\n}"
+      ),
       quiet: swift(
         "class C: UIViewController {\n lazy var footer: BannerView = {\n let b = BannerView(adSize: AdSizeBanner)\n return b\n }()\n}")),
     // SwiftUI: the container around the banner ignoring the safe area.
@@ -152,12 +153,18 @@ import Testing
     // SnapKit and PureLayout pins to the superview's edges.
     Case(
       code: .edgeConstraint,
-      fires: swift("class C: UIViewController { let banner = BannerView()\n func l() { banner.snp.makeConstraints { make in make.bottom.equalToSuperview() } } }"),
-      quiet: swift("class C: UIViewController { let banner = BannerView()\n func l() { banner.snp.makeConstraints { make in make.bottom.equalTo(view.safeAreaLayoutGuide) } } }")),
+      fires: swift(
+        "class C: UIViewController { let banner = BannerView()\n func l() { banner.snp.makeConstraints { make in make.bottom.equalToSuperview() } } }"
+      ),
+      quiet: swift(
+        "class C: UIViewController { let banner = BannerView()\n func l() { banner.snp.makeConstraints { make in make.bottom.equalTo(view.safeAreaLayoutGuide) } } }"
+      )),
     Case(
       code: .edgeConstraint,
       fires: swift("class C: UIViewController { let banner = BannerView()\n func l() { banner.snp.makeConstraints { $0.top.equalTo(view) } } }"),
-      quiet: swift("class C: UIViewController { let banner = BannerView()\n func l() { banner.snp.makeConstraints { $0.top.equalTo(view.safeAreaLayoutGuide.snp.top) } } }")),
+      quiet: swift(
+        "class C: UIViewController { let banner = BannerView()\n func l() { banner.snp.makeConstraints { $0.top.equalTo(view.safeAreaLayoutGuide.snp.top) } } }"
+      )),
     Case(
       code: .edgeConstraint,
       fires: swift("class C: UIViewController { let banner = BannerView()\n func l() { banner.autoPinEdge(toSuperviewEdge: .bottom) } }"),
