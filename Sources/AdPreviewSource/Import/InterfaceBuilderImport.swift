@@ -37,10 +37,18 @@ public struct ImportedScreen: Hashable, Sendable {
   /// --project`); nil: the command line's.
   public var request: RequestSettings?
 
-  /// A slot name's base: cut, when too long, to leave room for the ` 12` that tells two
-  /// apart, so names stay distinct after cutting.
-  static func nameBase(_ name: String) -> String {
-    name.count > Limits.maximumNameLength ? String(name.prefix(Limits.maximumNameLength - 6)) : name
+  /// A slot name not in `used` (which then holds it): `name`, else `name 2`, `name 3`…; cut,
+  /// when too long, before the number that tells two apart, so names stay distinct.
+  static func uniqueName(_ name: String, among used: inout Set<String>) -> String {
+    let base = name.count > Limits.maximumNameLength ? String(name.prefix(Limits.maximumNameLength - 6)) : name
+    var unique = base
+    var suffix = 2
+    while used.contains(unique) {
+      unique = "\(base) \(suffix)"
+      suffix += 1
+    }
+    used.insert(unique)
+    return String(unique.prefix(Limits.maximumNameLength)).sanitizedForTerminal
   }
 
   /// The app file for this screen.
@@ -238,15 +246,8 @@ struct DocumentReader {
       var slotNotes: [ImportNote] = []
       var slot = self.slot(
         ad.view, superview: ad.superview, rootView: rootView, guides: guides, constraints: byItem[ad.view["id"] ?? ""] ?? [], notes: &slotNotes)
-      let base = ImportedScreen.nameBase(outlets[ad.view["id"] ?? ""] ?? ad.view["userLabel"] ?? "\(ad.view["customClass"] ?? "ad") \(index + 1)")
-      var name = base
-      var suffix = 2
-      while usedNames.contains(name) {
-        name = "\(base) \(suffix)"
-        suffix += 1
-      }
-      usedNames.insert(name)
-      slot.name = String(name.prefix(Limits.maximumNameLength)).sanitizedForTerminal
+      slot.name = ImportedScreen.uniqueName(
+        outlets[ad.view["id"] ?? ""] ?? ad.view["userLabel"] ?? "\(ad.view["customClass"] ?? "ad") \(index + 1)", among: &usedNames)
       slots.append(slot)
       notes += slotNotes
     }

@@ -112,15 +112,7 @@ public enum ProjectLayout {
       var usedNames = Set(screens[index].slots.compactMap(\.name))
       for ad in ads {
         var slot = ad.slot
-        let base = ImportedScreen.nameBase(slot.name ?? slot.format.rawValue)
-        var name = base
-        var suffix = 2
-        while usedNames.contains(name) {
-          name = "\(base) \(suffix)"
-          suffix += 1
-        }
-        usedNames.insert(name)
-        slot.name = String(name.prefix(Limits.maximumNameLength)).sanitizedForTerminal
+        slot.name = ImportedScreen.uniqueName(slot.name ?? slot.format.rawValue, among: &usedNames)
         guard screens[index].slots.count < Limits.maximumSlots else {
           screens[index].notes.append(
             note(
