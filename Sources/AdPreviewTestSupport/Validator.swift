@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A program or Python module that a test reads an output back with: the real parser,
-/// schema, terminal emulator, shell or browser.
+/// schema, terminal emulator, shell, browser or OCR engine.
 ///
 /// Where one is missing, a test that needs it is skipped with the reason and the command that
 /// installs it, so `swift test` passes for a newcomer; under CI (`CI` set, as GitHub Actions
@@ -21,13 +21,14 @@ public enum Validator: String, CaseIterable, Sendable {
   case zsh
   case fish
   case groff
+  case tesseract
 
   /// The Python module's import name, for the ones that are Python modules.
   var pythonModule: String? {
     switch self {
     case .pyte, .junitparser, .jsonschema: rawValue
     case .pillow: "PIL"
-    case .python3, .chromium, .ffprobe, .asciinema, .zsh, .fish, .groff: nil
+    case .python3, .chromium, .ffprobe, .asciinema, .zsh, .fish, .groff, .tesseract: nil
     }
   }
 
@@ -37,6 +38,7 @@ public enum Validator: String, CaseIterable, Sendable {
     case .pyte, .junitparser, .jsonschema, .pillow: "python3 -m pip install pyte junitparser jsonschema pillow"
     case .python3: "apt-get install python3"
     case .ffprobe: "apt-get install ffmpeg"
+    case .tesseract: "apt-get install tesseract-ocr"
     case .chromium, .asciinema, .zsh, .fish, .groff: "apt-get install \(rawValue)"
     }
   }
@@ -59,7 +61,7 @@ public enum Validator: String, CaseIterable, Sendable {
   public static let chromiumPath: String? = ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap(find).first
 
   /// A program's path on the PATH (or in the usual folders when the PATH is bare).
-  static func find(_ program: String) -> String? {
+  public static func find(_ program: String) -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
     let folders = path.split(separator: ":").map(String.init) + ["/usr/local/bin", "/usr/bin", "/bin"]
     return folders.map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }

@@ -1,5 +1,7 @@
-/// The GIF export's own bitmap font: 8×16-pixel cells, as the terminal's cells. Letters,
-/// digits and the symbols the previewer writes are 5×7 designs drawn twice as tall; box
+/// The GIF export's own bitmap font: 8×16-pixel cells, as the terminal's cells, with a
+/// baseline at row 12. Capitals and symbols are 5×7 designs stretched to the ten-row
+/// capital height; digits and lowercase letters are drawn at the cell's own pixels with their
+/// ascenders and descenders, and accented Latin letters are a letter and an accent. Box
 /// drawing, block and quadrant elements, shades and braille (the spinner) are drawn from
 /// their geometry, so the device outline and its cutouts join up as they do on screen. A
 /// character it does not have is an outlined box.
@@ -16,33 +18,114 @@ public enum BitmapFont {
   static let designs = """
     0020=00000000000000 0021=04040404040004 0022=0a0a0000000000 0023=0a0a1f0a1f0a0a 0024=040f140e051e04
     0025=18190204081303 0026=0c12140815120d 0027=04040000000000 0028=02040808080402 0029=08040202020408
-    002a=0004150e150400 002b=0004041f040400 002c=000000000c0408 002d=0000001f000000 002e=00000000000c0c
-    002f=00010204081000 0030=0e11131519110e 0031=040c040404040e 0032=0e11010204081f 0033=1f02040201110e
-    0034=02060a121f0202 0035=1f101e0101110e 0036=0608101e11110e 0037=1f010204080808 0038=0e11110e11110e
-    0039=0e11110f01020c 003a=000c0c000c0c00 003b=000c0c000c0408 003c=02040810080402 003d=00001f001f0000
-    003e=08040201020408 003f=0e110102040004 0040=0e11010d15150e 0041=0e11111f111111 0042=1e11111e11111e
-    0043=0e11101010110e 0044=1c12111111121c 0045=1f10101e10101f 0046=1f10101e101010 0047=0e11101711110f
-    0048=1111111f111111 0049=0e04040404040e 004a=0702020202120c 004b=11121418141211 004c=1010101010101f
-    004d=111b1515111111 004e=11111915131111 004f=0e11111111110e 0050=1e11111e101010 0051=0e11111115120d
-    0052=1e11111e141211 0053=0f10100e01011e 0054=1f040404040404 0055=1111111111110e 0056=11111111110a04
-    0057=1111111515150a 0058=11110a040a1111 0059=11110a04040404 005a=1f01020408101f 005b=0e08080808080e
-    005c=00100804020100 005d=0e02020202020e 005e=040a1100000000 005f=0000000000001f 0060=08040000000000
-    0061=00000e010f110f 0062=1010161911111e 0063=00000e1010110e 0064=01010d1311110f 0065=00000e111f100e
-    0066=0609081c080808 0067=000f11110f010e 0068=10101619111111 0069=04000c0404040e 006a=0200060202120c
-    006b=10101214181412 006c=0c04040404040e 006d=00001a15151111 006e=00001619111111 006f=00000e1111110e
-    0070=00001e111e1010 0071=00000d130f0101 0072=00001619101010 0073=00000e100e011e 0074=08081c08080906
-    0075=0000111111130d 0076=00001111110a04 0077=0000111115150a 0078=0000110a040a11 0079=000011110f010e
-    007a=00001f0204081f 007b=02040408040402 007c=04040404040404 007d=08040402040408 007e=00000815020000
-    00b7=00000004000000 00d7=00110a040a1100 2013=0000000e000000 2014=0000001f000000 201c=050a0a00000000
-    201d=0a0a1400000000 2018=02040400000000 2019=04040800000000 2022=00000e0e0e0000 2026=00000000000015
-    203a=00080402040800 2039=00020408040200 2192=0004021f020400 2190=0004081f080400 2191=040e1504040400
-    2193=00040404150e04 21bb=0d13111011110e 2264=0204080402001f 2265=0804020408001f 00b1=04041f0404001f
-    00a7=0e100c120c021c 23ce=010105091e0804 23f8=001b1b1b1b1b00 25b2=0004040e0e1f00 25bc=001f0e0e040400
-    25b6=181c1e1f1e1c18 25cf=000e1f1f1f0e00 25cb=000e1111110e00 2605=04041f0e0a1100 2606=040a1b110a1511
-    2713=00010214080000 2717=110a040a110000 00e9=02040e111f100e
+    002a=0004150e150400 002b=0004041f040400 002d=0000001f000000 002f=00010204081000 003c=02040810080402
+    003d=00001f001f0000 003e=08040201020408 003f=0e110102040004 0040=0e11010d15150e 0041=0e11111f111111
+    0042=1e11111e11111e 0043=0e11101010110e 0044=1c12111111121c 0045=1f10101e10101f 0046=1f10101e101010
+    0047=0e11101711110f 0048=1111111f111111 0049=0e04040404040e 004a=0702020202120c 004b=11121418141211
+    004c=1010101010101f 004d=111b1515111111 004e=11111915131111 004f=0e11111111110e 0050=1e11111e101010
+    0051=0e11111115120d 0052=1e11111e141211 0053=0f10100e01011e 0054=1f040404040404 0055=1111111111110e
+    0056=11111111110a04 0057=1111111515150a 0058=11110a040a1111 0059=11110a04040404 005a=1f01020408101f
+    005b=0e08080808080e 005c=00100804020100 005d=0e02020202020e 005e=040a1100000000 0060=08040000000000
+    007b=02040408040402 007d=08040402040408 007e=00000815020000 00b7=00000004000000 00d7=00110a040a1100
+    2013=0000000e000000 2014=0000001f000000 201c=050a0a00000000 201d=0a0a1400000000 2018=02040400000000
+    2019=04040800000000 2022=00000e0e0e0000 2026=00000000000015 203a=00080402040800 2039=00020408040200
+    2192=0004021f020400 2190=0004081f080400 2191=040e1504040400 2193=00040404150e04 21bb=0d13111011110e
+    2264=0204080402001f 2265=0804020408001f 00b1=04041f0404001f 00a7=0e100c120c021c 23ce=010105091e0804
+    23f8=001b1b1b1b1b00 25b2=0004040e0e1f00 25bc=001f0e0e040400 25b6=181c1e1f1e1c18 25cf=000e1f1f1f0e00
+    25cb=000e1111110e00 2605=04041f0e0a1100 2606=040a1b110a1511 2713=00010214080000 2717=110a040a110000
     """
 
-  /// Each designed glyph by its scalar, made once.
+  /// The height in pixels of each of a design's seven rows, from the top of the capitals
+  /// (row 3) to the baseline (row 12): ten rows, the middle bar (design row 3) a pixel above
+  /// the middle, as printed capitals have it.
+  static let designRowHeights = [1, 2, 1, 1, 2, 2, 1]
+  static let capitalTop = 3
+
+  /// Digits, lowercase letters and the marks that reach below the baseline, drawn at the
+  /// cell's own pixels (a stretched design's loops come out uneven, and an 8 reads as a 6): the character, its first row, then its rows of five pixels (x 1–5). The
+  /// x-height is rows 6–12, ascenders start at row 3 with the capitals, and descenders take
+  /// rows 13–15, so g, j, p, q and y hang below the line as in print.
+  static let drawings = """
+    0 3 .###. #...# #...# #..## #.#.# #.#.# ##..# #...# #...# .###.
+    1 3 ..#.. .##.. #.#.. ..#.. ..#.. ..#.. ..#.. ..#.. ..#.. #####
+    2 3 .###. #...# ....# ....# ...#. ..#.. .#... #.... #.... #####
+    3 3 .###. #...# ....# ....# ..##. ....# ....# ....# #...# .###.
+    4 3 ...#. ..##. .#.#. #..#. #..#. ##### ...#. ...#. ...#. ...#.
+    5 3 ##### #.... #.... ####. ....# ....# ....# ....# #...# .###.
+    6 3 ..##. .#... #.... #.... ####. #...# #...# #...# #...# .###.
+    7 3 ##### ....# ....# ...#. ...#. ..#.. ..#.. ..#.. ..#.. ..#..
+    8 3 .###. #...# #...# #...# .###. #...# #...# #...# #...# .###.
+    9 3 .###. #...# #...# #...# #...# .#### ....# ....# ...#. .##..
+    a 6 .###. ....# .#### #...# #...# #..## .##.#
+    b 3 #.... #.... #.... #.##. ##..# #...# #...# #...# ##..# #.##.
+    c 6 .###. #...# #.... #.... #.... #...# .###.
+    d 3 ....# ....# ....# .##.# #..## #...# #...# #...# #..## .##.#
+    e 6 .###. #...# #...# ##### #.... #...# .###.
+    f 3 ..##. .#..# .#... ####. .#... .#... .#... .#... .#... .#...
+    g 6 .#### #...# #...# #...# #...# #..## .##.# ....# #...# .###.
+    h 3 #.... #.... #.... #.##. ##..# #...# #...# #...# #...# #...#
+    i 4 ..#.. ..... .##.. ..#.. ..#.. ..#.. ..#.. ..#.. .###.
+    j 4 ...#. ..... ..##. ...#. ...#. ...#. ...#. ...#. ...#. ...#. #..#. .##..
+    k 3 #.... #.... #.... #...# #..#. #.#.. ##... #.#.. #..#. #...#
+    l 3 .##.. ..#.. ..#.. ..#.. ..#.. ..#.. ..#.. ..#.. ..#.. .###.
+    m 6 ##.#. #.#.# #.#.# #.#.# #.#.# #.#.# #.#.#
+    n 6 #.##. ##..# #...# #...# #...# #...# #...#
+    o 6 .###. #...# #...# #...# #...# #...# .###.
+    p 6 #.##. ##..# #...# #...# #...# ##..# #.##. #.... #.... #....
+    q 6 .##.# #..## #...# #...# #...# #..## .##.# ....# ....# ....#
+    r 6 #.##. ##..# #.... #.... #.... #.... #....
+    s 6 .#### #.... #.... .###. ....# ....# ####.
+    t 4 .#... .#... ####. .#... .#... .#... .#... .#..# ..##.
+    u 6 #...# #...# #...# #...# #...# #..## .##.#
+    v 6 #...# #...# #...# #...# .#.#. .#.#. ..#..
+    w 6 #...# #...# #...# #.#.# #.#.# #.#.# .#.#.
+    x 6 #...# #...# .#.#. ..#.. .#.#. #...# #...#
+    y 6 #...# #...# #...# #...# #...# #..## .##.# ....# #...# .###.
+    z 6 ##### ....# ...#. ..#.. .#... #.... #####
+    ı 6 .##.. ..#.. ..#.. ..#.. ..#.. ..#.. .###.
+    ȷ 6 ..##. ...#. ...#. ...#. ...#. ...#. ...#. ...#. #..#. .##..
+    ß 3 .##.. #..#. #..#. #..#. #.#.. #..#. #...# #...# #...# #.##.
+    ø 6 .###. #..## #.#.# #.#.# #.#.# ##..# .###.
+    Ø 3 .###. #...# #..## #..## #.#.# #.#.# ##..# ##..# #...# .###.
+    æ 6 .#.#. #.#.# ..#.# .#### #.#.. #.#.# .#.#.
+    Æ 3 .#### #.#.. #.#.. #.#.. ##### #.#.. #.#.. #.#.. #.#.. #.###
+    , 11 .##.. .##.. ..#.. .#...
+    ; 7 .##.. .##.. ..... ..... .##.. .##.. ..#.. .#...
+    . 11 .##.. .##..
+    : 7 .##.. .##.. ..... ..... .##.. .##..
+    _ 14 #####
+    | 2 ..#.. ..#.. ..#.. ..#.. ..#.. ..#.. ..#.. ..#.. ..#.. ..#.. ..#.. ..#.. ..#..
+    """
+
+  /// The accents, each as rows of five pixels, and the letters made of a base letter and
+  /// one: over a lowercase letter in rows 3–4, over a capital in rows 0–1 (the ring is
+  /// three rows), and the cedilla below the baseline.
+  static let accentRows: [Character: [String]] = [
+    "´": ["...#.", "..#.."], "`": [".#...", "..#.."], "^": ["..#..", ".#.#."], "¨": [".....", ".#.#."],
+    "~": [".##.#", "#..#."], "°": ["..#..", ".#.#.", "..#.."], "ˇ": [".#.#.", "..#.."], "¸": ["..#..", ".##.."],
+    "˙": [".....", "..#.."], "˝": ["..#.#", ".#.#."],
+  ]
+
+  /// Each accented letter: its base and its accent.
+  static let accentedLetters: [(Character, Character, Character)] = {
+    var letters: [(Character, Character, Character)] = []
+    func add(_ accented: String, _ bases: String, _ accent: Character) {
+      for (letter, base) in zip(accented, bases) { letters.append((letter, base, accent)) }
+    }
+    add("ÀÈÌÒÙàèìòù", "AEIOUaeıou", "`")
+    add("ÁÉÍÓÚÝáéíóúýĆćŃńŚśŹź", "AEIOUYaeıouyCcNnSsZz", "´")
+    add("ÂÊÎÔÛâêîôû", "AEIOUaeıou", "^")
+    add("ÄËÏÖÜäëïöüÿŸ", "AEIOUaeıouyY", "¨")
+    add("ÃÑÕãñõ", "ANOano", "~")
+    add("ÅåŮů", "AaUu", "°")
+    add("ČčŠšŽžĚěŘřŇň", "CcSsZzEeRrNn", "ˇ")
+    add("ŐőŰű", "OoUu", "˝")
+    add("ÇçŞş", "CcSs", "¸")
+    add("Żż", "Zz", "˙")
+    return letters
+  }()
+
+  /// Every designed, drawn and accented glyph by its scalar, made once.
   static let designed: [UInt32: Glyph] = {
     var glyphs: [UInt32: Glyph] = [:]
     for entry in designs.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
@@ -50,16 +133,50 @@ public enum BitmapFont {
       guard halves.count == 2, let scalar = UInt32(halves[0], radix: 16) else { continue }
       let hex = Array(halves[1])
       var glyph = Glyph(repeating: 0, count: cellHeight)
+      var y = capitalTop
       for row in 0..<7 {
         guard let bits = UInt8(String(hex[row * 2..<row * 2 + 2]), radix: 16) else { continue }
-        // Five columns at x 1–5, each design row two pixel rows (1–14).
-        glyph[1 + row * 2] = bits << 2
-        glyph[2 + row * 2] = bits << 2
+        // Five columns at x 1–5.
+        for _ in 0..<designRowHeights[row] {
+          glyph[y] = bits << 2
+          y += 1
+        }
       }
       glyphs[scalar] = glyph
     }
+    for line in drawings.split(separator: "\n") {
+      let fields = line.split(separator: " ")
+      guard fields.count > 2, let scalar = fields[0].unicodeScalars.first, let first = Int(fields[1]) else { continue }
+      var glyph = Glyph(repeating: 0, count: cellHeight)
+      for (offset, row) in fields.dropFirst(2).enumerated() where first + offset < cellHeight {
+        glyph[first + offset] = pixels(row)
+      }
+      glyphs[scalar.value] = glyph
+    }
+    for (letter, base, accent) in accentedLetters {
+      guard let scalar = letter.unicodeScalars.first, let baseScalar = base.unicodeScalars.first,
+        var glyph = glyphs[baseScalar.value], let rows = accentRows[accent]
+      else { continue }
+      let top: Int
+      if accent == "¸" {
+        top = 13
+      } else {
+        top = base.isUppercase ? 0 : 3 - (rows.count - 2)
+      }
+      for (offset, row) in rows.enumerated() where top + offset < cellHeight {
+        glyph[top + offset] |= pixels(Substring(row))
+      }
+      glyphs[scalar.value] = glyph
+    }
     return glyphs
   }()
+
+  /// A row of five pixels, `.` and `#`, at x 1–5.
+  static func pixels(_ row: Substring) -> UInt8 {
+    var bits: UInt8 = 0
+    for (x, pixel) in row.prefix(5).enumerated() where pixel == "#" { bits |= 0x40 >> UInt8(x) }
+    return bits
+  }
 
   /// The glyph of a scalar.
   public static func glyph(_ scalar: Unicode.Scalar) -> Glyph {

@@ -66,6 +66,11 @@ struct Raster {
     }
   }
 
+  /// Changes the pixels in place, row after row of `width` each.
+  mutating func update(_ body: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
+    pixels.withUnsafeMutableBufferPointer { body($0) }
+  }
+
   /// The lowest pixel row holding one of `paints` between columns `x0..<x1`, or nil.
   func lowestRow(of paints: CaseSet<Paint>, x0: Int, x1: Int) -> Int? {
     var wanted = [Bool](repeating: false, count: 256)

@@ -25,6 +25,8 @@ struct DevicePainter {
   let ascii: Bool
   let flash: String?
   var labels: [PictureLabel] = []
+  /// Leaves the fold out, for a picture that draws it as a line of its own (a turning one).
+  var omitsFold = false
 
   init(model: PreviewModel, area: CellRect, options: RenderOptions) {
     scene = model.resolved.scene
@@ -93,7 +95,7 @@ struct DevicePainter {
       let capsule = Rect(x: region.minX + 8, y: region.midY - 7, width: max(1, region.width - 16), height: 14)
       fillRounded(&raster, capsule, radius: 7, .windowControls, atLeastOne: true)
     }
-    if let fold = scene.fold {
+    if let fold = scene.fold, !omitsFold {
       // The fold is always visible: a hinge or separating fold as a band, a flat fold as a
       // thin crease.
       let band = fold.separating && fold.frame.width > 0 && fold.frame.height > 0

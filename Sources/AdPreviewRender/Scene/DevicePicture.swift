@@ -15,6 +15,10 @@ public enum DevicePicture {
   public static func draw(
     _ model: PreviewModel, in area: CellRect, into buffer: inout CellBuffer, options: RenderOptions
   ) -> Drawn {
+    if let transition = model.transition, TurningPicture.turns(from: transition.from.scene, to: model.resolved.scene) {
+      return drawTurning(model, transition, in: area, into: &buffer, options: options)
+    }
+    let model = model.picture
     var painter = DevicePainter(model: model, area: area, options: options)
     var raster = Raster(columns: area.width, rows: area.height)
     painter.paint(into: &raster)
@@ -34,14 +38,43 @@ public enum DevicePicture {
     }
     if !options.ascii && !painter.coversWindow { drawStatusBar(model.resolved.scene, painter.projection, into: &buffer, options: options) }
     if !painter.coversWindow { drawHighlights(model, painter.projection, in: area, into: &buffer, options: options) }
-    // Which paints the picture uses: one flag for every byte a pixel can hold.
+    return Drawn(projection: painter.projection, paints: paints(in: raster))
+  }
+
+  /// A rotation or a change of display: the picture before it turning into the picture
+  /// after it (`TurningPicture`), with nothing checked or written on it while it moves.
+  private static func drawTurning(
+    _ model: PreviewModel, _ transition: SceneTransition, in area: CellRect, into buffer: inout CellBuffer, options: RenderOptions
+  ) -> Drawn {
+    func still(_ resolved: ResolvedScene) -> PreviewModel {
+      var still = model
+      still.resolved = ResolvedScene(
+        scene: resolved.scene,
+        evaluations: resolved.evaluations.map { evaluation in
+          var quiet = evaluation
+          quiet.findings = []
+          return quiet
+        })
+      still.transition = nil
+      still.flash = nil
+      still.highlighted = []
+      return still
+    }
+    let raster = TurningPicture.raster(
+      from: still(transition.from), to: still(model.resolved), eased: transition.eased, area: area, options: options)
+    resolve(raster, into: &buffer, at: area, options: options)
+    return Drawn(projection: projection(model, in: area, options: options), paints: paints(in: raster))
+  }
+
+  /// Which paints a raster uses: one flag for every byte a pixel can hold.
+  private static func paints(in raster: Raster) -> CaseSet<Paint> {
     var used = [Bool](repeating: false, count: 256)
     used.withUnsafeMutableBufferPointer { used in
       raster.pixels.withUnsafeBufferPointer { pixels in
         for value in pixels { used[Int(value)] = true }
       }
     }
-    return Drawn(projection: painter.projection, paints: CaseSet(Paint.allCases.filter { used[Int($0.rawValue)] }))
+    return CaseSet(Paint.allCases.filter { used[Int($0.rawValue)] })
   }
 
   /// How `model`'s device is fitted into `area`, as `draw` fits it.

@@ -51,7 +51,8 @@ public struct PreviewModel: Hashable, Sendable {
   public var label: String?
 
   /// What the device picture draws: the scene, or the transition's in-between scene with
-  /// the ads and the marks on the glass carried along as the device turns.
+  /// the ads and the marks on the glass carried along as the window changes (a rotation or
+  /// a change of display is drawn by `TurningPicture`).
   var picture: PreviewModel {
     guard let transition else { return self }
     var model = self

@@ -57,7 +57,7 @@ public enum SceneRenderer {
     if let status = model.status {
       buffer.put(" " + status, x: deviceArea.x, y: deviceArea.maxY + 1, style: options.style(.status), maxWidth: deviceArea.width)
     }
-    let drawn = DevicePicture.draw(model.picture, in: deviceArea, into: &buffer, options: options)
+    let drawn = DevicePicture.draw(model, in: deviceArea, into: &buffer, options: options)
     if let caption = model.caption { drawCaption(caption, over: deviceArea, into: &buffer, options: options) }
     drawLegend(
       drawn.paints, in: CellRect(x: deviceArea.x, y: deviceArea.maxY, width: deviceArea.width, height: 1), into: &buffer,

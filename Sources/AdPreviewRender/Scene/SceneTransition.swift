@@ -23,10 +23,13 @@ public struct SceneTransition: Hashable, Sendable {
     return t * t * (3 - 2 * t)
   }
 
-  /// The in-between scene: screen and window eased between the two, and everything on the
+  /// The in-between scene of a change on one display held one way (a window, a posture of
+  /// the same display): screen and window eased between the two, and everything on the
   /// glass — cutouts, the status bar, the home indicator, the fold, the safe area — carried
-  /// along with it from where it was to where it goes, so nothing vanishes while the device
-  /// turns. Nothing is checked in between (the app lays out again at the end).
+  /// along from where it was to where it goes, so nothing vanishes. A rotation or a change
+  /// of display is drawn as a whole picture turning instead (`TurningPicture`): carried one
+  /// by one, a fold down the screen would pass through a block on its way across it.
+  /// Nothing is checked in between (the app lays out again at the end).
   func scene(toward target: Scene) -> Scene {
     let eased = self.eased
     let from = self.from.scene
