@@ -110,7 +110,7 @@ public enum AdPreviewCommand {
         let read = ProjectFiles.read(folder, sdk: parsed.isGiven(SlotOptions.sdk.spec) ? selection.request.sdk : nil, context: context)
         if let problem = read.problems.first { throw CommandError(problem.description) }
         if let nothing = read.nothingFound, case .output(_, let stderr, _) = nothing {
-          throw CommandError(String(stderr.split(separator: "\n").last ?? "").replacing("adpreview: ", with: ""))
+          throw CommandError(String(stderr.split(separator: "\n").last ?? "").replacing(every: "adpreview: ", with: ""))
         }
         let chosen = try InterfaceBuilderFiles.pick(read.screens, named: parsed.value(Previewer.screen))
         _ = try InterfaceBuilderFiles.appFile(chosen)

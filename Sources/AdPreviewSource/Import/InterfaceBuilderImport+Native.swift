@@ -150,7 +150,7 @@ extension DocumentReader {
       }
     }
     walk(native)
-    badge = badge || outlets.values.contains { $0.lowercased().contains("badge") || $0.lowercased().contains("attribution") }
+    badge = badge || outlets.values.contains { $0.lowercased().contains(exactly: "badge") || $0.lowercased().contains(exactly: "attribution") }
     let connected = outlets.values.compactMap { Self.assetOutlets[$0] }
     if !connected.isEmpty || badge {
       var assets = CaseSet<NativeAsset>(connected)

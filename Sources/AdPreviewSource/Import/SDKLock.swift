@@ -1,4 +1,5 @@
 import AdPreviewCore
+import AdPreviewFormats
 
 /// The Google Mobile Ads SDK release a project's dependency files pin: CocoaPods'
 /// `Podfile.lock`, Swift Package Manager's `Package.resolved` and `Package.swift`.
@@ -16,20 +17,22 @@ public enum SDKLock {
   /// The version the file names for the SDK (`11.13.0`) and its 1-based line; nil when it
   /// names none.
   public static func version(in bytes: [UInt8]) -> (version: String, line: Int)? {
-    let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     for (index, line) in lines.enumerated() {
-      if let after = line.firstRange(of: pod)?.upperBound {
-        if let version = leadingVersion(line[after...]) { return (version, index + 1) }
+      if line.contains(exactly: pod) {
+        // What follows the pod's name: `12.2.0):`.
+        let after = line.split(separator: "(", maxSplits: 1).last ?? ""
+        if let version = leadingVersion(after) { return (version, index + 1) }
         continue
       }
-      guard line.contains(package) else { continue }
+      guard line.contains(exactly: package) else { continue }
       // Package.resolved has "version" : "12.2.0" a few lines on; Package.swift has
       // `from: "12.0.0"` (or `exact:`, `.upToNextMajor(from:)`) on the line or the next.
       for offset in 0..<min(12, lines.count - index) {
         let candidate = lines[index + offset]
-        if offset > 0, candidate.contains(package) { break }
+        if offset > 0, candidate.contains(exactly: package) { break }
         for piece in candidate.split(separator: "\"").dropFirst() {
-          if let version = leadingVersion(piece), version.contains(".") { return (version, index + offset + 1) }
+          if let version = leadingVersion(piece), version.contains(Character(".")) { return (version, index + offset + 1) }
         }
       }
     }
