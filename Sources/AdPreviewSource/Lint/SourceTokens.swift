@@ -81,6 +81,12 @@ public struct SourceTokens: Sendable {
   /// Tokenizes `bytes` (valid UTF-8) as `language`.
   public init(_ bytes: [UInt8], language: SourceLanguage) {
     self.language = language
+    // A lone CR ends a line, as in files saved with classic Mac line endings: it reads as an
+    // LF (one byte for one, so columns and places stay), and CRLF stays as it is.
+    var bytes = bytes
+    for index in bytes.indices where bytes[index] == 13 && (index + 1 == bytes.count || bytes[index + 1] != 10) {
+      bytes[index] = 10
+    }
     var lexer = SourceLexer(bytes: bytes, language: language)
     lexer.run()
     tokens = lexer.tokens

@@ -152,3 +152,20 @@ import Testing
     #expect(SourceTokens(nested(100_000), language: .swift).problems.first?.message.contains("nest deeper") == true)
   }
 }
+
+/// CR, LF and CRLF all end lines.
+@Suite struct LineEndingTests {
+  @Test(arguments: ["\n", "\r\n", "\r"])
+  func findingsAndIgnoresLandOnTheirLines(ending: String) {
+    let source = [
+      "import GoogleMobileAds", "class C: UIViewController {", "  let banner = BannerView()",
+      "  func a() { banner.topAnchor.constraint(equalTo: view.topAnchor).isActive = true }",
+      "  // adpreview:ignore edge-constraint kept for the splash",
+      "  func b() { banner.bottomAnchor.constraint(equalTo: view.bottomAnchor).isActive = true }", "}",
+    ].joined(separator: ending)
+    let result = SourceLinter.lint(Array(source.utf8), language: .swift, settings: LintSettings())
+    #expect(result.findings.map(\.line) == [4], "\(result.findings)")
+    #expect(result.findings.first?.column == 51)
+    #expect(result.ignored.map(\.finding.line) == [6])
+  }
+}
