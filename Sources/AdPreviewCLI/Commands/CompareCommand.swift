@@ -56,11 +56,11 @@ enum CompareCommand: Command {
     findings first to stay) and its log. With a script, the scenes start where the options
     put them and the script drives them, one `play` command a line (`adpreview play --help`
     lists them), each line for both or, with left: or right: in front, for one; both: says
-    both. wait and say are for both: the scenes share one clock and one caption. A line for
-    both that one side cannot take (a fold on a phone) runs on the other and is noted in the
-    side's log; one that no side it addresses can take is an error naming its line. The logs
-    are printed merged in time, each line led by its side; --watch plays it on screen, and
-    --cast, --gif and --svg write it as play's do.
+    both. wait and say are for both (the scenes share one clock and one caption): a side in
+    front of one is an error. A line for both that one side cannot take (a fold on a phone)
+    runs on the other and is noted in the side's log; one that no side it addresses can take
+    is an error naming its line. The logs are printed merged in time, each line led by its
+    side; --watch plays it on screen, and --cast, --gif and --svg write it as play's do.
     Example (iPhone 17 Pro beside the iPhone Duo half-open, then both turned):
       adpreview compare --device "iPhone 17 Pro" --device "iPhone Duo" --posture half-open
       adpreview compare examples/compare.play --gif compare.gif

@@ -84,7 +84,8 @@ public struct PreviewScript: Sendable {
   /// Reads a script; the first line that cannot be read is an error naming it.
   ///
   /// With `sided` (a `compare` script) a line may start with `left:`, `right:` or `both:`,
-  /// the scene it addresses; a line without one addresses both.
+  /// the scene it addresses; a line without one addresses both. `wait` and `say` are for
+  /// both, so one with `left:` or `right:` in front is an error naming its line.
   public static func parse(_ text: String, file: String, sided: Bool = false) throws(ScriptError) -> PreviewScript {
     var commands: [(Int, PreviewCommand)] = []
     var sides: [ScriptSide] = []
@@ -98,6 +99,10 @@ public struct PreviewScript: Sendable {
       do throws(CommandSyntaxError) {
         if sided { (side, line) = try ScriptSide.split(line) }
         if let command = try PreviewCommand(parsing: String(line)) {
+          if let side, side != .both, SideBySide.isForBoth(command), let word = command.scriptLine.split(separator: " ").first {
+            throw CommandSyntaxError(
+              message: "\(word) is for both scenes, which share one clock and one caption: write it without \(side.rawValue): in front")
+          }
           commands.append((number, command))
           sides.append(side ?? .both)
         } else if let side {

@@ -41,16 +41,21 @@ public enum SideBySide {
     public var refusal: String?
   }
 
-  /// Performs `command` on the scenes `side` addresses. `wait` and `say` run on both: the
-  /// two scenes share one clock and one caption.
+  /// Whether `command` is for both scenes whatever a line says: the two share one clock
+  /// (`wait`) and one caption (`say`), so neither can be for one side.
+  public static func isForBoth(_ command: PreviewCommand) -> Bool {
+    switch command {
+    case .wait, .say: true
+    default: false
+    }
+  }
+
+  /// Performs `command` on the scenes `side` addresses. `wait` and `say` run on both (a
+  /// script that gives them one side is refused when it is read).
   public static func perform(
     _ command: PreviewCommand, on side: ScriptSide, left: inout PreviewSession, right: inout PreviewSession
   ) -> Outcome {
-    var side = side
-    switch command {
-    case .wait, .say: side = .both
-    default: break
-    }
+    let side = isForBoth(command) ? .both : side
     var outcome = Outcome()
     if side.includesLeft { outcome.left = left.perform(command) }
     if side.includesRight { outcome.right = right.perform(command) }

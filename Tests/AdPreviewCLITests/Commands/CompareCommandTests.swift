@@ -120,6 +120,13 @@ import Testing
     let refused = adpreview(["compare", "s.play"], files: ["s.play": "appear\nleft: fold\n"])
     #expect(refused.exitCode == 2)
     #expect(refused.stderr.hasPrefix("adpreview: s.play:2: left: "), "\(refused.stderr)")
+    // wait and say are for both scenes: a side in front of one is refused, when recording too.
+    for arguments in [["compare", "s.play"], ["compare", "s.play", "--cast", "c.cast"]] {
+      let sided = adpreview(arguments, files: ["s.play": "appear\n\nleft: wait 10\n"])
+      #expect(sided.exitCode == 2)
+      #expect(sided.stdout.isEmpty && sided.written.isEmpty)
+      #expect(sided.stderr == "adpreview: s.play:3: wait is for both scenes, which share one clock and one caption: write it without left: in front\n")
+    }
     let missing = adpreview(["compare", "missing.play"])
     #expect(missing.exitCode == 2)
     #expect(missing.stderr.hasPrefix("adpreview: \"missing.play\": no such file"), "\(missing.stderr)")

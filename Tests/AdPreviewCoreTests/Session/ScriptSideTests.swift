@@ -14,6 +14,21 @@ import Testing
     #expect(plain.sides.isEmpty && plain.side(1) == .both)
   }
 
+  /// `wait` and `say` are for both scenes; a side in front of one is refused on its line,
+  /// not quietly applied to both.
+  @Test(arguments: [("left: wait 10", "wait", "left"), ("right: say \"hi\"", "say", "right"), ("  left:wait 1", "wait", "left")])
+  func aSideOnABothSidesCommandNamesItsLine(line: String, word: String, side: String) {
+    #expect(
+      throws: ScriptError(
+        file: "s.play", line: 2,
+        message: "\(word) is for both scenes, which share one clock and one caption: write it without \(side): in front")
+    ) {
+      try PreviewScript.parse("appear\n\(line)\n", file: "s.play", sided: true)
+    }
+    // Without a side, or with both:, they are read as before.
+    #expect((try? PreviewScript.parse("wait 10\nboth: say \"hi\"\n", file: "s.play", sided: true))?.commands.count == 2)
+  }
+
   @Test func anUnknownSideOrABareOneNamesItsLine() {
     #expect(throws: ScriptError(file: "s.play", line: 2, message: "unknown side \"middle:\" (a line may start with left:, right: or both:)")) {
       try PreviewScript.parse("appear\nmiddle: rotate\n", file: "s.play", sided: true)
@@ -34,7 +49,7 @@ import Testing
       right: posture half-open
       both: ad banner
       say "both"
-      left: wait 500
+      wait 500
       fold
       """, file: "s.play", sided: true)
     var left = try PreviewSession(catalog: bundledCatalog, selection: Selection())
@@ -43,7 +58,7 @@ import Testing
       let outcome = SideBySide.perform(command, on: script.side(index), left: &left, right: &right)
       #expect(outcome.refusal == nil, "line \(index + 1): \(outcome.refusal ?? "")")
     }
-    // A wait is for both, whatever its prefix: one clock.
+    // A wait is for both: one clock.
     #expect(left.now == right.now && left.now >= 500)
     left.settle()
     right.settle()
