@@ -115,7 +115,7 @@ enum FolderWalker {
   static func place(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
     var line = 1
     var start = 0
-    for index in 0..<offset where bytes[index] == UInt8(ascii: "\n") {
+    for index in 0..<offset where LineEndings.endsLine(bytes, at: index) {
       line += 1
       start = index + 1
     }

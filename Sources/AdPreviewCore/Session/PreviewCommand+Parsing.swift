@@ -81,7 +81,8 @@ public struct PreviewScript: Sendable {
   /// The scene command `index` addresses: both for a script of one scene.
   public func side(_ index: Int) -> ScriptSide { index < sides.count ? sides[index] : .both }
 
-  /// Reads a script; the first line that cannot be read is an error naming it.
+  /// Reads a script (lines end with LF, CRLF or CR); the first line that cannot be read is
+  /// an error naming it.
   ///
   /// With `sided` (a `compare` script) a line may start with `left:`, `right:` or `both:`,
   /// the scene it addresses; a line without one addresses both. `wait` and `say` are for
@@ -90,7 +91,7 @@ public struct PreviewScript: Sendable {
     var commands: [(Int, PreviewCommand)] = []
     var sides: [ScriptSide] = []
     var number = 0
-    for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for raw in text.lineSlices {
       number += 1
       var line = Substring(raw)
       if number == 1, line.first == "\u{FEFF}" { line = line.dropFirst() }

@@ -29,10 +29,12 @@ public enum JSONElementPlaces {
         continue
       }
       switch byte {
-      case UInt8(ascii: "\n"):
-        line += 1
-        lineStart = index + 1
-      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        if LineEndings.endsLine(bytes, at: index) {
+          line += 1
+          lineStart = index + 1
+        }
+      case UInt8(ascii: " "), UInt8(ascii: "\t"):
         break
       case UInt8(ascii: ","):
         if let arrayDepth, depth == arrayDepth { expecting = true }

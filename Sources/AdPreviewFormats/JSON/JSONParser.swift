@@ -255,11 +255,11 @@ public struct JSONParser {
   private func error(_ message: String) -> JSONSyntaxError {
     var line = 1
     var column = 1
-    for byte in bytes[..<min(index, bytes.count)] {
-      if byte == 0x0A {
+    for offset in 0..<min(index, bytes.count) {
+      if LineEndings.endsLine(bytes, at: offset) {
         line += 1
         column = 1
-      } else if byte & 0xC0 != 0x80 {
+      } else if bytes[offset] & 0xC0 != 0x80 {
         column += 1
       }
     }

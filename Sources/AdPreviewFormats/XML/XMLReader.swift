@@ -74,7 +74,7 @@ struct XMLParserState {
   func byte(_ offset: Int = 0) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
 
   mutating func advance() {
-    if bytes[index] == UInt8(ascii: "\n") {
+    if LineEndings.endsLine(bytes, at: index) {
       line += 1
       lineStart = index + 1
     }

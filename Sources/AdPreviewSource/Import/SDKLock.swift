@@ -17,7 +17,7 @@ public enum SDKLock {
   /// The version the file names for the SDK (`11.13.0`) and its 1-based line; nil when it
   /// names none.
   public static func version(in bytes: [UInt8]) -> (version: String, line: Int)? {
-    let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let lines = String(decoding: bytes, as: UTF8.self).lineSlices.map(String.init)
     for (index, line) in lines.enumerated() {
       if line.contains(exactly: pod) {
         // What follows the pod's name: `12.2.0):`.

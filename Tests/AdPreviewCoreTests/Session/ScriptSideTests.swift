@@ -29,6 +29,17 @@ import Testing
     #expect((try? PreviewScript.parse("wait 10\nboth: say \"hi\"\n", file: "s.play", sided: true))?.commands.count == 2)
   }
 
+  /// A script saved with Windows or classic Mac line endings has the lines its author sees.
+  @Test(arguments: ["\n", "\r\n", "\r"])
+  func everyLineEndingEndsALine(ending: String) throws {
+    let script = try PreviewScript.parse(["appear", "left: rotate", "", "say \"a b\""].joined(separator: ending) + ending, file: "s.play", sided: true)
+    #expect(script.commands.map(\.line) == [1, 2, 4])
+    #expect(script.commands.map(\.command.scriptLine) == ["appear", "rotate", "say \"a b\""])
+    #expect(throws: ScriptError(file: "s.play", line: 3, message: "appear takes no argument")) {
+      try PreviewScript.parse(["appear", "wait 1", "appear now"].joined(separator: ending), file: "s.play")
+    }
+  }
+
   @Test func anUnknownSideOrABareOneNamesItsLine() {
     #expect(throws: ScriptError(file: "s.play", line: 2, message: "unknown side \"middle:\" (a line may start with left:, right: or both:)")) {
       try PreviewScript.parse("appear\nmiddle: rotate\n", file: "s.play", sided: true)
