@@ -102,6 +102,22 @@ struct XMLParserState {
     throw fail("this \(what) is never closed", line: startLine, column: startColumn)
   }
 
+  static func isHexDigit(_ c: UInt8) -> Bool { (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66) }
+
+  /// XML 1.0's Char: tab, LF, CR, U+0020–U+D7FF, U+E000–U+FFFD and U+10000–U+10FFFF.
+  static func isXMLCharacter(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x1_0000...0x10_FFFF: true
+    default: false
+    }
+  }
+
+  /// `FFFE`, `0001`: a code point in four hex digits at least, as `U+` names it.
+  static func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+
   static func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D }
 
   static func isNameByte(_ c: UInt8) -> Bool {
@@ -281,13 +297,22 @@ struct XMLParserState {
     default:
       var value: UInt32?
       if name.hasPrefix("#x") || name.hasPrefix("#X") {
-        value = UInt32(name.dropFirst(2), radix: 16)
+        let digits = name.dropFirst(2)
+        if digits.utf8.allSatisfy({ Self.isHexDigit($0) }) { value = UInt32(digits, radix: 16) }
       } else if name.hasPrefix("#") {
-        value = UInt32(name.dropFirst(), radix: 10)
+        let digits = name.dropFirst()
+        if digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { value = UInt32(digits, radix: 10) }
       }
-      guard let value, let scalar = Unicode.Scalar(value), value != 0 else {
+      guard let value else {
         throw fail(
           "&\(name); is not an entity XML defines (&amp; &lt; &gt; &quot; &apos; or a character number)", line: startLine, column: startColumn)
+      }
+      // XML 1.0's Char (section 2.2): a reference must name a character a document may hold,
+      // so no NUL, C0 control but tab, LF and CR, surrogate, U+FFFE or U+FFFF.
+      guard Self.isXMLCharacter(value), let scalar = Unicode.Scalar(value) else {
+        throw fail(
+          "&\(name.sanitizedForMessage); is U+\(Self.hex(value)), a character XML 1.0 does not allow in a document", line: startLine,
+          column: startColumn)
       }
       return Array(String(Character(scalar)).utf8)
     }

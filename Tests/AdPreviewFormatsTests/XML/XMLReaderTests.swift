@@ -32,6 +32,17 @@ import Testing
     ("<a/><b/>", 1, 5, "more after the root"),
     ("<a><!-- open", 1, 4, "comment is never closed"),
     ("<a x=\"<\"/>", 1, 7, "&lt;"),
+    // Character references XML 1.0 forbids (its Char production), each at its "&".
+    ("<a>&#0;</a>", 1, 4, "&#0; is U+0000, a character XML 1.0 does not allow"),
+    ("<a>\n  x &#1;</a>", 2, 5, "&#1; is U+0001, a character XML 1.0 does not allow"),
+    ("<a x=\"&#x1F;\"/>", 1, 7, "&#x1F; is U+001F"),
+    ("<a>&#xFFFE;</a>", 1, 4, "&#xFFFE; is U+FFFE"),
+    ("<a>&#xffff;</a>", 1, 4, "&#xffff; is U+FFFF"),
+    ("<a>&#xD800;</a>", 1, 4, "&#xD800; is U+D800"),
+    ("<a>&#57343;</a>", 1, 4, "&#57343; is U+DFFF"),
+    ("<a>&#x110000;</a>", 1, 4, "&#x110000; is U+110000"),
+    ("<a>&#+65;</a>", 1, 4, "not an entity"),
+    ("<a>&#x;</a>", 1, 4, "not an entity"),
   ])
   func malformedDocumentsNameTheLineAndColumn(text: String, line: Int, column: Int, message: String) {
     do {
@@ -41,6 +52,12 @@ import Testing
       #expect(error.line == line && error.column == column, "\(error)")
       #expect(error.message.contains(message), "\(error.message)")
     }
+  }
+
+  /// The characters a reference may name: tab, LF, CR and the rest of XML 1.0's Char.
+  @Test func allowedCharacterReferencesAreRead() throws {
+    let root = try parse("<a x=\"&#9;&#xA;&#13;&#32;&#xD7FF;&#xE000;&#xFFFD;&#x10000;&#x10FFFF;\"/>")
+    #expect(root["x"]?.unicodeScalars.map(\.value) == [0x9, 0xA, 0xD, 0x20, 0xD7FF, 0xE000, 0xFFFD, 0x10000, 0x10FFFF])
   }
 
   @Test func nestingIsBounded() {
