@@ -7,6 +7,9 @@ extension String {
   /// sequences), bidirectional overrides, embeddings, isolates and marks (U+202A–U+202E,
   /// U+2066–U+2069, U+200E, U+200F, U+061C) and line / paragraph separators. A tab, new line
   /// or carriage return becomes a space, so words stay apart; everything else is removed.
+  /// Noncharacters (U+FFFE, U+FFFF and the rest, which Unicode keeps out of interchange and
+  /// XML out of documents) become U+FFFD, as the SVG and HTML writers make them, so every
+  /// output — stdout, stderr notes, XML — shows the same text.
   public var sanitizedForTerminal: String {
     // Most text is clean: keep it as it is, without copying.
     guard unicodeScalars.contains(where: String.isNeutralised) else { return self }
@@ -16,6 +19,8 @@ extension String {
         scalars.append(scalar)
       } else if scalar == "\t" || scalar == "\n" || scalar == "\r" {
         scalars.append(" ")
+      } else if String.isNoncharacter(scalar) {
+        scalars.append("\u{FFFD}")
       }
     }
     return String(scalars)
@@ -56,7 +61,13 @@ extension String {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F: true
     case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
-    default: false
+    case 0xFDD0...0xFDEF: true
+    default: scalar.value & 0xFFFE == 0xFFFE
     }
+  }
+
+  /// The 66 noncharacters: U+FDD0–U+FDEF and the last two code points of every plane.
+  static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
+    (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE
   }
 }

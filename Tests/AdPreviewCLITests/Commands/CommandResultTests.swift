@@ -5,17 +5,19 @@ import Testing
 @Suite struct CommandResultTests {
   static let phone = DevicesCommandTests.phone(id: "p", name: "P")
 
-  /// C0, DEL, C1 and the bidi controls a message must never carry.
+  /// C0, DEL, C1, the bidi controls and the noncharacters (which XML output replaces too) a
+  /// message must never carry.
   static func hasControls(_ text: String) -> Bool {
     text.unicodeScalars.contains { scalar in
       let value = scalar.value
       return (value < 0x20 && value != 0x0A) || (0x7F...0x9F).contains(value)
         || [0x061C, 0x200E, 0x200F, 0x2028, 0x2029].contains(value) || (0x202A...0x202E).contains(value)
-        || (0x2066...0x2069).contains(value)
+        || (0x2066...0x2069).contains(value) || (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
     }
   }
 
-  static let hostile = "x\u{1B}]0;pwned\u{07}\u{C2}\u{9B}2J\u{202E}y\u{9B}"
+  static let hostile =
+    "x\u{1B}]0;pwned\u{07}\u{C2}\u{9B}2J\u{202E}y\u{9B}" + String(String.UnicodeScalarView([0xFFFE, 0xFDD0, 0x10FFFF].compactMap(Unicode.Scalar.init)))
 
   @Test(arguments: [
     // An enum value in a device file, an unknown key, a bad number.

@@ -23,6 +23,20 @@ import Testing
     #expect("del\u{7F}ete".sanitizedForTerminal == "delete")
   }
 
+  /// What the XML writers replace, every output replaces: U+FFFE, U+FFFF, U+FDD0–U+FDEF and
+  /// the last two code points of every plane become U+FFFD.
+  @Test func noncharactersBecomeTheReplacementCharacter() {
+    let values: [UInt32] = Array(0xFDD0...0xFDEF) + (0...0x10).flatMap { [$0 << 16 | 0xFFFE, $0 << 16 | 0xFFFF] }
+    #expect(values.count == 66)
+    for value in values {
+      let scalar = Unicode.Scalar(value)!
+      #expect("a\(Character(scalar))b".sanitizedForTerminal == "a\u{FFFD}b", "U+\(String(value, radix: 16))")
+      #expect("\(Character(scalar))".sanitizedForMessage == "\u{FFFD}")
+    }
+    // Their neighbours are characters like any other.
+    #expect("\u{FDCF}\u{FDF0}\u{FFFD}\u{1FFFD}\u{10000}".sanitizedForTerminal == "\u{FDCF}\u{FDF0}\u{FFFD}\u{1FFFD}\u{10000}")
+  }
+
   @Test func keepsWordsApartWhereLinesAndTabsWere() {
     #expect("two\nlines\tand\rtab".sanitizedForTerminal == "two lines and tab")
   }
