@@ -195,9 +195,7 @@ enum CompareCommand: Command {
       let outcome = SideBySide.perform(command, on: script.side(index), left: &leftSession, right: &rightSession)
       if let refusal = outcome.refusal { throw ScriptError(file: file, line: line, message: refusal) }
       if leftSession.entriesWritten + rightSession.entriesWritten > PlayCommand.maximumEntries {
-        throw ScriptError(
-          file: file, line: line,
-          message: "the scenario writes more than \(PlayCommand.maximumEntries) log entries (the limit); refresh less often or wait less")
+        throw PlayCommand.logLimitError(file: file, line: line)
       }
     }
     leftSession.settle()

@@ -108,6 +108,8 @@ enum PlayCommand: Command {
     guard let stream = context.streamStandardOutput else {
       return .success(text(try play(script, file: file, in: &session)))
     }
+    // The log limit stops the scenario before anything is printed, as it stops `compare`.
+    try checkLogLimit(script, file: file, from: session)
     _ = try play(script, file: file, in: &session) { entries in try stream(text(entries)) }
     return .success("")
   }
@@ -208,6 +210,27 @@ enum PlayCommand: Command {
   static let maximumTime = PreviewCommand.maximumMilliseconds
   static let maximumEntries = 100_000
 
+  /// The error of a scenario that writes more than `maximumEntries` entries, at the line that
+  /// crossed the limit: the one message `play` and `compare` give.
+  static func logLimitError(file: String, line: Int) -> ScriptError {
+    ScriptError(
+      file: file, line: line, message: "the scenario writes more than \(maximumEntries) log entries (the limit); refresh less often or wait less")
+  }
+
+  /// Throws `logLimitError` when `script`, played from `session`, writes more entries than
+  /// the limit: a first pass on a copy of the session that keeps none of them, so a stream
+  /// is refused before its first line is printed. A line the scenario cannot take ends the
+  /// pass; the play itself reports that one, after the log before it.
+  static func checkLogLimit(_ script: PreviewScript, file: String, from session: PreviewSession) throws(ScriptError) {
+    var trial = session
+    for (line, command) in script.commands {
+      if case .wait(let milliseconds) = command, trial.now + milliseconds > maximumTime { return }
+      guard trial.perform(command).refusal == nil else { return }
+      if trial.entriesWritten > maximumEntries { throw logLimitError(file: file, line: line) }
+      _ = trial.takeLog()
+    }
+  }
+
   /// Performs each command of `script`; a command the session refuses is an error naming
   /// its line. At the end, loads still in flight complete.
   ///
@@ -225,11 +248,7 @@ enum PlayCommand: Command {
       }
       let outcome = session.perform(command)
       if let refusal = outcome.refusal { throw ScriptError(file: file, line: line, message: refusal) }
-      if session.entriesWritten > maximumEntries {
-        throw ScriptError(
-          file: file, line: line,
-          message: "the scenario writes more than \(maximumEntries) log entries (the limit); refresh less often or wait less")
-      }
+      if session.entriesWritten > maximumEntries { throw logLimitError(file: file, line: line) }
       if let emit { try emit(session.takeLog()) }
     }
     session.settle()

@@ -15,6 +15,27 @@ import Testing
     #expect(stderr.contains("s.play:5: iPhone X does not fold"))
   }
 
+  /// The log limit stops `play` before it prints a line, as it stops `compare`, with the
+  /// same message; a stream used to print megabytes of log before the error.
+  @Test(.tags(.external), .enabled(if: EndToEndTests.binary != nil))
+  func theLogLimitStopsPlayAndCompareBeforeAnythingIsPrinted() throws {
+    let folder = try TemporaryFolder()
+    // Three entries a line: the limit falls about line 33,000 in play, 16,700 in compare.
+    let lines = ["appear"] + (0..<18_000).flatMap { _ in ["ad native", "ad banner"] }
+    let script = try folder.write("s.play", Array(lines.joined(separator: "\n").utf8))
+    let message = "the scenario writes more than 100000 log entries (the limit); refresh less often or wait less\n"
+    for command in ["play", "compare"] {
+      let (stdout, stderr, status) = try EndToEndTests().run([command, script], in: folder.path)
+      #expect(status == 2)
+      #expect(stdout.isEmpty, "\(command) printed \(stdout.utf8.count) bytes")
+      #expect(stderr.hasPrefix("adpreview: \(script):") && stderr.hasSuffix(message), "\(stderr)")
+    }
+    // Under the limit it streams as before.
+    let short = try folder.write("t.play", Array(lines.prefix(2_001).joined(separator: "\n").utf8))
+    let (stdout, _, status) = try EndToEndTests().run(["play", short], in: folder.path)
+    #expect(status == 0 && stdout.split(separator: "\n").count > 6_000)
+  }
+
   @Test(.tags(.external), .enabled(if: EndToEndTests.binary != nil && FileManager.default.fileExists(atPath: "/dev/full")))
   func aFullDiskStopsThePlayWithTheReason() throws {
     let folder = try TemporaryFolder()
