@@ -190,7 +190,7 @@ enum CompareCommand: Command {
     for note in notes.1 { rightSession.note(note) }
     for (index, (line, command)) in script.commands.enumerated() {
       if case .wait(let milliseconds) = command, leftSession.now + milliseconds > PlayCommand.maximumTime {
-        throw ScriptError(file: file, line: line, message: "the scenario runs past 24 h of simulated time (the limit); shorten its waits")
+        throw PlayCommand.timeLimitError(file: file, line: line)
       }
       let outcome = SideBySide.perform(command, on: script.side(index), left: &leftSession, right: &rightSession)
       if let refusal = outcome.refusal { throw ScriptError(file: file, line: line, message: refusal) }

@@ -108,8 +108,8 @@ enum PlayCommand: Command {
     guard let stream = context.streamStandardOutput else {
       return .success(text(try play(script, file: file, in: &session)))
     }
-    // The log limit stops the scenario before anything is printed, as it stops `compare`.
-    try checkLogLimit(script, file: file, from: session)
+    // The limits stop the scenario before anything is printed, as they stop `compare`.
+    try checkLimits(script, file: file, from: session)
     _ = try play(script, file: file, in: &session) { entries in try stream(text(entries)) }
     return .success("")
   }
@@ -217,14 +217,19 @@ enum PlayCommand: Command {
       file: file, line: line, message: "the scenario writes more than \(maximumEntries) log entries (the limit); refresh less often or wait less")
   }
 
-  /// Throws `logLimitError` when `script`, played from `session`, writes more entries than
-  /// the limit: a first pass on a copy of the session that keeps none of them, so a stream
-  /// is refused before its first line is printed. A line the scenario cannot take ends the
-  /// pass; the play itself reports that one, after the log before it.
-  static func checkLogLimit(_ script: PreviewScript, file: String, from session: PreviewSession) throws(ScriptError) {
+  /// The error of a scenario that runs past `maximumTime`, at the wait that crosses it.
+  static func timeLimitError(file: String, line: Int) -> ScriptError {
+    ScriptError(file: file, line: line, message: "the scenario runs past 24 h of simulated time (the limit); shorten its waits")
+  }
+
+  /// Throws the limit's error when `script`, played from `session`, runs past 24 h or writes
+  /// more entries than the limit: a first pass on a copy of the session that keeps none of
+  /// them, so a stream is refused before its first line is printed. A line the scenario
+  /// cannot take ends the pass; the play itself reports that one, after the log before it.
+  static func checkLimits(_ script: PreviewScript, file: String, from session: PreviewSession) throws(ScriptError) {
     var trial = session
     for (line, command) in script.commands {
-      if case .wait(let milliseconds) = command, trial.now + milliseconds > maximumTime { return }
+      if case .wait(let milliseconds) = command, trial.now + milliseconds > maximumTime { throw timeLimitError(file: file, line: line) }
       guard trial.perform(command).refusal == nil else { return }
       if trial.entriesWritten > maximumEntries { throw logLimitError(file: file, line: line) }
       _ = trial.takeLog()
@@ -241,11 +246,7 @@ enum PlayCommand: Command {
     emit: (([LogEntry]) throws -> Void)? = nil
   ) throws -> [LogEntry] {
     for (line, command) in script.commands {
-      if case .wait(let milliseconds) = command, session.now + milliseconds > maximumTime {
-        throw ScriptError(
-          file: file, line: line,
-          message: "the scenario runs past 24 h of simulated time (the limit); shorten its waits")
-      }
+      if case .wait(let milliseconds) = command, session.now + milliseconds > maximumTime { throw timeLimitError(file: file, line: line) }
       let outcome = session.perform(command)
       if let refusal = outcome.refusal { throw ScriptError(file: file, line: line, message: refusal) }
       if session.entriesWritten > maximumEntries { throw logLimitError(file: file, line: line) }

@@ -30,6 +30,13 @@ import Testing
       #expect(stdout.isEmpty, "\(command) printed \(stdout.utf8.count) bytes")
       #expect(stderr.hasPrefix("adpreview: \(script):") && stderr.hasSuffix(message), "\(stderr)")
     }
+    // Past 24 h of simulated time: refused before printing too, with the wait's line.
+    let long = try folder.write("l.play", Array("appear\nwait 1000\nrotate\nwait 86400000\n".utf8))
+    for command in ["play", "compare"] {
+      let (stdout, stderr, status) = try EndToEndTests().run([command, long], in: folder.path)
+      #expect(status == 2 && stdout.isEmpty, "\(command): \(stdout)")
+      #expect(stderr == "adpreview: \(long):4: the scenario runs past 24 h of simulated time (the limit); shorten its waits\n")
+    }
     // Under the limit it streams as before.
     let short = try folder.write("t.play", Array(lines.prefix(2_001).joined(separator: "\n").utf8))
     let (stdout, _, status) = try EndToEndTests().run(["play", short], in: folder.path)
