@@ -121,12 +121,7 @@ extension PreviewSession {
       guard device.orientations.contains(wanted) else { return .refused(device.unsupported(wanted.rawValue)) }
       orientation = wanted
     case .clockwise, .counterClockwise:
-      var next = current
-      for _ in 0..<3 {
-        next = rotation == .clockwise ? next.turnedClockwise : next.turnedCounterClockwise
-        if device.orientations.contains(next) { break }
-      }
-      guard next != current, device.orientations.contains(next) else { return .refused(device.unsupported("rotating")) }
+      guard let next = stepped(current, rotation) else { return .refused(device.unsupported("rotating")) }
       orientation = next
     }
     guard orientation != current else { return .applied(.rotate(.to(orientation))) }
@@ -380,15 +375,15 @@ extension PreviewSession {
 }
 
 extension PreviewCommand.Choice {
-  /// The value chosen, stepping through `all` from `current`.
-  func value(in all: [Value], current: Value) -> Value {
+  /// The value chosen, stepping `times` times through `all` from `current`.
+  func value(in all: [Value], current: Value, times: Int = 1) -> Value {
     switch self {
     case .to(let value): return value
     case .step(let step):
       guard !all.isEmpty else { return current }
       // From before the first when `current` is not among them: next is the first.
       let index = all.firstIndex(of: current) ?? (step == .next ? -1 : 0)
-      return all.cycling(from: index, by: step.offset)
+      return all.cycling(from: index, by: step.offset * (times % all.count))
     }
   }
 }
