@@ -212,6 +212,11 @@ struct EndingInput<Base: InputSource>: InputSource {
     if stop() { return .ended }
     return base.next(timeout: timeout)
   }
+
+  mutating func pending() -> InputEvent? {
+    if stop() { return .ended }
+    return base.pending()
+  }
 }
 
 /// Writes files the previewer exports: always a new file, never through a link.

@@ -4,21 +4,30 @@ import CNCursesW
 /// Keys, mouse clicks and resizes from ncurses.
 struct NCursesInput: InputSource {
   /// Events decoded together (an escape and the key after it) and not yet delivered.
-  private var pending: [InputEvent] = []
+  private var decoded: [InputEvent] = []
 
   /// How long to wait for the rest of an escape sequence, in milliseconds.
   static let sequenceDelay: Int32 = 25
 
   mutating func next(timeout: Int) -> InputEvent? {
-    if !pending.isEmpty { return pending.removeFirst() }
+    read(timeout: max(0, min(timeout, 60_000)))
+  }
+
+  /// What the terminal has already sent, without waiting (a read with no delay).
+  mutating func pending() -> InputEvent? {
+    read(timeout: 0)
+  }
+
+  private mutating func read(timeout: Int) -> InputEvent? {
+    if !decoded.isEmpty { return decoded.removeFirst() }
     let window = cnw_stdscr()
-    wtimeout(window, Int32(max(0, min(timeout, 60_000))))
+    wtimeout(window, Int32(timeout))
     var value: wint_t = 0
     let result = wget_wch(window, &value)
     if result == OK && value == 27 {
       // ncurses passes on sequences it does not know; read them whole, never as keys.
       wtimeout(window, NCursesInput.sequenceDelay)
-      pending = EscapeSequenceDecoder.decodeUntilInterrupted { () -> EscapeSequenceDecoder.Read? in
+      decoded = EscapeSequenceDecoder.decodeUntilInterrupted { () -> EscapeSequenceDecoder.Read? in
         var following: wint_t = 0
         switch wget_wch(window, &following) {
         case OK: return .code(UInt32(following))
@@ -26,7 +35,7 @@ struct NCursesInput: InputSource {
         default: return nil
         }
       }
-      return pending.isEmpty ? nil : pending.removeFirst()
+      return decoded.isEmpty ? nil : decoded.removeFirst()
     }
     if result == OK {
       return .key(NCursesInput.character(UInt32(value)))

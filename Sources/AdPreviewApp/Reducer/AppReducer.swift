@@ -19,8 +19,6 @@ extension AppState {
     }
     if let animation, time >= animation.startedAt + AppState.animationLength { self.animation = nil }
     if let otherAnimation, time >= otherAnimation.startedAt + AppState.animationLength { self.otherAnimation = nil }
-    // A scenario's line may have changed what the grid's tiles show.
-    refreshGridTiles()
   }
 
   /// Starts the picture's transition when `command` changed how the device is held or its
@@ -94,9 +92,32 @@ extension AppState {
 
   /// Handles one input (or an effect's answer) at `time`; returns the effects to run.
   public mutating func handle(_ input: InputEvent, at time: Int) -> [AppEffect] {
-    let effects = reduce(input, at: time)
-    refreshGridTiles()
+    reduce(input, at: time)
+  }
+
+  /// Handles `input` as `times` of it in a row would be handled: a key whose command the
+  /// session folds (`PreviewSession.folded`) is one transition to where the last press would
+  /// end; anything else is handled `times` times. How a storm of keys costs one step.
+  public mutating func handle(_ input: InputEvent, repeated times: Int, at time: Int) -> [AppEffect] {
+    if times > 1, case .key(let key) = input, prompt == nil, !showHelp, !isGrid, other == nil,
+      case .command(let command)? = KeyTable.action(for: key), let folded = session.folded(command, times: times)
+    {
+      return reduce(.key(key), at: time, action: .command(folded))
+    }
+    var effects: [AppEffect] = []
+    for _ in 0..<max(1, times) {
+      effects += reduce(input, at: time)
+      if shouldQuit { break }
+    }
     return effects
+  }
+
+  /// What a frame needs worked out that events only mark: the grid's tiles, once a frame
+  /// rather than once an event (a storm of keys over the grid resolved every device at every
+  /// key). The runtime calls it before it draws; the view works the tiles out itself when it
+  /// was not called.
+  public mutating func prepareFrame() {
+    refreshGridTiles()
   }
 
   /// The grid's tiles worked out again when the grid shows and what they show changed.
@@ -106,7 +127,7 @@ extension AppState {
     gridTiles = GridTiles(catalog: catalog, selection: selection, hold: grid)
   }
 
-  private mutating func reduce(_ input: InputEvent, at time: Int) -> [AppEffect] {
+  private mutating func reduce(_ input: InputEvent, at time: Int, action folded: KeyAction? = nil) -> [AppEffect] {
     advance(to: time)
     switch input {
     case .resized(let columns, let rows):
@@ -122,7 +143,7 @@ extension AppState {
       if isGrid { page(up ? -1 : 1) } else { scrollLog(by: up ? 3 : -3) }
     case .key(let key):
       if prompt != nil { return type(key) }
-      guard let action = KeyTable.action(for: key) else { return [] }
+      guard let action = folded ?? KeyTable.action(for: key) else { return [] }
       return perform(action)
     case .fileWritten(let path):
       return written(path)
@@ -151,7 +172,6 @@ extension AppState {
       return
     }
     say("\(file) changed: reloaded, \(slots)")
-    refreshGridTiles()
   }
 
   /// Carries out what a key asked for.

@@ -34,6 +34,7 @@ public enum CastRenderer {
     let limit = Int(saturating: Double(PreviewCommand.maximumMilliseconds) / max(AppConfiguration.speeds.lowerBound, configuration.speed)) + tail
     while time <= limit {
       state.advance(to: time)
+      state.prepareFrame()
       rendered += 1
       let buffer = AppView.render(state, options: options)
       if buffer != frames.last?.buffer { frames.append(TimedFrame(time: time, buffer: buffer)) }

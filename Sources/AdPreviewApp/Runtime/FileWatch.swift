@@ -44,6 +44,11 @@ public struct WatchingInput<Base: InputSource, Clock: AppClock, Stamp: Equatable
     return base.next(timeout: max(0, min(timeout, nextLook - now)))
   }
 
+  /// The base's waiting input; files are looked at when the runtime waits.
+  public mutating func pending() -> InputEvent? {
+    base.pending()
+  }
+
   /// The first file whose change has held since the last look, if any.
   private mutating func look() -> String? {
     var settled: String?

@@ -4,6 +4,39 @@ import AdPreviewRender
 public protocol InputSource {
   /// Waits up to `timeout` milliseconds for input; nil when none came.
   mutating func next(timeout: Int) -> InputEvent?
+  /// Input that has already come, without waiting; nil when there is none. The runtime takes
+  /// what is waiting together, so input that comes faster than frames is folded, not queued.
+  mutating func pending() -> InputEvent?
+}
+
+extension InputSource {
+  /// A source that cannot tell gives its input one event at a time.
+  public mutating func pending() -> InputEvent? { nil }
+}
+
+/// How the events that came between two frames are handled: in order, with what a later one
+/// makes moot left out, so the picture is never more than a frame behind the last key.
+public enum InputCoalescing {
+  /// The most events taken together; more wait for the next turn.
+  public static let batchLimit = 4096
+
+  /// `events` as they are to be handled, each with how many times in a row it came: the
+  /// terminal's size is the last resize's (the others are left out, and the last stays where
+  /// it came); a key pressed again and again, with nothing between but resizes, is one entry
+  /// with its count, for the state to fold (`AppState.handle(_:repeated:at:)`).
+  public static func coalesce(_ events: [InputEvent]) -> [(event: InputEvent, count: Int)] {
+    let lastResize = events.lastIndex { if case .resized = $0 { true } else { false } }
+    var out: [(event: InputEvent, count: Int)] = []
+    for (index, event) in events.enumerated() {
+      if case .resized = event, index != lastResize { continue }
+      if case .key = event, let last = out.last, last.event == event {
+        out[out.count - 1].count += 1
+      } else {
+        out.append((event, 1))
+      }
+    }
+    return out
+  }
 }
 
 /// Milliseconds on a monotonic clock.
@@ -77,13 +110,20 @@ public struct Runtime<Backend: TerminalBackend, Input: InputSource, Clock: AppCl
       timeout = min(timeout, max(0, last + frameInterval - now))
     }
     if let event = input.next(timeout: timeout) {
-      var effects = state.handle(event, at: clock.now())
-      // Effects answer with messages, which may ask for more effects (a free file name).
-      while !effects.isEmpty {
-        let answer = perform(effects.removeFirst())
-        effects += state.handle(answer, at: clock.now())
+      // What has come meanwhile is handled with it, folded, before the next frame: a storm of
+      // keys and resizes costs a step, not a step a key.
+      var batch = [event]
+      while batch.count < InputCoalescing.batchLimit, let more = input.pending() { batch.append(more) }
+      for (event, count) in InputCoalescing.coalesce(batch) {
+        var effects = state.handle(event, repeated: count, at: clock.now())
+        // Effects answer with messages, which may ask for more effects (a free file name).
+        while !effects.isEmpty {
+          let answer = perform(effects.removeFirst())
+          effects += state.handle(answer, at: clock.now())
+        }
+        if case .resized = event { terminal.invalidate() }
+        if state.shouldQuit { return false }
       }
-      if case .resized = event { terminal.invalidate() }
       frameOwed = true
       answersInput = true
     }
@@ -98,6 +138,7 @@ public struct Runtime<Backend: TerminalBackend, Input: InputSource, Clock: AppCl
     guard frameOwed, due else { return }
     if answersInput { lastInputFrameTime = now }
     answersInput = false
+    state.prepareFrame()
     let frame = AppView.render(state, options: options)
     terminal.draw(frame)
     onFrame?(now, frame)
@@ -141,5 +182,12 @@ public struct ScriptedInput: InputSource {
     }
     clock.advance(by: max(1, timeout))
     return nil
+  }
+
+  /// The next event when its time has come, without moving the clock.
+  public mutating func pending() -> InputEvent? {
+    guard let first = events.first, first.time <= clock.time else { return nil }
+    events.removeFirst()
+    return first.event
   }
 }
