@@ -15,7 +15,11 @@ import Testing
       .clicked(x: 1, y: 2), .clicked(x: 1, y: 2), .key(.character("a")), .key(.character("q")),
     ]
     let out = InputCoalescing.coalesce(events)
-    #expect(out.map(\.event) == [Self.r, .resized(columns: 120, rows: 40), .key(.character("a")), .clicked(x: 1, y: 2), .clicked(x: 1, y: 2), .key(.character("a")), .key(.character("q"))])
+    #expect(
+      out.map(\.event) == [
+        Self.r, .resized(columns: 120, rows: 40), .key(.character("a")), .clicked(x: 1, y: 2), .clicked(x: 1, y: 2), .key(.character("a")),
+        .key(.character("q")),
+      ])
     #expect(out.map(\.count) == [3, 1, 1, 1, 1, 1, 1])
     #expect(InputCoalescing.coalesce([]).isEmpty)
   }

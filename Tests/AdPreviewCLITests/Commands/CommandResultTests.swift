@@ -17,7 +17,8 @@ import Testing
   }
 
   static let hostile =
-    "x\u{1B}]0;pwned\u{07}\u{C2}\u{9B}2J\u{202E}y\u{9B}" + String(String.UnicodeScalarView([0xFFFE, 0xFDD0, 0x10FFFF].compactMap(Unicode.Scalar.init)))
+    "x\u{1B}]0;pwned\u{07}\u{C2}\u{9B}2J\u{202E}y\u{9B}"
+    + String(String.UnicodeScalarView([0xFFFE, 0xFDD0, 0x10FFFF].compactMap(Unicode.Scalar.init)))
 
   @Test(arguments: [
     // An enum value in a device file, an unknown key, a bad number.

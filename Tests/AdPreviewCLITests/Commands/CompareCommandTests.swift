@@ -125,7 +125,8 @@ import Testing
       let sided = adpreview(arguments, files: ["s.play": "appear\n\nleft: wait 10\n"])
       #expect(sided.exitCode == 2)
       #expect(sided.stdout.isEmpty && sided.written.isEmpty)
-      #expect(sided.stderr == "adpreview: s.play:3: wait is for both scenes, which share one clock and one caption: write it without left: in front\n")
+      #expect(
+        sided.stderr == "adpreview: s.play:3: wait is for both scenes, which share one clock and one caption: write it without left: in front\n")
     }
     let missing = adpreview(["compare", "missing.play"])
     #expect(missing.exitCode == 2)

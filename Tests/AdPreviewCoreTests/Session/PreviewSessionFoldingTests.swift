@@ -47,7 +47,8 @@ import Testing
     #expect(phone.folded(.window(.step(.next)), times: 3) == nil)
     // Where a step on the way could change more than the step (a preset window fitted to each
     // orientation, a device without the orientation), the steps run one by one.
-    #expect(session(Selection(deviceID: "ipad-pro-11", window: .preset(.splitOneThird), os: OSVersion(18))).folded(.rotate(.clockwise), times: 3) == nil)
+    #expect(
+      session(Selection(deviceID: "ipad-pro-11", window: .preset(.splitOneThird), os: OSVersion(18))).folded(.rotate(.clockwise), times: 3) == nil)
     #expect(session(Selection(orientation: .landscapeLeft)).folded(.device(.step(.next)), times: 3) == nil)
   }
 }

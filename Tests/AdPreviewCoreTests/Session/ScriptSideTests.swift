@@ -32,7 +32,8 @@ import Testing
   /// A script saved with Windows or classic Mac line endings has the lines its author sees.
   @Test(arguments: ["\n", "\r\n", "\r"])
   func everyLineEndingEndsALine(ending: String) throws {
-    let script = try PreviewScript.parse(["appear", "left: rotate", "", "say \"a b\""].joined(separator: ending) + ending, file: "s.play", sided: true)
+    let script = try PreviewScript.parse(
+      ["appear", "left: rotate", "", "say \"a b\""].joined(separator: ending) + ending, file: "s.play", sided: true)
     #expect(script.commands.map(\.line) == [1, 2, 4])
     #expect(script.commands.map(\.command.scriptLine) == ["appear", "rotate", "say \"a b\""])
     #expect(throws: ScriptError(file: "s.play", line: 3, message: "appear takes no argument")) {
