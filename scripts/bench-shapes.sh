@@ -24,7 +24,7 @@ echo "== N=$n: $(wc -c <"$work/$n/loads.swift") B of loads, $(wc -c <"$work/$n/s
 echo "$(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's/.*: //')"
 
 set --
-for shape in loads chain classes; do
+for shape in loads chain classes hops fanin; do
   for size in "$n" $((n * 2)); do set -- "$@" -n "lint $shape $size" "$adpreview lint $work/$size/$shape.swift --reporter json"; done
 done
 for size in "$n" $((n * 2)); do
@@ -36,7 +36,7 @@ done
 hyperfine -N -i --warmup 1 --export-csv "$work/times.csv" "$@" >/dev/null
 
 mean() { awk -F, -v name="$1" '$1 == name { printf "%.1f", $2 * 1000 }' "$work/times.csv"; }
-for shape in "lint loads" "lint chain" "lint classes" "import scenes" "import labels" "project placed"; do
+for shape in "lint loads" "lint chain" "lint classes" "lint hops" "lint fanin" "import scenes" "import labels" "project placed"; do
   one=$(mean "$shape $n")
   two=$(mean "$shape $((n * 2))")
   echo "$shape: N=$n $one ms; 2N $two ms (×$(awk -v a="$one" -v b="$two" 'BEGIN { printf "%.2f", b / a }'))"

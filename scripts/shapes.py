@@ -5,6 +5,8 @@
   chain.swift        one expression: a member chain N names long
   classes.swift      N view controllers, each with a viewDidAppear that loads its banner
   placed.swift       N view controllers, each placing a banner in code with anchors
+  hops.swift         a call chain N types long from one viewDidAppear to a load
+  fanin.swift        N view controllers whose viewDidLoad calls one shared manager's load
   scenes.storyboard  N scenes, each a screen with a banner pinned to the safe area
   labels.storyboard  one scene with N banners, each pinned below the same label
 
@@ -33,6 +35,14 @@ write("placed.swift", head + "".join(
     "final class Placed%d: UIViewController {\n  let banner = BannerView(adSize: AdSizeBanner)\n  override func viewDidLoad() {\n"
     "    view.addSubview(banner)\n    banner.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor).isActive = true\n"
     "  }\n}\n" % i for i in range(n)))
+write("hops.swift", head + "class Start: UIViewController {\n  override func viewDidAppear(_ animated: Bool) {\n    Hop0.shared.step()\n  }\n}\n"
+      + "".join("final class Hop%d {\n  static let shared = Hop%d()\n  func step() {\n    Hop%d.shared.step()\n  }\n}\n" % (i, i, i + 1)
+                for i in range(n))
+      + "final class Hop%d {\n  static let shared = Hop%d()\n  var bannerView: BannerView!\n  func step() {\n    bannerView.load(Request())\n  }\n}\n" % (n, n))
+write("fanin.swift", head + "final class AdManager {\n  static let shared = AdManager()\n  func show(_ bannerView: BannerView) {\n"
+      "    bannerView.load(Request())\n  }\n}\n" + "".join(
+    "class Screen%d: UIViewController {\n  var bannerView: BannerView!\n  override func viewDidLoad() {\n"
+    "    AdManager.shared.show(bannerView)\n  }\n}\n" % i for i in range(n)))
 
 document = ('<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" '
             'version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">\n<scenes>\n%s</scenes>\n</document>\n')

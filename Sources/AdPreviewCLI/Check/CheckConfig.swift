@@ -28,7 +28,8 @@ enum CheckConfig {
     var added: [String] = []
     do throws(JSONDecodeProblem) {
       let root = JSONField(json)
-      try root.rejectUnknownKeys(["schemaVersion"] + keys.map(\.key))
+      // `lint` is lint's own section (LintConfig).
+      try root.rejectUnknownKeys(["schemaVersion", "lint"] + keys.map(\.key))
       for (key, option) in keys {
         guard let field = root.optionalMember(key) else { continue }
         for value in try strings(field, pairs: key == "output") { added += [option.name, value] }

@@ -12,7 +12,7 @@ enum LintCommand: Command {
   /// Its options, in help order: the parser, `--help`, the man page and the completion scripts
   /// read this list, and a test fails when a declared option is missing from it.
   static let options: [OptionSpec] = .listing(
-    reporter, output, failOn, sdk, multiScene, helpURL, force)
+    reporter, output, failOn, sdk, multiScene, config, helpURL, force)
 
   static let reporter = ListOption<CheckReporter>(
     "--reporter", value: "NAME",
@@ -50,6 +50,11 @@ enum LintCommand: Command {
     completion: .words(["on", "off"]), parse: ValueParser.onOff)
 
   static let helpURL = CheckCommand.helpURL
+  static let config = Option<String?>(
+    "--config", value: "FILE",
+    help: "read the lint section of FILE (options, excluded paths, rules off or at another severity by path); when not given, "
+      + "\(CheckConfig.defaultFile) when there is one",
+    completion: .path, parse: { $0 })
   static let force = OutputOptions.force
 
   static var discussion: String {
@@ -69,6 +74,28 @@ enum LintCommand: Command {
     """
   }
 
+  /// The arguments with the config's lint options under them, and the config's paths and
+  /// rules (`--config FILE`, or `.adpreview.json` in the working directory when there is one;
+  /// nil when it has no `lint` section).
+  static func withConfig(_ arguments: ParsedArguments, context: CommandContext) throws -> (ParsedArguments, LintConfig?) {
+    let path: String
+    if let given = arguments.value(config) {
+      path = given
+    } else if context.exists(CheckConfig.defaultFile) {
+      path = CheckConfig.defaultFile
+    } else {
+      return (arguments, nil)
+    }
+    let bytes: [UInt8]
+    do { bytes = try context.readFile(path) } catch { throw FileProblem("--config: \(error)") }
+    guard let (config, line) = try LintConfig.read(bytes, file: path, pwd: context.environment["PWD"]) else { return (arguments, nil) }
+    do {
+      return (arguments.filling(from: try ParsedArguments(line, options: options)), config)
+    } catch {
+      throw CommandError("\(path.sanitizedForMessage): lint: \(error)")
+    }
+  }
+
   static func supportedReporter(_ text: String) throws(CommandError) -> CheckReporter {
     let chosen = try ValueParser.choice(text, as: CheckReporter.self)
     guard LintReporters.supported.contains(chosen) else {
@@ -80,6 +107,8 @@ enum LintCommand: Command {
   }
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> CommandResult {
+    let pwd = context.environment["PWD"]
+    let (arguments, lintConfig) = try withConfig(arguments, context: context)
     guard !arguments.positionals.isEmpty else {
       throw CommandError("lint: give the files or folders to read (adpreview lint Sources)")
     }
@@ -90,6 +119,7 @@ enum LintCommand: Command {
       SourceLanguage(path: path) != nil || path.hasSuffix("Info.plist") || SDKLock.isLockFile(path)
     }
     report.problems = walk.problems
+    let files = walk.files.filter { lintConfig?.excludes($0, pwd: pwd) != true }
     // Each target's Info.plist says whether it declares multiple scenes (the nearest one
     // above a file is its target's); the option wins.
     let given = arguments.value(multiScene)
@@ -98,7 +128,7 @@ enum LintCommand: Command {
     var plists: [(folder: String, multiScene: Bool)] = []
     var sdk = arguments.value(self.sdk)
     var sdkNote = ""
-    for path in walk.files {
+    for path in files {
       if SDKLock.isLockFile(path) && !path.hasSuffix(".swift") {
         // The release the project pins, when --sdk does not say.
         if !arguments.isGiven(self.sdk.spec), sdkNote.isEmpty, case .success(let bytes) = FolderWalker.text(of: path, context: context),
@@ -134,6 +164,17 @@ enum LintCommand: Command {
     }
     let anyMultiScene = given ?? (report.multiSceneSource != nil)
     report.settings = LintSettings(release: sdk, multiScene: anyMultiScene)
+    // First the project's index: every file's methods and calls, so a load, a guard or a
+    // reload reached through another file counts. Only a summary of each file is kept; the
+    // files are read again one at a time to be linted.
+    var index = SourceIndex()
+    var numbers: [String: Int] = [:]
+    for (path, language) in sources {
+      if case .success(let bytes) = FolderWalker.text(of: path, context: context), let number = index.add(bytes, language: language) {
+        numbers[path] = number
+      }
+    }
+    index.link()
     for (path, language) in sources {
       switch FolderWalker.text(of: path, context: context) {
       case .failure(let problem): report.problems.append(problem)
@@ -143,15 +184,24 @@ enum LintCommand: Command {
         if given == nil, let target = plists.filter({ path.hasPrefix($0.folder) }).max(by: { $0.folder.count < $1.folder.count }) {
           settings.multiScene = target.multiScene
         }
-        let result = SourceLinter.lint(bytes, language: language, settings: settings)
+        let result = SourceLinter.lint(bytes, language: language, settings: settings, index: index, file: numbers[path])
         for problem in result.problems {
           report.problems.append(InputProblem(path: path, line: problem.line, column: problem.column, message: problem.message))
         }
-        report.findings += result.findings.map { (path, $0) }
+        for var finding in result.findings {
+          switch lintConfig?.level(of: finding.code, in: path, pwd: pwd) {
+          case .some((.off, let place)):
+            report.ignored.append((path, finding, "off in \(lintConfig?.file ?? "") (\(place))"))
+            continue
+          case .some((.severity(let severity), _)): finding.severity = severity
+          case nil: break
+          }
+          report.findings.append((path, finding))
+        }
         report.ignored += result.ignored.map { (path, $0.finding, $0.reason) }
       }
     }
-    let options = ReportOptions(pwd: context.environment["PWD"], helpBase: arguments.value(CheckCommand.helpURL))
+    let options = ReportOptions(pwd: pwd, helpBase: arguments.value(CheckCommand.helpURL))
     var stdout = ""
     var notes = ""
     for (reporter, file) in destinations {

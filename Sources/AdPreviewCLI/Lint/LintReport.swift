@@ -43,7 +43,8 @@ struct LintReport {
   /// `12 files read: 1 error, 3 warnings, 0 info; 1 ignored`.
   var summary: String {
     var text =
-      "\(files.count == 1 ? "1 file" : "\(files.count) files") read: \(count(.error)) errors, \(count(.warning)) warnings, \(count(.info)) info"
+      "\(files.count == 1 ? "1 file" : "\(files.count) files") read: \(count(.error)) error\(count(.error) == 1 ? "" : "s"), "
+      + "\(count(.warning)) warning\(count(.warning) == 1 ? "" : "s"), \(count(.info)) info"
     if !ignored.isEmpty { text += "; \(ignored.count) ignored" }
     if !problems.isEmpty { text += "; \(problems.count == 1 ? "1 file" : "\(problems.count) files") not read" }
     return text

@@ -53,13 +53,17 @@ public struct LintResult: Sendable {
 
 /// The source rules (FindingDoc's `.source` codes) over one tokenized file.
 public enum SourceLinter {
-  /// Lints one file's bytes (valid UTF-8).
-  public static func lint(_ bytes: [UInt8], language: SourceLanguage, settings: LintSettings) -> LintResult {
+  /// Lints one file's bytes (valid UTF-8). With a linked project `index` and the file's number
+  /// in it, loads, guards and reloads reached through other files and types count.
+  public static func lint(
+    _ bytes: [UInt8], language: SourceLanguage, settings: LintSettings, index: SourceIndex? = nil, file: Int? = nil
+  ) -> LintResult {
     let tokens = SourceTokens(bytes, language: language)
     var result = LintResult()
     result.problems = tokens.problems
     guard tokens.problems.isEmpty else { return result }
     var rules = SourceRules(SourceOutline(tokens.tokens, language: language), settings: settings, imports: tokens.imports)
+    if let index, let file { rules.project = (index, file) }
     rules.run()
     // Silenced by a comment on the line or alone on the line before.
     var silenced: [Int: [(Finding.Code, String?)]] = [:]

@@ -65,7 +65,9 @@ extension SourceRules {
     func onceGuarded(_ site: Site) -> Bool {
       let scope = outline.scopeOf[site.index]
       if let known = guarded[scope] { return known }
-      let answer = self.onceGuarded(site, assignments: assignments)
+      let answer =
+        self.onceGuarded(site, assignments: assignments)
+        || scope >= 0 && project.map { $0.index.onceGuarded(file: $0.file, scope: Int(scope)) } == true
       guarded[scope] = answer
       return answer
     }
@@ -79,7 +81,7 @@ extension SourceRules {
     var byType: [Int32: [Site]] = [:]
     for site in sites { byType[outline.typeOf[site.index], default: []].append(site) }
     for site in sites where site.verb == .load {
-      let moments = outline.moments(at: site.index)
+      let moments = moments(at: site.index)
       if site.kind == .banner, let property = initializedProperty(around: site.index) {
         add(
           .loadInViewDidLoad, at: site.index,
@@ -92,12 +94,14 @@ extension SourceRules {
       if moments.contains(.viewDidLoad), site.kind == .banner {
         add(
           .loadInViewDidLoad, at: site.index,
-          "\(code(site.receiver)) loads from viewDidLoad: the view has no window scene and no safe area yet. Load in viewDidAppear.")
+          "\(code(site.receiver)) loads from viewDidLoad\(via(site.index, .viewDidLoad)): the view has no window scene and no safe area yet. Load in viewDidAppear."
+        )
       }
       if moments.contains(.appear), !onceGuarded(site) {
         add(
           .loadWithoutOnceGuard, at: site.index,
-          "\(code(site.receiver)) loads in viewDidAppear with no once-guard: every return to the screen sends another request.")
+          "\(code(site.receiver)) loads in viewDidAppear\(via(site.index, .appear)) with no once-guard: every return to the screen sends another request."
+        )
       }
       if settings.multiScene, !setsScene(site) {
         add(
@@ -114,9 +118,9 @@ extension SourceRules {
     for (type, sites) in byType.sorted(by: { $0.key < $1.key }) {
       let banners = sites.filter { $0.kind == .banner && ($0.verb == .load || $0.verb == .setSize) }
       if adaptiveTypes.contains(type), let first = banners.first(where: { $0.verb == .load }),
-        !banners.contains(where: { outline.moments(at: $0.index).contains(.transition) })
+        !banners.contains(where: { moments(at: $0.index).contains(.transition) })
       {
-        if let trait = banners.first(where: { outline.moments(at: $0.index).contains(.traitChange) }) {
+        if let trait = banners.first(where: { moments(at: $0.index).contains(.traitChange) }) {
           add(
             .reloadOnTraitChangeOnly, at: trait.index,
             "\(code(trait.receiver)) reloads only on a trait change: a resize that keeps the size classes (iOS 27's resized iPhone windows, most iPad window resizes) leaves the old size."

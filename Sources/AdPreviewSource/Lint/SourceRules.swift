@@ -14,6 +14,9 @@ struct SourceRules {
   var legacyRanges: [Range<Int>] = []
   /// Methods called only from those ranges (the fallback of Google's iPhone X guide).
   var legacyScopes: Set<Int32> = []
+  /// The project this file belongs to and its number there, when lint reads a project:
+  /// calls into other files and types then count.
+  var project: (index: SourceIndex, file: Int)?
 
   enum AdKind { case banner, fullScreen, native }
 
@@ -64,6 +67,23 @@ struct SourceRules {
   }
 
   func text(_ index: Int) -> String { outline.text(index) }
+
+  /// The moments the code at `index` runs at: its file's own calls, and over the project the
+  /// calls from other types and files.
+  func moments(at index: Int) -> Set<SourceOutline.Moment> {
+    var moments = outline.moments(at: index)
+    if let project, outline.scopeOf[index] >= 0 { moments.formUnion(project.index.moments(file: project.file, scope: Int(outline.scopeOf[index]))) }
+    return moments
+  }
+
+  /// How the code at `index` is reached from a moment when that takes a call into another
+  /// method: ` (Home.viewDidLoad → AdManager.loadBanner)`; empty when it runs there directly.
+  func via(_ index: Int, _ moment: SourceOutline.Moment) -> String {
+    guard let project, outline.scopeOf[index] >= 0,
+      let chain = project.index.chain(file: project.file, scope: Int(outline.scopeOf[index]), moment: moment), chain.count > 1
+    else { return "" }
+    return " (" + chain.joined(separator: " → ") + ")"
+  }
   func isPunctuation(_ index: Int, _ text: String) -> Bool { outline.isPunctuation(index, text) }
 
   /// The code of a token range as written, spaces only where words meet (`view.safeAreaLayoutGuide.bottomAnchor`).

@@ -36,7 +36,7 @@ import Testing
     #expect(!run.stdout.contains("Pods"))
     #expect(
       run.stdout.hasSuffix(
-        "1 file read: 1 errors, 1 warnings, 0 info\nfailing: findings at or above error; `adpreview findings CODE` explains each code\n"))
+        "1 file read: 1 error, 1 warning, 0 info\nfailing: findings at or above error; `adpreview findings CODE` explains each code\n"))
   }
 
   @Test func failOnAndAFolderNamedOnTheCommandLine() {
@@ -136,7 +136,7 @@ import Testing
     #expect(run.stderr.contains("adpreview: App/A.swift:1:9: this string literal is never closed"), "\(run.stderr)")
     #expect(run.stderr.contains("adpreview: App/B.m:1:1: adpreview:ignore names \"nothing-real\""), "\(run.stderr)")
     #expect(run.stdout.contains("App/Footer.swift:7:49: error: [edge-constraint]"))
-    #expect(run.stdout.contains("3 files read: 1 errors, 1 warnings, 0 info; 2 files not read"), "\(run.stdout)")
+    #expect(run.stdout.contains("3 files read: 1 error, 1 warning, 0 info; 2 files not read"), "\(run.stdout)")
   }
 
   @Test func unreadableFilesAreReported() {

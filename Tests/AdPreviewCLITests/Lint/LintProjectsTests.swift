@@ -9,7 +9,7 @@ import Testing
 /// `lint` on the fixture apps in Tests/Projects reports exactly the lines marked
 /// `// MISTAKE: code`, and nothing in their correct twins.
 @Suite struct LintProjectsTests {
-  static let projects = ["UIKitApp", "SwiftUIApp", "ObjCApp", "ShopApp"]
+  static let projects = ["UIKitApp", "SwiftUIApp", "ObjCApp", "ShopApp", "HelperApp"]
 
   /// `adpreview ARGS` on the real file system, from the package root.
   static func run(_ arguments: [String]) -> (stdout: String, stderr: String, exitCode: Int32) {
@@ -22,6 +22,13 @@ import Testing
   }
 
   static func path(_ project: String) -> String { packageRoot().appendingPathComponent("Tests/Projects/\(project)").path }
+
+  /// `lint` on a project, with its `.adpreview.json` when it has one.
+  static func lint(_ project: String, _ more: [String] = []) -> (stdout: String, stderr: String, exitCode: Int32) {
+    let config = path(project) + "/.adpreview.json"
+    let given = FileManager.default.fileExists(atPath: config) ? ["--config", config] : []
+    return run(["lint", path(project)] + given + more)
+  }
 
   /// `file:line code` for each code each `MISTAKE:` marker names.
   static func marked(in project: String) throws -> Set<String> {
@@ -43,7 +50,7 @@ import Testing
 
   @Test(arguments: projects)
   func lintReportsExactlyTheMarkedMistakes(project: String) throws {
-    let run = Self.run(["lint", Self.path(project), "--reporter", "json"])
+    let run = Self.lint(project, ["--reporter", "json"])
     #expect(run.exitCode == 1, "\(run.stderr)")
     // ShopApp's Podfile.lock pins SDK 12: said once, as a note.
     #expect(run.stderr.isEmpty || project == "ShopApp" && run.stderr.hasSuffix("SDK 12.6.0: SDK 12's rules apply\n"), "\(run.stderr)")
@@ -68,7 +75,7 @@ import Testing
   @Test func theFindingsPointAtTheirColumns() throws {
     var lines: [String] = []
     for project in Self.projects {
-      let report = try JSONParser.parse(Self.run(["lint", Self.path(project), "--reporter", "json"]).stdout)
+      let report = try JSONParser.parse(Self.lint(project, ["--reporter", "json"]).stdout)
       guard case .array(let findings) = report["findings"] else { continue }
       for finding in findings {
         guard case .string(let file) = finding["file"], case .number(let line) = finding["line"], case .number(let column) = finding["column"],

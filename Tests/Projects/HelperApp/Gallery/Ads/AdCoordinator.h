@@ -1,0 +1,6 @@
+@import GoogleMobileAds;
+
+@interface AdCoordinator : NSObject
++ (instancetype)shared;
+- (void)loadBannerView:(GADBannerView *)bannerView;
+@end

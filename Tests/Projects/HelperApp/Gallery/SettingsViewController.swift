@@ -1,0 +1,8 @@
+import UIKit
+
+final class SettingsViewController: BaseAdViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    startBanner()
+  }
+}
