@@ -131,6 +131,7 @@ public struct FindingDoc: Sendable {
     case .adChoicesObscured:
       FindingDoc(
         code: code, severity: .error,
+        lesser: LesserSeverity(.info, when: "a rounded corner only shaves the overlay's outer corner, 2 pt or less (model)"),
         meaning: "The AdChoices overlay is cut off or covered (cutout, corner, hinge, status bar); it must be fully visible.",
         source: policy + "; https://developers.google.com/admob/ios/api/reference/Classes/GADNativeAdViewAdOptions",
         fix: "Choose another corner (preferredAdChoicesPosition) or keep the native view in the safe area.")

@@ -89,6 +89,10 @@ extension FindingRules {
     return findings
   }
 
+  /// How deep a rounded corner may reach into the AdChoices box and leave its icon whole
+  /// (model): the box's outermost point only.
+  static let adChoicesCornerShave = 2.0
+
   static func adChoicesFinding(
     _ adChoices: Rect, corner: AdChoicesCorner, view: Rect, scene: Scene
   ) -> Finding? {
@@ -109,6 +113,17 @@ extension FindingRules {
         obstruction.kind == .hinge
         ? "another corner (--adchoices) on the same side of the hinge, or keep the ad view off it"
         : inSafeArea ? "another corner (--adchoices)" : "another corner (--adchoices) or keep the ad in the safe area"
+      // A rounded corner that only clips the box's outermost point leaves the icon whole: said,
+      // but not as the error a covered icon is. Judged at the precision the message shows.
+      if obstruction.kind == .corner {
+        let depth = (obstruction.cornerDepth(of: adChoices) * 10).rounded() / 10
+        if depth <= Self.adChoicesCornerShave {
+          return Finding(.adChoicesObscured, lesser: true, region: overlap) {
+            "\(what()) reaches \(formatPoints(depth)) pt into \(obstruction.words): the corner only shaves the overlay's "
+              + "outer corner and the icon stays visible (model). To clear it, inset the ad view from the corner or choose \(remedy)."
+          }
+        }
+      }
       return Finding(.adChoicesObscured, region: overlap) {
         "\(what()) is under \(obstruction.words); AdChoices must not be covered. Choose \(remedy)."
       }

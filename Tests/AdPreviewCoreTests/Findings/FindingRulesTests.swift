@@ -87,6 +87,22 @@ import Testing
     #expect(evaluation.findings.first { $0.code == .adChoicesObscured }?.message.contains("rounded corner") == true)
   }
 
+  // adpreview layout --device iphone-duo --posture open --ad native --align fill --position top
+  //   --offset 44 --adchoices top-left   (a card below a 44 pt bar, where the top inset is 0)
+  @Test func aCornerThatOnlyShavesTheAdChoicesBoxIsInfo() throws {
+    var slot = AdSlot(format: .native, position: .top, alignment: .fill, offset: 44)
+    slot.native.adChoices = .topLeft
+    let shaved = try #require(try evaluate("iphone-duo", posture: .open, slot: slot).findings.first { $0.code == .adChoicesObscured })
+    #expect(shaved.severity == .info)
+    #expect(shaved.message.contains("reaches 1.1 pt into the top left rounded corner"), "\(shaved.message)")
+    #expect(shaved.message.contains("(model)"))
+    // Higher up, the corner covers the icon: the error.
+    slot.offset = 20
+    let covered = try #require(try evaluate("iphone-duo", posture: .open, slot: slot).findings.first { $0.code == .adChoicesObscured })
+    #expect(covered.severity == .error)
+    #expect(covered.message.contains("AdChoices must not be covered"))
+  }
+
   // adpreview layout --ad native --assets body,icon,call-to-action
   @Test func attributionMissing() throws {
     var slot = AdSlot(format: .native)
