@@ -10,36 +10,38 @@
   scenes.storyboard  N scenes, each a screen with a banner pinned to the safe area
   labels.storyboard  one scene with N banners, each pinned below the same label
 
-Usage: scripts/shapes.py N DIR
+Usage: scripts/shapes.py N DIR [NAME…]   (only the named files, e.g. loads.swift, when given)
 """
 import os
 import sys
 
-n, folder = int(sys.argv[1]), sys.argv[2]
+n, folder, only = int(sys.argv[1]), sys.argv[2], set(sys.argv[3:])
 os.makedirs(folder, exist_ok=True)
 
 
 def write(name, text):
+    if only and name not in only:
+        return
     with open(os.path.join(folder, name), "w") as out:
-        out.write(text)
+        out.write(text() if callable(text) else text)
 
 
 head = "import GoogleMobileAds\nimport UIKit\n\n"
-write("loads.swift", head + "class Feed: UIViewController {\n  var bannerView: BannerView!\n  override func viewDidAppear(_ animated: Bool) {\n"
+write("loads.swift", lambda: head + "class Feed: UIViewController {\n  var bannerView: BannerView!\n  override func viewDidAppear(_ animated: Bool) {\n"
       + "".join("    bannerView.load(Request())\n" for _ in range(n)) + "  }\n}\n")
-write("chain.swift", head + "let x = root" + "".join(".m%d" % i for i in range(n)) + "\n")
-write("classes.swift", head + "".join(
+write("chain.swift", lambda: head + "let x = root" + "".join(".m%d" % i for i in range(n)) + "\n")
+write("classes.swift", lambda: head + "".join(
     "class Screen%d: UIViewController {\n  var bannerView: BannerView!\n  override func viewDidAppear(_ animated: Bool) {\n"
     "    bannerView.load(Request())\n  }\n}\n" % i for i in range(n)))
-write("placed.swift", head + "".join(
+write("placed.swift", lambda: head + "".join(
     "final class Placed%d: UIViewController {\n  let banner = BannerView(adSize: AdSizeBanner)\n  override func viewDidLoad() {\n"
     "    view.addSubview(banner)\n    banner.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor).isActive = true\n"
     "  }\n}\n" % i for i in range(n)))
-write("hops.swift", head + "class Start: UIViewController {\n  override func viewDidAppear(_ animated: Bool) {\n    Hop0.shared.step()\n  }\n}\n"
+write("hops.swift", lambda: head + "class Start: UIViewController {\n  override func viewDidAppear(_ animated: Bool) {\n    Hop0.shared.step()\n  }\n}\n"
       + "".join("final class Hop%d {\n  static let shared = Hop%d()\n  func step() {\n    Hop%d.shared.step()\n  }\n}\n" % (i, i, i + 1)
                 for i in range(n))
       + "final class Hop%d {\n  static let shared = Hop%d()\n  var bannerView: BannerView!\n  func step() {\n    bannerView.load(Request())\n  }\n}\n" % (n, n))
-write("fanin.swift", head + "final class AdManager {\n  static let shared = AdManager()\n  func show(_ bannerView: BannerView) {\n"
+write("fanin.swift", lambda: head + "final class AdManager {\n  static let shared = AdManager()\n  func show(_ bannerView: BannerView) {\n"
       "    bannerView.load(Request())\n  }\n}\n" + "".join(
     "class Screen%d: UIViewController {\n  var bannerView: BannerView!\n  override func viewDidLoad() {\n"
     "    AdManager.shared.show(bannerView)\n  }\n}\n" % i for i in range(n)))
@@ -53,12 +55,12 @@ scene = ('<scene sceneID="s{i}"><objects><viewController id="c{i}" customClass="
          '<constraint firstItem="g{i}" firstAttribute="bottom" secondItem="b{i}" secondAttribute="bottom" id="k{i}"/>'
          '<constraint firstItem="b{i}" firstAttribute="centerX" secondItem="g{i}" secondAttribute="centerX" id="x{i}"/>'
          '</constraints></view></viewController></objects></scene>\n')
-write("scenes.storyboard", document % "".join(scene.format(i=i) for i in range(n)))
+write("scenes.storyboard", lambda: document % "".join(scene.format(i=i) for i in range(n)))
 banners = "".join('<view translatesAutoresizingMaskIntoConstraints="NO" id="b%d" customClass="GADBannerView">'
                   '<constraints><constraint firstAttribute="width" constant="320" id="w%d"/><constraint firstAttribute="height" constant="50" id="h%d"/></constraints></view>'
                   % (i, i, i) for i in range(n))
 pins = "".join('<constraint firstItem="b%d" firstAttribute="top" secondItem="label" secondAttribute="bottom" id="p%d"/>' % (i, i) for i in range(n))
-write("labels.storyboard", document % (
+write("labels.storyboard", lambda: document % (
     '<scene sceneID="s"><objects><viewController id="c" customClass="Many" sceneMemberID="viewController"><view key="view" id="v">'
     '<subviews><label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="label"/>' + banners
     + '</subviews><viewLayoutGuide key="safeArea" id="g"/><constraints>' + pins + '</constraints></view></viewController></objects></scene>\n'))
