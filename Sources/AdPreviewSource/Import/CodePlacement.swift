@@ -59,9 +59,9 @@ public enum CodePlacement {
   public static func read(_ bytes: [UInt8], language: SourceLanguage, file: String, sdk: SDKVersion = .current) -> CodeFacts {
     let tokens = SourceTokens(bytes, language: language)
     guard tokens.problems.isEmpty else { return CodeFacts(problems: tokens.problems) }
-    var reader = CodeReader(
-      SourceRules(SourceOutline(tokens.tokens, language: language), settings: LintSettings(sdk: sdk), imports: tokens.imports), file: file,
-      sdk: sdk)
+    var rules = SourceRules(SourceOutline(tokens.tokens, language: language), settings: LintSettings(sdk: sdk), imports: tokens.imports)
+    rules.literals = tokens.literals
+    var reader = CodeReader(rules, file: file, sdk: sdk)
     var facts = reader.read()
     // `loadNibNamed("X"`, `UINib(nibName: "X"`, `[… loadNibNamed:@"X"`, `[UINib nibWithNibName:@"X"`.
     let all = tokens.tokens
@@ -420,12 +420,39 @@ struct CodeReader {
       } else if name == "constraints" || name == "constraintsWithVisualFormat", isPunctuation(index + 1, "(") || isPunctuation(index + 1, ":"),
         mentions(index, names)
       {
-        others.append(note(index, "pinned with the visual format language, which is not read; set its place in the app file"))
+        if !visualFormatPins(at: index, names: names, into: &pins) {
+          others.append(note(index, "pinned with a visual format string that is not a plain literal; set its place in the app file"))
+        }
       } else if name == "addArrangedSubview", mentions(index, names) {
         others.append(note(index, "in a stack view: its place is the stack view's, which is not read; set its place in the app file"))
       }
     }
     return (pins, others)
+  }
+
+  /// The vertical pins of a visual format string (`V:[banner]-8-|`): `|` is the superview's
+  /// edge, a view before is another view, `-` alone the standard spacing (8 pt to a view, 20 pt
+  /// to the superview in Apple's Auto Layout Guide). False when the string is not read.
+  func visualFormatPins(at index: Int, names: Set<String>, into pins: inout [Pin]) -> Bool {
+    guard let call = rules.visualFormatCall(at: index) else { return false }
+    guard call.format.axis == .vertical else { return true }
+    func isBanner(_ name: String) -> Bool {
+      let view = rules.visualFormatView(name, in: call.arguments)
+      return names.contains(view.code) || names.contains(where: { view.code.hasSuffix("." + $0) }) || names.contains(name)
+    }
+    for placement in call.format.views where isBanner(placement.view) {
+      if let after = placement.after {
+        pins.append(
+          Pin(
+            edge: .top, target: .other(rules.visualFormatView(after, in: call.arguments).code), constant: placement.spacing ?? 8, index: call.string))
+      } else if call.format.leading != nil {
+        pins.append(Pin(edge: .top, target: .guide(.superview), constant: placement.spacing ?? 20, index: call.string))
+      }
+    }
+    if let trailing = call.format.trailing, isBanner(trailing.view) {
+      pins.append(Pin(edge: .bottom, target: .guide(.superview), constant: -(trailing.spacing ?? 20), index: call.string))
+    }
+    return true
   }
 
   func placesByFrame(_ index: Int, _ names: Set<String>) -> Bool {

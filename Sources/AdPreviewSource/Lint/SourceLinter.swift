@@ -64,6 +64,7 @@ public enum SourceLinter {
     guard tokens.problems.isEmpty else { return result }
     var rules = SourceRules(SourceOutline(tokens.tokens, language: language), settings: settings, imports: tokens.imports)
     if let index, let file { rules.project = (index, file) }
+    rules.literals = tokens.literals
     rules.run()
     // Silenced by a comment on the line or alone on the line before.
     var silenced: [Int: [(Finding.Code, String?)]] = [:]

@@ -17,6 +17,9 @@ struct SourceRules {
   /// The project this file belongs to and its number there, when lint reads a project:
   /// calls into other files and types then count.
   var project: (index: SourceIndex, file: Int)?
+  /// The plain one-line string literals, by token index (SourceTokens' `literals`): what a
+  /// visual format string says.
+  var literals: [Int: String] = [:]
 
   enum AdKind { case banner, fullScreen, native }
 
@@ -53,6 +56,7 @@ struct SourceRules {
       doubledInset(at: index)
       ignoresSafeArea(at: index)
       layoutLibraryEdge(at: index)
+      visualFormatEdge(at: index)
     }
     loads()
   }

@@ -151,6 +151,45 @@ import Testing
     #expect(pure.slot.position == .bottom && pure.slot.guide == .safeArea)
   }
 
+  @Test func visualFormatPinsToTheSuperviewAndToAnotherView() throws {
+    let bottom = try only(
+      swift(
+        """
+        final class Footer: UIViewController {
+          let bannerView = BannerView(adSize: AdSizeBanner)
+          override func viewDidLoad() {
+            view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:[banner(50)]-10-|", metrics: nil, views: ["banner": bannerView]))
+          }
+        }
+        """))
+    #expect(bottom.slot.position == .bottom && bottom.slot.guide == .superview && bottom.slot.offset == 10)
+    #expect(bottom.slot.source?.line == 4)
+    let below = try only(
+      swift(
+        """
+        final class Article: UIViewController {
+          let bannerView = BannerView(adSize: AdSizeBanner)
+          override func viewDidLoad() {
+            let views: [String: Any] = ["title": titleLabel, "ad": bannerView]
+            view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:[title]-8-[ad]", metrics: nil, views: ["title": titleLabel, "ad": bannerView]))
+          }
+        }
+        """))
+    #expect(below.notes.contains { $0.line == 5 && $0.message.contains("another view") }, "\(below.notes.map(\.message))")
+    // Built at run time, the string is not read: said, not guessed.
+    let built = try only(
+      swift(
+        """
+        final class Built: UIViewController {
+          let bannerView = BannerView(adSize: AdSizeBanner)
+          override func viewDidLoad() {
+            view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:[b]-\\(gap)-|", metrics: nil, views: ["b": bannerView]))
+          }
+        }
+        """))
+    #expect(built.notes.contains { $0.line == 4 && $0.message.contains("not a plain literal") }, "\(built.notes.map(\.message))")
+  }
+
   @Test func objectiveCBannersAndTheirAnchors() throws {
     let facts = CodePlacement.read(
       Array(
