@@ -52,8 +52,37 @@ public enum XMLReader {
   ///
   /// - Throws: `XMLError` naming the line and column of the first mistake.
   public static func parse(_ bytes: [UInt8]) throws(XMLError) -> XMLElement {
+    try refuseForbiddenCharacters(bytes)
     var parser = XMLParserState(bytes: bytes)
     return try parser.document()
+  }
+
+  /// A character XML 1.0 does not allow anywhere in a document, written as itself rather than
+  /// as a reference: a C0 control other than tab, LF and CR, or U+FFFE / U+FFFF. One pass over
+  /// the bytes; a reader that took them would hand them to every report it feeds.
+  static func refuseForbiddenCharacters(_ bytes: [UInt8]) throws(XMLError) {
+    var line = 1
+    var lineStart = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      var forbidden: UInt32? = nil
+      if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
+        forbidden = UInt32(byte)
+      } else if byte == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBF, bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF {
+        forbidden = bytes[index + 2] == 0xBE ? 0xFFFE : 0xFFFF
+      }
+      if let forbidden {
+        throw XMLError(
+          line: line, column: index - lineStart + 1,
+          message: "U+\(XMLParserState.hex(forbidden)) is a character XML 1.0 does not allow; remove it (the file may not be XML)")
+      }
+      if LineEndings.endsLine(bytes, at: index) {
+        line += 1
+        lineStart = index + 1
+      }
+      index += 1
+    }
   }
 }
 

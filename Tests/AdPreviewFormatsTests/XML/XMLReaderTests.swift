@@ -41,6 +41,12 @@ import Testing
     ("<a>&#xD800;</a>", 1, 4, "&#xD800; is U+D800"),
     ("<a>&#57343;</a>", 1, 4, "&#57343; is U+DFFF"),
     ("<a>&#x110000;</a>", 1, 4, "&#x110000; is U+110000"),
+    // The same characters written as themselves.
+    ("<a>\u{01}</a>", 1, 4, "U+0001 is a character XML 1.0 does not allow"),
+    ("<a>\r\n <b x=\"\u{1B}[31m\"/></a>", 2, 8, "U+001B is a character"),
+    ("<a>\r <!-- \u{0C} --></a>", 2, 7, "U+000C"),
+    ("<a>\u{FFFE}</a>", 1, 4, "U+FFFE"),
+    ("<a><![CDATA[\u{FFFF}]]></a>", 1, 13, "U+FFFF"),
     ("<a>&#+65;</a>", 1, 4, "not an entity"),
     ("<a>&#x;</a>", 1, 4, "not an entity"),
   ])
