@@ -21,10 +21,11 @@ extension SourceRules {
       if outline.language == .swift {
         // The receiver is worked out only for the four names: every member of a long chain
         // walking back along it would make the file's time grow with the chain's square.
-        guard isPunctuation(index - 1, "."), ["load", "present", "canPresent", "adSize"].contains(name) else { continue }
+        // `loadRequest(_:)` is the Swift 2 apps' name for `load(_:)`.
+        guard isPunctuation(index - 1, "."), ["load", "loadRequest", "present", "canPresent", "adSize"].contains(name) else { continue }
         let receiver = receiver(beforeDot: index - 1)
         switch name {
-        case "load" where isPunctuation(index + 1, "("):
+        case "load" where isPunctuation(index + 1, "("), "loadRequest" where isPunctuation(index + 1, "("):
           if let kind = kind(ofReceiver: receiver) { sites.append(Site(index: index, kind: kind, verb: .load, receiver: receiver)) }
         case "present" where isPunctuation(index + 1, "(") && ["from", "fromRootViewController"].contains(text(index + 2)):
           sites.append(Site(index: index, kind: kind(ofReceiver: receiver) ?? .fullScreen, verb: .present, receiver: receiver))

@@ -136,6 +136,13 @@ import Testing
       ),
       quiet: swift(
         "class C: UIViewController {\n lazy var footer: BannerView = {\n let b = BannerView(adSize: AdSizeBanner)\n return b\n }()\n}")),
+    // A Swift 2 app's name for the load, SDK 7.
+    Case(
+      code: .loadInViewDidLoad, settings: LintSettings(release: 7),
+      fires: swift(
+        "class C: UIViewController {\n var bannerView: GADBannerView!\n override func viewDidLoad() {\n bannerView.loadRequest(GADRequest())\n }\n}"),
+      quiet: swift(
+        "class C: UIViewController {\n var bannerView: GADBannerView!\n override func viewDidLoad() {\n bannerView.adUnitID = \"x\"\n }\n}")),
     // SwiftUI: the container around the banner ignoring the safe area.
     Case(
       code: .edgeConstraint,
