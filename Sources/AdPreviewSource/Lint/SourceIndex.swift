@@ -165,9 +165,14 @@ public struct SourceIndex: Sendable {
     func resolve(_ name: String, in type: String) -> [Int] {
       var current: String? = type
       var steps = 0
-      while let name2 = current, steps < 16 {
-        if let found = methods[name2 + "|" + name] { return found }
-        current = types[name2]?.superclass
+      while let here = current, steps < 16 {
+        if let found = methods[here + "|" + name] { return found }
+        current = types[here]?.superclass
+        // UIKit's own classes (`UITableViewController`) are not in the project: an extension
+        // of the UIKit class they all inherit from is where their calls lead.
+        if current == nil, here.hasPrefix("UI"), here != "UIViewController", here != "UIView" {
+          current = here.hasSuffix("Controller") ? "UIViewController" : "UIView"
+        }
         steps += 1
       }
       return []

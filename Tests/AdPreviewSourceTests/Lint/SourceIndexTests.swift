@@ -106,6 +106,15 @@ import Testing
     #expect(Self.lint([("Home.swift", home), ("Home+Ads.swift", ads)]).found == ["Home+Ads.swift:3 load-in-view-did-load"])
   }
 
+  @Test func anExtensionOfUIViewControllerServesEveryController() {
+    let helper =
+      "import GoogleMobileAds\nextension UIViewController {\n  func showBanner(_ bannerView: BannerView) { bannerView.load(Request()) }\n}\n"
+    let list = "import UIKit\nfinal class List: UITableViewController {\n  override func viewDidLoad() {\n    showBanner(bannerView)\n  }\n}\n"
+    let run = Self.lint([("UIViewController+Ads.swift", helper), ("List.swift", list)])
+    #expect(run.found == ["UIViewController+Ads.swift:3 load-in-view-did-load"])
+    #expect(run.messages.first?.contains(exactly: "(List.viewDidLoad → UIViewController.showBanner)") == true, "\(run.messages)")
+  }
+
   @Test func aReloadMadeByAManagerFromTheTransitionCounts() {
     let manager = """
       import GoogleMobileAds
