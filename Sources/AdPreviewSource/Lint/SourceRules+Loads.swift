@@ -18,6 +18,13 @@ extension SourceRules {
     var sites: [Site] = []
     for index in tokens.indices where tokens[index].kind == .identifier {
       let name = text(index)
+      if outline.language == .swift, name == "load", isPunctuation(index + 1, "("), !isPunctuation(index - 1, ".") || text(index - 2) == "self",
+        text(index - 1) != "func", isBannerExtension(at: index)
+      {
+        // `extension GADBannerView { func loadAd() { load(GADRequest()) } }`: the banner loads itself.
+        sites.append(Site(index: index, kind: .banner, verb: .load, receiver: index..<index))
+        continue
+      }
       if outline.language == .swift {
         // The receiver is worked out only for the four names: every member of a long chain
         // walking back along it would make the file's time grow with the chain's square.
@@ -56,6 +63,24 @@ extension SourceRules {
     return sites
   }
 
+  /// Whether `index` is inside a type that is a banner view: an extension or a subclass of
+  /// one (`extension GADBannerView`, `class FooterBanner: BannerView`).
+  func isBannerExtension(at index: Int) -> Bool {
+    let type = Int(outline.typeOf[index])
+    guard type >= 0 else { return false }
+    return Self.bannerTypes.contains(outline.typeNames[type]) || bannerSubclasses.contains(outline.typeNames[type])
+  }
+
+  /// What a message names a load by: its receiver as written, or for a banner that loads
+  /// itself, `self (a GADBannerView)`.
+  func subject(_ site: Site) -> String {
+    if site.receiver.isEmpty {
+      let type = Int(outline.typeOf[site.index])
+      return "self" + (type >= 0 ? " (a \(outline.typeNames[type]))" : "")
+    }
+    return code(site.receiver)
+  }
+
   mutating func loads() {
     let sites = sites()
     // Both answers depend only on the load's scope (and its type): worked out once a scope,
@@ -86,7 +111,7 @@ extension SourceRules {
       if site.kind == .banner, let property = initializedProperty(around: site.index) {
         add(
           .loadInViewDidLoad, at: site.index,
-          "\(code(site.receiver)) loads in the initialiser of \(property): that runs when the property is first used, before the view has a window scene or a safe area. Load in viewDidAppear."
+          "\(subject(site)) loads in the initialiser of \(property): that runs when the property is first used, before the view has a window scene or a safe area. Load in viewDidAppear."
         )
         continue
       }
@@ -95,19 +120,19 @@ extension SourceRules {
       if moments.contains(.viewDidLoad), site.kind == .banner {
         add(
           .loadInViewDidLoad, at: site.index,
-          "\(code(site.receiver)) loads from viewDidLoad\(via(site.index, .viewDidLoad)): the view has no window scene and no safe area yet. Load in viewDidAppear."
+          "\(subject(site)) loads from viewDidLoad\(via(site.index, .viewDidLoad)): the view has no window scene and no safe area yet. Load in viewDidAppear."
         )
       }
       if moments.contains(.appear), !onceGuarded(site) {
         add(
           .loadWithoutOnceGuard, at: site.index,
-          "\(code(site.receiver)) loads in viewDidAppear\(via(site.index, .appear)) with no once-guard: every return to the screen sends another request."
+          "\(subject(site)) loads in viewDidAppear\(via(site.index, .appear)) with no once-guard: every return to the screen sends another request."
         )
       }
       if settings.multiScene, !setsScene(site) {
         add(
           .requestWithoutScene, at: site.index,
-          "\(code(site.receiver)) loads a request without request.scene, and the app declares multiple scenes: in test mode the request fails.")
+          "\(subject(site)) loads a request without request.scene, and the app declares multiple scenes: in test mode the request fails.")
       }
     }
     // Types whose banners are adaptive (or smart): their size depends on the width, so a new
@@ -124,12 +149,12 @@ extension SourceRules {
         if let trait = banners.first(where: { moments(at: $0.index).contains(.traitChange) }) {
           add(
             .reloadOnTraitChangeOnly, at: trait.index,
-            "\(code(trait.receiver)) reloads only on a trait change: a resize that keeps the size classes (iOS 27's resized iPhone windows, most iPad window resizes) leaves the old size."
+            "\(subject(trait)) reloads only on a trait change: a resize that keeps the size classes (iOS 27's resized iPhone windows, most iPad window resizes) leaves the old size."
           )
         } else {
           add(
             .noReloadOnTransition, at: first.index,
-            "\(code(first.receiver)) is loaded but never reloaded when the view changes size: after a rotation or a window resize it keeps the old size."
+            "\(subject(first)) is loaded but never reloaded when the view changes size: after a rotation or a window resize it keeps the old size."
           )
         }
       }
@@ -137,7 +162,7 @@ extension SourceRules {
         for present in sites where present.verb == .present {
           add(
             .presentWithoutCanPresent, at: present.index,
-            "\(code(present.receiver)) is presented without canPresent(from:): after the window changed size the ad may not fit, and presenting fails."
+            "\(subject(present)) is presented without canPresent(from:): after the window changed size the ad may not fit, and presenting fails."
           )
         }
       }

@@ -31,6 +31,9 @@ struct SourceRules {
   static let nativeTypes: Set<String> = ["AdLoader", "GADAdLoader", "NativeAdView", "GADNativeAdView", "GADUnifiedNativeAdView"]
   static let otherAdNames: Set<String> = ["MobileAds", "GADMobileAds", "Request", "GADRequest", "GAMRequest", "AdManagerRequest"]
 
+  /// The file's classes that subclass a banner view (`class FooterBanner: GADBannerView`).
+  var bannerSubclasses: Set<String> = []
+
   init(_ outline: SourceOutline, settings: LintSettings, imports: [String]) {
     self.outline = outline
     self.settings = settings
@@ -40,6 +43,9 @@ struct SourceRules {
       let name = tokens[index].text
       if (name == "import" || name == "@import") && index + 1 < tokens.count && tokens[index + 1].text == "GoogleMobileAds" { usesAds = true }
       if Self.bannerTypes.contains(name) || Self.fullScreenTypes.contains(name) || Self.nativeTypes.contains(name) { usesAds = true }
+      if name == "class", index + 3 < tokens.count, outline.isPunctuation(index + 2, ":"), Self.bannerTypes.contains(tokens[index + 3].text) {
+        bannerSubclasses.insert(tokens[index + 1].text)
+      }
     }
     self.usesAds = usesAds
   }

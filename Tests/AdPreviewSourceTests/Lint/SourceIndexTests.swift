@@ -115,6 +115,32 @@ import Testing
     #expect(run.messages.first?.contains(exactly: "(List.viewDidLoad → UIViewController.showBanner)") == true, "\(run.messages)")
   }
 
+  @Test func aBannerExtensionThatLoadsItself() {
+    let helper = """
+      import GoogleMobileAds
+      extension GADBannerView {
+        func loadAds() {
+          adUnitID = AppConstant.banner
+          load(GADRequest())
+        }
+      }
+      """
+    let home = """
+      import UIKit
+      final class Home: UIViewController {
+        @IBOutlet weak var bannerView: GADBannerView!
+        override func viewDidLoad() {
+          bannerView.loadAds()
+        }
+      }
+      """
+    let run = Self.lint([("GADBannerView+Ads.swift", helper), ("Home.swift", home)], settings: LintSettings(release: 8))
+    #expect(run.found == ["GADBannerView+Ads.swift:5 load-in-view-did-load"])
+    #expect(
+      run.messages.first?.hasPrefix("self (a GADBannerView) loads from viewDidLoad (Home.viewDidLoad → GADBannerView.loadAds)") == true,
+      "\(run.messages)")
+  }
+
   @Test func aReloadMadeByAManagerFromTheTransitionCounts() {
     let manager = """
       import GoogleMobileAds
