@@ -23,6 +23,12 @@ for file in loads.swift chain.swift classes.swift hops.swift fanin.swift placed.
   n=$(( bytes / (per + 1) ))
   mkdir -p "$work/$file"
   python3 "$root/scripts/shapes.py" "$n" "$work/$file" "$file"
+  # Names grow longer with N: scale once by what the first try weighed.
+  size=$(wc -c <"$work/$file/$file")
+  if [ "$size" -gt "$bytes" ]; then
+    n=$(( n * (bytes / 1000) / (size / 1000) * 98 / 100 ))
+    python3 "$root/scripts/shapes.py" "$n" "$work/$file" "$file"
+  fi
   case $file in
     *.swift) command="lint $work/$file/$file --reporter json" ;;
     scenes.storyboard) command="import $work/$file/$file --screen Screen1" ;;
