@@ -643,7 +643,7 @@ struct CodeReader {
           "no constraint in this file pins \(creation.variable)'s top, bottom or centre: placed at the safe area's bottom; set its place in the app file"
         ))
     }
-    if placed.slot.format.isBanner { placed.slot.reloadOn = reloadTrigger(creation, &placed.notes) }
+    if placed.slot.format.isBanner { placed.slot.reloadOn = reloadTrigger(creation, format: placed.slot.format, &placed.notes) }
     facts.placed.append(placed)
   }
 
@@ -664,7 +664,7 @@ struct CodeReader {
   }
 
   /// What the app reloads the banner from, from where its loads run.
-  func reloadTrigger(_ creation: Creation, _ notes: inout [ImportNote]) -> ReloadTrigger {
+  func reloadTrigger(_ creation: Creation, format: AdFormat, _ notes: inout [ImportNote]) -> ReloadTrigger {
     var moments = Set<SourceOutline.Moment>()
     for site in sitesByType[creation.type] ?? [] where site.verb == .load || site.verb == .setSize {
       guard refers(site.receiver, to: creation.names) else { continue }
@@ -672,6 +672,8 @@ struct CodeReader {
     }
     if moments.contains(.transition) { return .viewWillTransition }
     if moments.contains(.traitChange) { return .traitChange }
+    // A fixed size is the same after any resize: no reload to miss, nothing to say.
+    if case .fixedBanner = format.kind { return .viewWillTransition }
     notes.append(
       note(
         creation.index,

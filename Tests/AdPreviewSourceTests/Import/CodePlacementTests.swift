@@ -46,6 +46,16 @@ import Testing
     #expect(ad.slot.source == SlotSource(file: "App/Screen.swift", line: 12, column: 7))
     // Loaded nowhere on a size change: said, not guessed silently.
     #expect(ad.notes.contains { $0.message.contains("not reloaded when the view changes size") })
+    // A fixed 320×50 keeps its size through any resize: no reload to miss, no note.
+    let fixed = try only(
+      swift(
+        """
+        final class Fixed: UIViewController {
+          let bannerView = BannerView(adSize: AdSizeBanner)
+          func layout() { bannerView.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor).isActive = true }
+        }
+        """))
+    #expect(!fixed.notes.contains { $0.message.contains("not reloaded") }, "\(fixed.notes.map(\.message))")
   }
 
   @Test func anchorsReadEitherWayRoundWithTheirConstant() throws {
