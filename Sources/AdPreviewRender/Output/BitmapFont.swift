@@ -94,16 +94,18 @@ public enum BitmapFont {
     . 11 .##.. .##..
     : 7 .##.. .##.. ..... ..... .##.. .##..
     _ 14 #####
+    Ł 3 .#... .#... .#... .#.#. .##.. ##... .#... .#... .#... .####
+    ł 3 .##.. ..#.. ..#.. ..#.# ..##. .##.. ..#.. ..#.. ..#.. .###.
     | 2 ..#.. ..#.. ..#.. ..#.. ..#.. ..#.. ..#.. ..#.. ..#.. ..#.. ..#.. ..#.. ..#..
     """
 
   /// The accents, each as rows of five pixels, and the letters made of a base letter and
   /// one: over a lowercase letter in rows 3–4, over a capital in rows 0–1 (the ring is
-  /// three rows), and the cedilla below the baseline.
+  /// three rows), and the cedilla and the ogonek below the baseline.
   static let accentRows: [Character: [String]] = [
     "´": ["...#.", "..#.."], "`": [".#...", "..#.."], "^": ["..#..", ".#.#."], "¨": [".....", ".#.#."],
     "~": [".##.#", "#..#."], "°": ["..#..", ".#.#.", "..#.."], "ˇ": [".#.#.", "..#.."], "¸": ["..#..", ".##.."],
-    "˙": [".....", "..#.."], "˝": ["..#.#", ".#.#."],
+    "˙": [".....", "..#.."], "˝": ["..#.#", ".#.#."], "˛": ["...#.", "....#"],
   ]
 
   /// Each accented letter: its base and its accent.
@@ -122,6 +124,7 @@ public enum BitmapFont {
     add("ŐőŰű", "OoUu", "˝")
     add("ÇçŞş", "CcSs", "¸")
     add("Żż", "Zz", "˙")
+    add("ĄąĘęĮįŲų", "AaEeIiUu", "˛")
     return letters
   }()
 
@@ -158,7 +161,7 @@ public enum BitmapFont {
         var glyph = glyphs[baseScalar.value], let rows = accentRows[accent]
       else { continue }
       let top: Int
-      if accent == "¸" {
+      if accent == "¸" || accent == "˛" {
         top = 13
       } else {
         top = base.isUppercase ? 0 : 3 - (rows.count - 2)

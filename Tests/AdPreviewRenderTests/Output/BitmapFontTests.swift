@@ -52,8 +52,19 @@ import Testing
   }
 
   /// Accented Latin letters are their letter with the accent above (or the cedilla below).
+  @Test func polishLettersHaveTheirStrokeAndOgonek() {
+    // The ogonek hangs below the line, as the cedilla does.
+    for letter in "ąĄęĘ".unicodeScalars { #expect(BitmapFont.glyph(letter)[13...].contains { $0 != 0 }, "\(letter) has no ogonek") }
+    // Ł and ł are their own drawings: an L and an l with a stroke through the stem.
+    for (stroked, plain) in zip("Łł".unicodeScalars, "Ll".unicodeScalars) {
+      let glyph = BitmapFont.glyph(stroked)
+      #expect(glyph != BitmapFont.missing && glyph != BitmapFont.glyph(plain), "\(stroked)")
+      #expect(glyph[3..<13].contains { $0.nonzeroBitCount >= 2 && $0 != BitmapFont.glyph(plain)[12] }, "\(stroked) has no stroke")
+    }
+  }
+
   @Test func accentedLettersCarryTheirAccent() {
-    for (accented, base) in zip("éÉüÜñÑåÅçÇšŠ".unicodeScalars, "eEuUnNaAcCsS".unicodeScalars) {
+    for (accented, base) in zip("éÉüÜñÑåÅçÇšŠąĄęĘ".unicodeScalars, "eEuUnNaAcCsSaAeE".unicodeScalars) {
       let glyph = BitmapFont.glyph(accented)
       #expect(glyph != BitmapFont.missing, "\(accented) is missing")
       #expect(glyph != BitmapFont.glyph(base), "\(accented) has no accent")
