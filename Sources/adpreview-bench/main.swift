@@ -203,6 +203,8 @@ func animation(_ label: String, device: String, key: Character) throws {
 }
 try animation("rotate", device: "iphone-x", key: "r")
 try animation("fold", device: "galaxy-z-fold-5", key: "f")
+// The turning picture with a thin fold through it, which the previewer draws as a line.
+try animation("rotate the iPhone Duo", device: "iphone-duo", key: "r")
 
 // 3c. Cycling every device with `d`, as a user looks through the catalog: each press is
 // handled and its frame drawn, as the previewer's loop does. Two figures: the work a press
