@@ -50,14 +50,28 @@ enum HTMLReport {
     }
     if !groups.contains(where: { !$0.isAccepted }) { html += "<li>none</li>" }
     html += "</ol></div>\n"
-    html += countTable("by code", report.reported.map { $0.code.rawValue }, options: options)
-    html += countTable("by slot", report.rows.flatMap { row in row.findings.map { _ in row.slotName } }, options: nil)
-    html += countTable("by device", report.rows.flatMap { row in row.findings.map { _ in row.deviceID } }, options: nil, limit: 10)
+    html += countTable("findings by code", report.reported.map { $0.code.rawValue }, options: options)
+    html += countTable("findings by slot", report.rows.flatMap { row in row.findings.map { _ in row.slotName } }, options: nil)
+    html += countTable("findings by device", report.rows.flatMap { row in row.findings.map { _ in row.deviceID } }, options: nil, limit: 10)
     html += "</div>\n"
     html += filters(report, noun: "findings")
     html += "<div id=\"groups\">\n"
+    // Each scene is drawn once, in the first card that shows it; later cards on the same
+    // scene point there. Drawing it per card made the page grow with slots × slots, as every
+    // drawing shows every slot.
+    var drawnIn: [String: Int] = [:]
     for (index, group) in groups.enumerated() {
-      html += card(group, index: index, drawn: index < drawingLimit, report: report, options: options)
+      let scene = group.first.row.sceneLabel
+      let drawing: Drawing
+      if let card = drawnIn[scene] {
+        drawing = .inCard(card)
+      } else if drawnIn.count < drawingLimit {
+        drawnIn[scene] = index
+        drawing = .here
+      } else {
+        drawing = .none
+      }
+      html += card(group, index: index, drawing: drawing, report: report, options: options)
     }
     html += "</div>\n<script>\n\(script(selector: "section.card", noun: "findings"))\n</script>\n</body></html>\n"
     return html
@@ -70,9 +84,17 @@ enum HTMLReport {
       + "\(escape(report.failOn.rawValue)): <strong>\(report.failed ? "failed" : "passed")</strong>.</p>\n"
   }
 
-  /// One slot × code: the help, where it holds, its first scene drawn with the slots named,
-  /// and the other scenes.
-  private static func card(_ group: FindingGroup, index: Int, drawn: Bool, report: CheckReport, options: ReportOptions) -> String {
+  /// Where a card's first scene is drawn: in the card, in an earlier card, or nowhere (past
+  /// the drawing limit).
+  enum Drawing: Equatable {
+    case here
+    case inCard(Int)
+    case none
+  }
+
+  /// One slot × code: the help, where it holds, its first scene drawn with the slots named
+  /// (or a link to the card that draws it), and the other scenes.
+  private static func card(_ group: FindingGroup, index: Int, drawing: Drawing, report: CheckReport, options: ReportOptions) -> String {
     let doc = FindingDoc.of(group.code)
     let first = group.first
     let families = Set(group.devices.names.compactMap { report.catalog.device(id: $0)?.family.rawValue }).sorted()
@@ -85,14 +107,22 @@ enum HTMLReport {
       "<h2 class=\"\(group.isAccepted ? "accepted" : severity)\">\(heading) \(link(group.code, options)) · \(escape(group.slotName))"
       + "\(group.line.map { " (line \($0))" } ?? "")</h2>\n"
     if let reason = group.acceptedReason { html += "<p class=\"accepted\">accepted: \(escape(reason))</p>\n" }
-    let scenes = group.sceneCount == 1 ? "1 scene" : "\(group.sceneCount) scenes"
+    var scenes = group.sceneCount == 1 ? "1 scene" : "\(group.sceneCount) scenes"
+    // A scene can hold a code twice (two corners): said, so the count by code agrees.
+    if group.findingCount != group.sceneCount { scenes += " (\(group.findingCount) findings)" }
     html += "<p class=\"where\"><strong>\(scenes)</strong> of \(report.sceneCount): \(escape(group.whereText))</p>\n"
     html += "<p class=\"meaning\">\(escape(doc.meaning))</p>\n<p class=\"fix\"><strong>How to fix:</strong> \(escape(doc.fix))</p>\n"
     html += "<div class=\"body\">\n"
-    if drawn, let session = try? PreviewSession.settled(catalog: report.catalog, selection: first.row.selection) {
-      html +=
-        "<figure class=\"drawing\">" + SVGWriter.write(PreviewModel(session: session), idPrefix: "g\(index)-")
-        + "<figcaption>\(escape(first.row.sceneLabel)). Slots: " + slotNames(first.row) + "</figcaption></figure>\n"
+    switch drawing {
+    case .here:
+      if let session = try? PreviewSession.settled(catalog: report.catalog, selection: first.row.selection) {
+        html +=
+          "<figure class=\"drawing\" id=\"drawing-\(index)\">" + SVGWriter.write(PreviewModel(session: session), idPrefix: "g\(index)-")
+          + "<figcaption>\(escape(first.row.sceneLabel)). Slots: " + slotNames(first.row) + "</figcaption></figure>\n"
+      }
+    case .inCard(let card):
+      html += "<p class=\"drawn\"><a href=\"#drawing-\(card)\">\(escape(first.row.sceneLabel)), drawn above</a> with every slot named.</p>\n"
+    case .none: break
     }
     html += "<div class=\"details\"><p>On \(escape(first.row.sceneLabel)): \(escape(first.finding.message))</p>\n"
     if group.sceneCount > 1 {

@@ -53,12 +53,24 @@ import Testing
     // launch codes: one card each, not one per scene.
     let codes = cards.map { card in card.split(separator: "\"")[5] }
     #expect(cards.count >= 6 && cards.count <= 12, "\(codes)")
+    // Each scene is drawn once, with every slot named; a later card on the same scene links to it.
+    var drawn = Set<String>()
     for card in cards {
-      #expect(card.components(separatedBy: "<svg").count == 2, "one picture a card")
       #expect(card.contains("<strong>How to fix:</strong> "))
-      #expect(
-        card.contains("Slots: <strong>footer</strong> (") && card.contains("<strong>feed</strong> (") && card.contains("<strong>launch</strong> ("))
+      let pictures = card.components(separatedBy: "<svg").count - 1
+      if pictures == 1 {
+        let id = try #require(card.split(separator: "id=\"drawing-").dropFirst().first?.prefix { $0 != "\"" })
+        drawn.insert("drawing-" + id)
+        #expect(
+          card.contains("Slots: <strong>footer</strong> (") && card.contains("<strong>feed</strong> (") && card.contains("<strong>launch</strong> ("))
+      } else {
+        #expect(pictures == 0)
+        let link = try #require(card.split(separator: "<a href=\"#").dropFirst().first { $0.hasPrefix("drawing-") }?.prefix { $0 != "\"" })
+        #expect(drawn.contains(String(link)), "\(link) is drawn in an earlier card")
+        #expect(card.contains("drawn above</a> with every slot named"))
+      }
     }
+    #expect(!drawn.isEmpty && drawn.count < cards.count, "\(drawn.count) drawings for \(cards.count) cards")
     let exceeds = try #require(cards.first { $0.contains("data-codes=\"exceeds-window\"") })
     #expect(exceeds.contains(FindingDoc.of(.exceedsWindow).fix.replacingOccurrences(of: "'", with: "&#39;")))
     #expect(exceeds.contains("<summary>every scene ("))
@@ -68,6 +80,20 @@ import Testing
     #expect(try report(["--help-url", "https://example.com/r.md"]).contains("href=\"https://example.com/r.md#finding-exceeds-window\""))
     let list = try #require(html.range(of: "<h2>findings</h2>"))
     #expect(list.lowerBound < (html.range(of: "<section class=\"card\"")?.lowerBound ?? html.startIndex))
+  }
+
+  /// Every slot overlapping every other: the page grows with the slots, not their square
+  /// (each drawing shows every slot, so one a card made it quadratic).
+  @Test func thePageGrowsLinearlyWithOverlappingSlots() throws {
+    func size(_ slots: Int) throws -> Int {
+      let list = (0..<slots).map { #"{"name": "s\#($0)", "format": "banner", "position": "bottom"}"# }.joined(separator: ",")
+      let app = #"{"schemaVersion": 1, "name": "many", "slots": ["# + list + "]}"
+      let run = adpreview(["check", "--app", "a.json", "--only", "iphone-x,ipad-pro-11", "--report", "r.html"], files: ["a.json": app])
+      return try #require(run.written["r.html"]).utf8.count
+    }
+    let ten = try size(10)
+    let forty = try size(40)
+    #expect(Double(forty) / Double(ten) < 4.5, "10 slots: \(ten) bytes, 40: \(forty)")
   }
 
   @Test func everySlotIsDrawnAndTheSummaryComesFirst() throws {
