@@ -19,7 +19,8 @@ enum CheckReporter: String, CaseIterable, Sendable {
   func write(_ report: CheckReport, _ options: ReportOptions) -> String {
     switch self {
     case .text: return CheckTextReporter.write(report, options)
-    case .json: return CheckJSONReporter.write(report).prettyText + "\n"
+    // A result a line: a scene's entry whole, at half the bytes of indenting every level.
+    case .json: return CheckJSONReporter.write(report).indentedText(levels: 2) + "\n"
     case .junit: return JUnitReporter.write(report, options)
     case .sarif: return SARIFReporter.write(report, options).prettyText + "\n"
     case .xcode: return XcodeReporter.write(report, options)

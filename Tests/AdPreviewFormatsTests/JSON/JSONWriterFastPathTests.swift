@@ -24,4 +24,14 @@ import Testing
     #expect(JSONValue.string("a\"b\\c\nd\u{85}e\u{202E}f").compactText == "\"a\\\"b\\\\c\\nd\\u0085e\\u202ef\"")
     #expect(JSONValue.string("emoji 📱 and 中文").compactText == "\"emoji 📱 and 中文\"")
   }
+
+  @Test func indentedToALevelThenCompact() throws {
+    let value = JSONValue.object([
+      JSONMember("n", .number(2)), JSONMember("results", .array([.object([JSONMember("a", .array([.number(1), .null]))]), .bool(true)])),
+    ])
+    #expect(value.indentedText(levels: 2) == "{\n  \"n\": 2,\n  \"results\": [\n    {\"a\": [1, null]},\n    true\n  ]\n}")
+    #expect(value.indentedText(levels: 0) == value.compactText)
+    #expect(value.indentedText(levels: 99) == value.prettyText)
+    #expect(try JSONParser.parse(value.indentedText(levels: 1)) == value)
+  }
 }
