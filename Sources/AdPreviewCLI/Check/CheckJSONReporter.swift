@@ -3,7 +3,41 @@ import AdPreviewFormats
 
 /// `check --json`: the counts, one result per scene with every slot in `ads[]`.
 enum CheckJSONReporter {
-  static func write(_ report: CheckReport) -> JSONValue {
+  /// The report as text, as `write(report).indentedText(levels: 2)` writes it, but a scene
+  /// at a time: each result is made, written and dropped, so the whole tree is never held.
+  static func text(_ report: CheckReport) -> String {
+    guard case .object(let members) = write(report, results: []) else { return "" }
+    var out = Array("{\n".utf8)
+    for member in members {
+      out.append(contentsOf: "  ".utf8)
+      JSONValue.string(member.key).appendCompact(to: &out)
+      out.append(contentsOf: ": ".utf8)
+      if member.key != "results" {
+        member.value.appendCompact(to: &out)
+        out.append(contentsOf: ",\n".utf8)
+        continue
+      }
+      let scenes = report.scenes
+      if scenes.isEmpty {
+        out.append(contentsOf: "[]\n".utf8)
+        continue
+      }
+      out.append(contentsOf: "[\n".utf8)
+      for (index, rows) in scenes.enumerated() {
+        out.append(contentsOf: "    ".utf8)
+        scene(rows).appendCompact(to: &out)
+        out.append(contentsOf: (index + 1 < scenes.count ? ",\n" : "\n").utf8)
+      }
+      out.append(contentsOf: "  ]\n".utf8)
+    }
+    out.append(contentsOf: "}\n".utf8)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  static func write(_ report: CheckReport) -> JSONValue { write(report, results: report.scenes.map(scene)) }
+
+  /// The report's object, `results` last.
+  static func write(_ report: CheckReport, results: [JSONValue]) -> JSONValue {
     .object([
       JSONMember("adpreview", .string(AdPreviewCommand.version)),
       JSONMember("scenes", .number(Double(report.sceneCount))),
@@ -13,7 +47,7 @@ enum CheckJSONReporter {
       JSONMember("accepted", .number(Double(report.acceptedCount))),
       JSONMember("failOn", .string(report.failOn.rawValue)),
       JSONMember("failed", .bool(report.failed)),
-      JSONMember("results", .array(report.scenes.map(scene))),
+      JSONMember("results", .array(results)),
     ])
   }
 

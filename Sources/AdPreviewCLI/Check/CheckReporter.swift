@@ -20,7 +20,7 @@ enum CheckReporter: String, CaseIterable, Sendable {
     switch self {
     case .text: return CheckTextReporter.write(report, options)
     // A result a line: a scene's entry whole, at half the bytes of indenting every level.
-    case .json: return CheckJSONReporter.write(report).indentedText(levels: 2) + "\n"
+    case .json: return CheckJSONReporter.text(report)
     case .junit: return JUnitReporter.write(report, options)
     case .sarif: return SARIFReporter.write(report, options).prettyText + "\n"
     case .xcode: return XcodeReporter.write(report, options)

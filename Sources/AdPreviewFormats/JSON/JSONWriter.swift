@@ -22,6 +22,12 @@ extension JSONValue {
     return String(decoding: out, as: UTF8.self)
   }
 
+  /// Appends the value as compact JSON to `bytes`: for a writer that streams a large document
+  /// entry by entry, without holding the whole tree.
+  public func appendCompact(to bytes: inout [UInt8]) {
+    write(into: &bytes, indent: nil, level: 0)
+  }
+
   // Written as bytes, each piece appended whole: a String grown by interpolation cost about
   // 200 instructions an output byte, most of a large report's time.
   private func write(into out: inout [UInt8], indent: Int?, level: Int, indentedLevels: Int = .max) {

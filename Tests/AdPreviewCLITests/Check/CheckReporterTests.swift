@@ -16,6 +16,23 @@ import Testing
     adpreview(["check", "--reporter", reporter] + (grouped ? [] : ["--group-by", "scene"]) + Self.sweep, files: try Self.mistakes())
   }
 
+  /// The JSON report is written a scene at a time; it is the same document the tree would
+  /// write, a result a line.
+  @Test func jsonIsOneResultALineAndTheSameDocument() throws {
+    let run = try report("json")
+    let parsed = try JSONParser.parse(run.stdout)
+    #expect(run.stdout == parsed.indentedText(levels: 2) + "\n")
+    guard case .array(let results) = parsed["results"] else {
+      Issue.record("no results")
+      return
+    }
+    let lines = run.stdout.split(separator: "\n")
+    #expect(results.count >= 2 && lines.filter { $0.hasPrefix("    {\"device\": ") }.count == results.count)
+    // No scenes: an empty list, still JSON.
+    let none = adpreview(["check", "--json", "--only", "iphone-x", "--windows", "full", "--orientations", "portrait", "--ad", "none"])
+    #expect((try? JSONParser.parse(none.stdout)) != nil, "\(none.stdout)\(none.stderr)")
+  }
+
   @Test(.tags(.external), .needs(.jsonschema))
   func sarifValidatesAgainstTheSchemaAndPointsAtTheSlotLines() throws {
     let run = try report("sarif")
