@@ -52,7 +52,7 @@ public enum CastRenderer {
   }
 
   /// The frames as an asciicast recording: each frame's changes as one output event, the
-  /// terminal reset with the last; no timestamp in the header, so the bytes are the same
+  /// terminal reset at the recording's end (the last frame held until then); no timestamp in the header, so the bytes are the same
   /// every time.
   public static func cast(_ frames: TimedFrames, title: String?) -> Recording {
     var terminal = Terminal(backend: ANSIBackend())
@@ -61,9 +61,10 @@ public enum CastRenderer {
       terminal.draw(frame.buffer)
       cast.output(terminal.backend.takeOutput(), at: frame.time)
     }
-    let last = frames.frames.last?.time ?? 0
-    cast.output(ANSIBackend.ending(rows: frames.rows), at: last)
-    return Recording(text: cast.text, frames: frames.frames.count, rendered: frames.rendered, duration: last)
+    // The last frame holds until the recording's end, as it does in the GIF and the SVG.
+    let end = max(frames.end, frames.frames.last?.time ?? 0)
+    cast.output(ANSIBackend.ending(rows: frames.rows), at: end)
+    return Recording(text: cast.text, frames: frames.frames.count, rendered: frames.rendered, duration: end)
   }
 
   /// Renders `configuration`'s scenario at `columns`×`rows` as a recording.

@@ -23,14 +23,35 @@ public enum GIFWriter {
       // a frame must hold at least one.
       var box = first ? (x0: 0, y0: 0, x1: width, y1: height) : changed(pixels, previous, width: width, height: height)
       if box.x1 <= box.x0 { box = (0, 0, 1, 1) }
-      first = false
-      previous = pixels
-      // Graphic control: keep the frame (disposal 1), the delay, no transparency.
-      out += [0x21, 0xF9, 0x04, 0x04] + le16(max(0, delay)) + [0x00, 0x00]
-      out += [0x2C] + le16(box.x0) + le16(box.y0) + le16(box.x1 - box.x0) + le16(box.y1 - box.y0) + [0x00]
       var sub = [UInt8]()
       sub.reserveCapacity((box.x1 - box.x0) * (box.y1 - box.y0))
       for y in box.y0..<box.y1 { sub += pixels[(y * width + box.x0)..<(y * width + box.x1)] }
+      // Inside the rectangle, the pixels that did not change are written as a colour this
+      // frame does not use, marked transparent: the frame before shows through, and long runs
+      // of that one index compress to little. The first frame has nothing to show through.
+      var transparent: UInt8? = nil
+      if !first {
+        var used = [Bool](repeating: false, count: 256)
+        var offset = 0
+        for y in box.y0..<box.y1 {
+          for x in box.x0..<box.x1 where pixels[y * width + x] != previous[y * width + x] { used[Int(sub[offset + x - box.x0])] = true }
+          offset += box.x1 - box.x0
+        }
+        if let free = used.firstIndex(of: false) {
+          let index = UInt8(free)
+          transparent = index
+          offset = 0
+          for y in box.y0..<box.y1 {
+            for x in box.x0..<box.x1 where pixels[y * width + x] == previous[y * width + x] { sub[offset + x - box.x0] = index }
+            offset += box.x1 - box.x0
+          }
+        }
+      }
+      first = false
+      previous = pixels
+      // Graphic control: keep the frame (disposal 1), the delay, and the transparent index.
+      out += [0x21, 0xF9, 0x04, transparent == nil ? 0x04 : 0x05] + le16(max(0, delay)) + [transparent ?? 0x00, 0x00]
+      out += [0x2C] + le16(box.x0) + le16(box.y0) + le16(box.x1 - box.x0) + le16(box.y1 - box.y0) + [0x00]
       out.append(8)
       let data = lzw(sub, dictionary: &dictionary)
       var index = 0

@@ -84,9 +84,17 @@ import Testing
     let cast = try recording("device galaxy-z-fold-5\nappear\nwait 600\nfold\nwait 700")
     let last = try #require(cast.text.split(separator: "\n").last)
     #expect(last.hasSuffix("\"o\", \"\\u001b[0m\\u001b[?25h\\u001b[30;1H\\r\\n\"]"), "\(last)")
+    // The last frame holds until the recording ends, as the GIF's and the SVG's does: the
+    // reset comes then, not with the last frame.
+    var configuration = AppConfiguration(catalog: catalog)
+    configuration.script = ("fold.play", try PreviewScript.parse("device galaxy-z-fold-5\nappear\nwait 600\nfold\nwait 700", file: "fold.play"))
+    let frames = try CastRenderer.frames(configuration, columns: 100, rows: 30, options: RenderOptions(color: true))
+    let gifEnd = frames.centiseconds.reduce(0, +) * 10
+    #expect(last.prefix { $0 != "," } == "[\(gifEnd / 1000).\(String(format: "%03d", gifEnd % 1000))", "ends with the GIF (\(gifEnd) ms)")
+    #expect(cast.duration == gifEnd)
     let lines = cast.text.split(separator: "\n")
     let frame = try #require(lines.dropLast().last)
-    #expect(last.prefix { $0 != "," } == frame.prefix { $0 != "," }, "the reset comes with the last frame, not later")
+    #expect(last.prefix { $0 != "," } != frame.prefix { $0 != "," }, "the last frame is held")
   }
 
   @Test func aRecordingOfTheSessionEndsWithTheResetToo() {

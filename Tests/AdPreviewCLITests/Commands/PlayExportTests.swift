@@ -184,7 +184,9 @@ import Testing
     for name in ["demo.gif", "demo.svg"] {
       let fresh = try Data(contentsOf: URL(fileURLWithPath: "\(folder.path)/\(name)"))
       let committed = try Data(contentsOf: URL(fileURLWithPath: "\(root)/docs/\(name)"))
-      #expect(fresh == committed, "docs/\(name) is stale: render it again with the command in the README")
+      // Compared first: a failed expectation on two large values would print their difference.
+      let same = fresh == committed
+      #expect(same, "docs/\(name) is stale (\(fresh.count) bytes against \(committed.count)): render it again with the command in the README")
     }
   }
 

@@ -82,6 +82,21 @@ import Testing
     #expect(descriptors.map { bytes[$0] } == [0x2C, 0x2C])
     let box = Array(bytes[descriptors[1] + 1..<descriptors[1] + 9]).enumerated().filter { $0.offset % 2 == 0 }.map { Int($0.element) }
     #expect(box == [73, 33, 6, 6], "x, y, width, height of the change")
+    // The first frame is opaque; in the second, the pixels of the rectangle that did not
+    // change are one colour the frame does not use, marked transparent.
+    #expect(bytes[controls[0] + 3] == 0x04 && bytes[controls[1] + 3] == 0x05)
+    let transparent = bytes[controls[1] + 6]
+    var data: [UInt8] = []
+    var position = descriptors[1] + 11
+    while bytes[position] != 0 {
+      data += bytes[position + 1...position + Int(bytes[position])]
+      position += Int(bytes[position]) + 1
+    }
+    let pixels = Self.decode(data)
+    #expect(pixels.count == 36)
+    let changed = pixels.filter { $0 != transparent }
+    #expect(!changed.isEmpty && changed.count < 36, "the spinner's dots, and the rest shows through")
+    #expect(!changed.contains(transparent))
     #expect(GIFWriter.write(recording) == bytes)
   }
 
