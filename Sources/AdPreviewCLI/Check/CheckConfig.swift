@@ -21,6 +21,20 @@ enum CheckConfig {
     ("helpUrl", CheckCommand.helpURL.spec),
   ]
 
+  /// The config file a command reads and its bytes: `given` (`--config FILE`), else
+  /// `.adpreview.json` in the working directory when there is one; nil when neither.
+  static func file(given: String?, context: CommandContext) throws -> (path: String, bytes: [UInt8])? {
+    let path: String
+    if let given {
+      path = given
+    } else if context.exists(defaultFile) {
+      path = defaultFile
+    } else {
+      return nil
+    }
+    do { return (path, try context.readFile(path)) } catch { throw FileProblem("--config: \(error)") }
+  }
+
   /// The config's options as a command line, read with `check`'s options and put under the
   /// command line's.
   static func arguments(_ bytes: [UInt8], file: String) throws(DeviceFileError) -> [String] {

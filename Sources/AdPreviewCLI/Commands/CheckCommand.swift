@@ -289,16 +289,7 @@ enum CheckCommand: Command {
   /// The arguments with the config file's options under them (`--config FILE`, or
   /// `.adpreview.json` in the working directory when there is one).
   static func withConfig(_ arguments: ParsedArguments, context: CommandContext) throws -> ParsedArguments {
-    let path: String
-    if let given = arguments.value(config) {
-      path = given
-    } else if context.exists(CheckConfig.defaultFile) {
-      path = CheckConfig.defaultFile
-    } else {
-      return arguments
-    }
-    let bytes: [UInt8]
-    do { bytes = try context.readFile(path) } catch { throw FileProblem("--config: \(error)") }
+    guard let (path, bytes) = try CheckConfig.file(given: arguments.value(config), context: context) else { return arguments }
     var line = try CheckConfig.arguments(bytes, file: path)
     // `--report` on the command line names the HTML report: the config's `output.html` gives way.
     if arguments.isGiven(report.spec) {

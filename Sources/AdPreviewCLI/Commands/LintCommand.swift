@@ -78,16 +78,7 @@ enum LintCommand: Command {
   /// rules (`--config FILE`, or `.adpreview.json` in the working directory when there is one;
   /// nil when it has no `lint` section).
   static func withConfig(_ arguments: ParsedArguments, context: CommandContext) throws -> (ParsedArguments, LintConfig?) {
-    let path: String
-    if let given = arguments.value(config) {
-      path = given
-    } else if context.exists(CheckConfig.defaultFile) {
-      path = CheckConfig.defaultFile
-    } else {
-      return (arguments, nil)
-    }
-    let bytes: [UInt8]
-    do { bytes = try context.readFile(path) } catch { throw FileProblem("--config: \(error)") }
+    guard let (path, bytes) = try CheckConfig.file(given: arguments.value(config), context: context) else { return (arguments, nil) }
     guard let (config, line) = try LintConfig.read(bytes, file: path, pwd: context.environment["PWD"]) else { return (arguments, nil) }
     do {
       return (arguments.filling(from: try ParsedArguments(line, options: options)), config)

@@ -28,8 +28,8 @@ extension JSONValue {
     write(into: &bytes, indent: nil, level: 0)
   }
 
-  // Written as bytes, each piece appended whole: a String grown by interpolation cost about
-  // 200 instructions an output byte, most of a large report's time.
+  // Written as bytes, each piece appended whole: a String grown by interpolation spent most
+  // of a large report's time growing itself (BENCHMARKS.md has the figures).
   private func write(into out: inout [UInt8], indent: Int?, level: Int, indentedLevels: Int = .max) {
     // Past the indented levels, compact.
     let indent = level < indentedLevels ? indent : nil

@@ -124,8 +124,7 @@ public struct SourceIndex: Sendable {
         {
           types[tokens[index + 1].text, default: TypeFacts()].superclass = tokens[index + 3].text
         }
-      case "var",
-        "let" where outline.language == .swift:
+      case "var" where outline.language == .swift, "let" where outline.language == .swift:
         // `let ads: AdManager`, `let ads = AdManager.shared`, `var ads = AdManager()`.
         guard tokens.indices.contains(index + 3), tokens[index + 1].kind == .identifier else { break }
         if outline.isPunctuation(index + 2, ":") || outline.isPunctuation(index + 2, "="), tokens[index + 3].kind == .identifier,
