@@ -44,6 +44,8 @@ public enum AppIntent: Hashable, Sendable {
   case jumpToLine
   /// The device picker: type to filter the catalog, enter opens one.
   case pickDevice
+  /// The release picker: every OS release the device runs, enter switches to one.
+  case pickRelease
   /// Side by side: the scene as it is now pinned on the left, the live one on the right
   /// (before / after); again: one scene.
   case togglePinned
@@ -92,11 +94,15 @@ public enum KeyTable {
       KeyBinding(
         "w / W", [c("w", .window(.step(.next))), c("W", .window(.step(.previous)))],
         help: "next / previous window of the OS release: iPadOS 26+ full screen, left and right halves, Slide Over; "
-          + "iPadOS 18 full screen, Split View 2/3, 1/2, 1/3 (the app keeping its pane), Slide Over",
+          + "iPadOS 18 full screen, Split View 2/3, 1/2, 1/3 (the app keeping its pane), Slide Over; "
+          + "the open iPhone Duo's Split View and Android foldables' split-screen: the left and right 50/50 panes",
         short: "window", tiny: "win"),
       KeyBinding(
         "o / O", [c("o", .os(.step(.next))), c("O", .os(.step(.previous)))],
         help: "next / previous major OS release the device runs, at its newest point release (the app launches again on it)"),
+      KeyBinding(
+        "V", [i(.character("V"), .pickRelease)],
+        help: "pick an OS release: every release the device runs, point releases too, arrows, enter"),
       KeyBinding(
         "shift+arrows, H J K L",
         [

@@ -11,6 +11,13 @@ extension AppState {
     return catalog.matches(typed: query)
   }
 
+  /// The releases the picker lists: every one the device (or the model it stands for) runs,
+  /// newest first.
+  public var releaseChoices: [OSVersion] {
+    guard let range = session.device.releases(ofModel: resolved.scene.model) else { return [] }
+    return range.releases.map(\.version).reversed()
+  }
+
   mutating func type(_ key: Key) -> [AppEffect] {
     guard let current = prompt else { return [] }
     switch (current, key) {
@@ -25,6 +32,15 @@ extension AppState {
       }
       let name = matches[selected].name
       if name != selection.deviceID { run(.device(.to(name))) }
+    case (.release(let selected), .enter):
+      prompt = nil
+      let releases = releaseChoices
+      guard releases.indices.contains(selected) else { return [] }
+      if releases[selected] != resolved.scene.os { run(.os(.to(releases[selected]))) }
+    case (.release(let selected), .up), (.release(let selected), .down):
+      let count = releaseChoices.count
+      guard count > 0 else { return [] }
+      prompt = .release(selected: (selected + (key == .up ? count - 1 : 1)) % count)
     case (.line(let typed), .enter):
       prompt = nil
       guard let number = Int(typed) else {

@@ -226,6 +226,13 @@ extension AppState {
       togglePinned()
     case .intent(.pickDevice):
       prompt = .device(query: "", selected: max(0, deviceIndex))
+    case .intent(.pickRelease):
+      let releases = releaseChoices
+      guard !releases.isEmpty else {
+        say("\(session.device.name) runs \(session.device.platform.words): OS releases are for iOS and iPadOS devices")
+        return []
+      }
+      prompt = .release(selected: releases.firstIndex(of: resolved.scene.os ?? releases[0]) ?? 0)
     case .intent(.quit):
       shouldQuit = true
     case .intent(.toggleHelp):

@@ -17,6 +17,11 @@ public enum AppView {
       buffer = GridView.render(state, selected: selected, options: options)
     }
     if state.showHelp { KeyHelpOverlay.keys.draw(into: &buffer, scroll: state.helpScroll, options: options) }
+    if case .release(let selected) = state.prompt {
+      ReleasePickerOverlay.draw(
+        releases: state.releaseChoices.map { "\(state.session.device.osName) \($0)" }, selected: selected,
+        current: state.resolved.scene.osLabel, title: "OS release", into: &buffer, options: options)
+    }
     if case .device(let query, let selected) = state.prompt {
       DevicePickerOverlay.draw(
         query: query, matches: state.pickerMatches, selected: selected, current: state.selection.deviceID, into: &buffer, options: options)

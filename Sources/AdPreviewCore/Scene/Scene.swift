@@ -78,6 +78,8 @@ public struct Scene: Hashable, Sendable {
       return "resized to \(frame.size.label) at \(formatPoints(frame.x)),\(formatPoints(frame.y))"
     case .preset(.slideOver, _) where release?.hasSlideOverWindow == true:
       return "Slide Over \(window.size.label) (floating)"
+    case .preset(.splitHalf, let side) where device.platform == .android:
+      return "split-screen 1/2" + (side.map { " (\($0.rawValue) pane)" } ?? "")
     default: return windowChoice.words
     }
   }
@@ -91,6 +93,7 @@ public struct Scene: Hashable, Sendable {
     case .free, .placed: return release?.hasWindowedApps == true ? "free window" : "Stage Manager"
     case .slideOver: return "Slide Over, floating"
     case .preset(.slideOver, _) where release?.hasSlideOverWindow == true: return "Slide Over, floating"
+    case .preset(.splitHalf, _) where device.platform == .android: return "Android split-screen 1/2"
     default: return windowChoice.words
     }
   }

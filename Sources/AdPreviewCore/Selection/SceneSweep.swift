@@ -80,7 +80,9 @@ public struct SceneSweep: Sendable {
   /// The windows swept on `device` held so: the ones its release has, narrowed by name, and a
   /// free size asked for by name on the devices that have free windows.
   private func windows(of device: Device, release: OSRelease?, orientation: Orientation) -> [WindowChoice] {
-    let allWindows = Scene.windows(for: device, release: release, orientation: orientation)
+    // A phone's split panes belong to one display (the iPhone Duo's and the Android foldables'
+    // inner one), which the sweep does not pick per posture: phones are swept full screen.
+    let allWindows = device.family == .tablet ? Scene.windows(for: device, release: release, orientation: orientation) : [.full]
     var windowList = allWindows.filter { windows?.contains($0.description) ?? true }
     for name in windows ?? [] where !allWindows.contains(where: { $0.description == name }) {
       if let window = WindowChoice(parsing: name),

@@ -4,7 +4,10 @@ import AdPreviewFormats
 /// free window, and what a rotation makes of a window.
 extension PreviewSession {
   mutating func changeWindow(_ choice: PreviewCommand.Choice<WindowChoice>) -> PreviewOutcome {
-    guard device.family == .tablet || canResizeIPhoneWindow || choice == .to(.full) else {
+    let display = target.scene.display.id
+    let hasPanes = !device.presets(in: selection.orientation, display: display).isEmpty
+    guard device.family == .tablet || canResizeIPhoneWindow || hasPanes || choice == .to(.full) else {
+      if let elsewhere = paneDisplayNote { return .refused("\(device.name) runs apps full screen here\(elsewhere)") }
       return .refused("\(device.name) runs apps full screen (windows are for iPads, and for iPhone apps from iOS 27)")
     }
     let window: WindowChoice
@@ -13,11 +16,14 @@ extension PreviewSession {
       window = chosen
     case .step(let step):
       let scene = target.scene
-      let choices = Scene.windows(for: device, release: scene.release, orientation: selection.orientation)
+      let choices = Scene.windows(for: device, release: scene.release, orientation: selection.orientation, display: display)
       guard choices.count > 1 else {
-        return .refused("\(device.name) on \(scene.osLabel ?? "its OS") has only its full screen here; use window WxH to resize it")
+        let resize = canResizeIPhoneWindow ? "; use window WxH to resize it" : ""
+        return .refused(
+          "\(device.name)\(scene.osLabel.map { " on \($0)" } ?? "") has only its full screen here\(paneDisplayNote ?? "")\(resize)")
       }
-      let index = choices.firstIndex { $0.sameKind(as: selection.window) } ?? 0
+      // A phone lists each pane on both sides, so the window itself is looked for first.
+      let index = choices.firstIndex(of: selection.window) ?? choices.firstIndex { $0.sameKind(as: selection.window) } ?? 0
       var next = choices.cycling(from: index, by: step.offset)
       // iPadOS keeps the app in its pane while the divider slides.
       if case .preset(let name, nil) = next, name != .slideOver, scene.window.minX > 0 || scene.window.maxX < scene.screen.width,
@@ -35,6 +41,23 @@ extension PreviewSession {
     return transition(to: next, as: .window(.to(window))) {
       "viewWillTransition(to: \($0.window.size.label)) · window \($0.windowWords)\(note)"
     }
+  }
+
+  /// ` (split-1/2 is on the inner display: f unfolds)`: where the device's side-by-side panes
+  /// are when the display it shows now has none (a folded foldable), so `w` says how to reach
+  /// them; nil when it has none anywhere or in this orientation.
+  private var paneDisplayNote: String? {
+    let display = target.scene.display.id
+    let presets = device.presets(in: selection.orientation)
+    guard device.presets(in: selection.orientation, display: display).isEmpty,
+      let other = presets.first(where: { $0.display != nil && $0.display != display }), let name = other.display
+    else {
+      if presets.isEmpty, !(device.portraitPresets.isEmpty && device.landscapePresets.isEmpty), device.family != .tablet {
+        return " (\(selection.orientation.isLandscape ? "landscape" : "portrait") has no split panes)"
+      }
+      return nil
+    }
+    return " (\(other.name.rawValue) is on the \(name) display: f unfolds)"
   }
 
   /// Whether the device is an iPhone on a release that resizes iPhone apps.

@@ -63,4 +63,37 @@ import Testing
     #expect(state.selection.orientation == .portrait)
     #expect(state.scenario != nil)
   }
+
+  /// `V` lists every release the device runs, point releases included, newest first;
+  /// enter switches with the `os` command, as `o` would.
+  @Test func theReleasePickerListsEveryReleaseAndEnterSwitches() throws {
+    var state = try makeState(Selection(deviceID: "iphone-16-pro"))
+    state.press("V", at: 0)
+    let releases = state.releaseChoices
+    #expect(releases.count > 3 && releases == releases.sorted().reversed())
+    #expect(releases.contains(OSVersion(26, 1)) && releases.contains(OSVersion(18)))
+    let picture = AppView.render(state, options: RenderOptions(color: false)).plainText()
+    #expect(picture.contains("OS release"))
+    let now = try #require(state.resolved.scene.os)
+    #expect(picture.contains("iOS \(now) · now"), "the scene's own release is marked")
+    #expect(picture.contains("iOS \(releases[0])") && picture.contains("iOS \(releases[releases.count - 1])"))
+    guard case .release(let start) = state.prompt else {
+      Issue.record("the picker did not open")
+      return
+    }
+    #expect(releases[start] == now, "the picker opens on the scene's release")
+    let target = try #require(releases.firstIndex(of: OSVersion(26, 1)))
+    for index in start..<target { _ = state.handle(.key(.down), at: 10 + index) }
+    _ = state.handle(.key(.enter), at: 100)
+    #expect(state.prompt == nil)
+    #expect(state.resolved.scene.os == OSVersion(26, 1))
+    #expect(state.recorder.commands.last == .os(.to(OSVersion(26, 1))))
+  }
+
+  @Test func theReleasePickerSaysWhyAnAndroidDeviceHasNone() throws {
+    var state = try makeState(Selection(deviceID: "galaxy-z-fold-5"))
+    state.press("V", at: 0)
+    #expect(state.prompt == nil)
+    #expect(state.statusLine?.contains("OS releases are for iOS and iPadOS devices") == true)
+  }
 }

@@ -82,4 +82,38 @@ import Testing
     #expect(phone.perform(.os(.to(OSVersion(27)))).refusal == "iPhone X runs iOS 11–16, not 27")
     #expect(phone.perform(.os(.step(.previous))).applied == .os(.to(OSVersion(15))))
   }
+
+  /// `w` on the open iPhone Duo reaches its Split View panes, as `--window` does: left, right,
+  /// full screen and round again; folded, it says where the panes are instead.
+  @Test func wStepsThroughTheIPhoneDuosSplitViewPanesWhenOpen() {
+    var duo = session(Selection(deviceID: "iphone-duo"))
+    let folded = duo.perform(.window(.step(.next))).refusal ?? ""
+    #expect(folded.contains("split-1/2 is on the inner display: f unfolds"))
+    _ = duo.perform(.unfold)
+    var seen: [WindowChoice] = []
+    for _ in 0..<3 {
+      #expect(duo.perform(.window(.step(.next))).refusal == nil)
+      seen.append(duo.selection.window)
+    }
+    #expect(seen == [.preset(.splitHalf, side: .left), .preset(.splitHalf, side: .right), .full])
+    _ = duo.perform(.window(.step(.previous)))
+    #expect(duo.selection.window == .preset(.splitHalf, side: .right))
+    #expect(duo.target.scene.window == rect(476, 0, 475, 669))
+  }
+
+  /// Android foldables split their inner display 50/50 across the fold in portrait; `w`
+  /// reaches both panes, and a turn to landscape (where panes stack) goes back to full screen.
+  @Test(arguments: ["galaxy-z-fold-5", "pixel-fold", "pixel-9-pro-fold"])
+  func wReachesAndroidSplitScreenOnAnOpenFoldable(id: String) throws {
+    var fold = session(Selection(deviceID: id))
+    let texts = fold.run("appear\nwait 500\nwindow next\nwait 500\nwindow next\nwait 500")
+    #expect(fold.selection.window == .preset(.splitHalf, side: .right))
+    let scene = fold.target.scene
+    #expect(scene.window.maxX == scene.screen.width && scene.window.width < scene.screen.width / 2)
+    #expect(texts.map(\.text).contains { $0.contains("window split-screen 1/2 (left pane)") })
+    #expect(fold.resolved.scene.windowKindWords == "Android split-screen 1/2")
+    _ = fold.perform(.rotate(.clockwise))
+    #expect(fold.selection.window == .full)
+    #expect(fold.perform(.window(.step(.next))).refusal?.contains("landscape has no split panes") == true)
+  }
 }
