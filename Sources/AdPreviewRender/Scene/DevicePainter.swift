@@ -25,6 +25,8 @@ struct DevicePainter {
   let ascii: Bool
   let flash: String?
   var labels: [PictureLabel] = []
+  /// The native assets whose names did not fit the picture at this size.
+  var leftOutAssets: [NativeAdLayout.RegionKind] = []
   /// Leaves the fold out, for a picture that draws it as a line of its own (a turning one).
   var omitsFold = false
 
@@ -112,6 +114,10 @@ struct DevicePainter {
       for slot in slots {
         guard let adChoices = evaluations[slot].placement?.native?.adChoices, isShowing(states[slot]) else { continue }
         fill(&raster, adChoices, .adChoices, atLeastOne: true)
+        // Its mark in its middle cell, so the corner reads as AdChoices without colour too.
+        let cells = projection.cells(for: adChoices)
+        let middle = CellRect(x: cells.x + (cells.width - 1) / 2, y: cells.y + (cells.height - 1) / 2, width: 1, height: 1)
+        labels.append(PictureLabel(text: "i", cells: middle, paint: .adChoices, row: middle.y))
       }
     }
     if let button = body.homeButton {
@@ -359,6 +365,7 @@ struct DevicePainter {
       label("\(name)\(words) ready · \(size.label)", in: badge, paint: .interstitial, short: "\(words) ready")
     case .presented(_, let loaded):
       labels.removeAll()
+      leftOutAssets.removeAll()
       // An ad loaded for a smaller window is shown at its own size, the window black
       // around it.
       var creative = evaluation.placement?.creative.intersection(scene.window) ?? scene.window
@@ -388,17 +395,78 @@ struct DevicePainter {
         if let content = native.mediaContent, let visible = content.intersection(region.frame) {
           fill(&raster, visible, .nativeMedia)
         }
-        label("Media", in: region.frame, paint: .nativeMedia, short: "M")
       case .attribution:
         fill(&raster, region.frame, .nativeBadge, atLeastOne: true)
-        label("Ad", in: region.frame, paint: .nativeBadge, short: "Ad")
       case .callToAction:
-        fill(&raster, region.frame, .nativeButton)
-        label(region.kind.label, in: region.frame, paint: .nativeButton)
+        fill(&raster, region.frame, .nativeButton, atLeastOne: true)
       default:
         fill(&raster, region.frame, .nativeText)
-        label(ascii ? region.kind.rawValue : region.kind.label, in: region.frame, paint: .nativeText)
       }
+    }
+    labelNative(native)
+  }
+
+  /// The assets' names over the native ad, each on a row of its own cells and never touching
+  /// another: what a policy reviewer looks for first (the "Ad" badge, the call to action),
+  /// then the headline, then the rest. The badge and the button are never dropped: a region
+  /// narrower than its word is drawn as wide as the word, inside the ad view, from its own
+  /// edge. Whatever else does not fit is named in `leftOutAssets`, for the panel to say.
+  private mutating func labelNative(_ native: NativeAdLayout) {
+    let view = projection.cells(for: native.view)
+    func rank(_ kind: NativeAdLayout.RegionKind) -> Int {
+      switch kind {
+      case .attribution: 0
+      case .callToAction: 1
+      case .headline: 2
+      case .media: 3
+      default: 4
+      }
+    }
+    let ordered = native.regions.enumerated().sorted { (rank($0.element.kind), $0.offset) < (rank($1.element.kind), $1.offset) }
+    var taken: [CellRect] = []
+    for (_, region) in ordered {
+      let kept = region.kind == .attribution || region.kind == .callToAction
+      let word =
+        region.kind == .media || region.kind == .attribution || region.kind == .callToAction || !ascii ? region.kind.label : region.kind.rawValue
+      let paint: Paint =
+        switch region.kind {
+        case .media: .nativeMedia
+        case .attribution: .nativeBadge
+        case .callToAction: .nativeButton
+        default: .nativeText
+        }
+      var cells = projection.cells(for: region.frame)
+      if kept {
+        // As wide as its word within the ad view, from the region's own side.
+        let width = min(view.width, max(cells.width, DisplayWidth.of(word)))
+        let x = region.frame.midX > native.view.midX ? min(cells.maxX, view.maxX) - width : max(cells.x, view.x)
+        cells = CellRect(x: min(max(x, view.x), view.maxX - width), y: cells.y, width: width, height: max(1, cells.height))
+      }
+      // The word with a blank each side, or bare; a kept asset shortens to what fits.
+      let candidates = [" \(word) ", word] + (region.kind == .media ? ["M"] : [])
+      let fitting = candidates.first { DisplayWidth.of($0) <= cells.width }
+      let text = fitting ?? (kept ? String(word.prefix(max(1, cells.width))) : nil)
+      guard let text, !cells.isEmpty else {
+        leftOutAssets.append(region.kind)
+        continue
+      }
+      let width = DisplayWidth.of(text)
+      let x = cells.x + (cells.width - width) / 2
+      // The middle row first, then the others outward.
+      let middle = cells.y + (cells.height - 1) / 2
+      let rows = [middle] + (1..<max(1, cells.height)).flatMap { [middle - $0, middle + $0] }.filter { $0 >= cells.y && $0 < cells.maxY }
+      // One blank cell between two words on a row, so neighbours never run together.
+      let free = rows.first { row in
+        let spot = CellRect(x: x - 1, y: row, width: width + 2, height: 1)
+        return !taken.contains { $0.intersection(spot).isEmpty == false }
+      }
+      guard let row = free ?? (kept ? middle : nil) else {
+        leftOutAssets.append(region.kind)
+        continue
+      }
+      let spot = CellRect(x: x, y: row, width: width, height: 1)
+      taken.append(spot)
+      labels.append(PictureLabel(text: text, cells: spot, paint: paint, row: row))
     }
   }
 

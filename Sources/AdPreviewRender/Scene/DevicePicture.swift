@@ -8,6 +8,8 @@ public enum DevicePicture {
   public struct Drawn: Sendable {
     public var projection: ScreenProjection
     public var paints: CaseSet<Paint>
+    /// The native assets too small to name at this size, in the ad's order.
+    public var leftOutAssets: [String] = []
   }
 
   /// Draws `model`'s scene scaled into `area`.
@@ -38,7 +40,11 @@ public enum DevicePicture {
     }
     if !options.ascii && !painter.coversWindow { drawStatusBar(model.resolved.scene, painter.projection, into: &buffer, options: options) }
     if !painter.coversWindow { drawHighlights(model, painter.projection, in: area, into: &buffer, options: options) }
-    return Drawn(projection: painter.projection, paints: paints(in: raster))
+    let leftOut = painter.leftOutAssets.sorted { a, b in
+      let order = NativeAdLayout.RegionKind.allCases
+      return (order.firstIndex(of: a) ?? 0) < (order.firstIndex(of: b) ?? 0)
+    }
+    return Drawn(projection: painter.projection, paints: paints(in: raster), leftOutAssets: leftOut.map(\.rawValue))
   }
 
   /// A rotation or a change of display: the picture before it turning into the picture

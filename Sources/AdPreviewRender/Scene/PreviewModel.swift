@@ -49,6 +49,9 @@ public struct PreviewModel: Hashable, Sendable {
   /// What the title bar starts with in place of "adpreview" (the side of a comparison:
   /// "left", "right"); kept however short the bar is.
   public var label: String?
+  /// The native assets the picture had no room to name (worked out while drawing it), for
+  /// the panel to list.
+  public var leftOutAssets: [String] = []
 
   /// What the device picture draws: the scene, or the transition's in-between scene with
   /// the ads and the marks on the glass carried along as the window changes (a rotation or

@@ -67,6 +67,8 @@ public enum SceneRenderer {
       let divider = deviceBox.maxX - 1
       drawDivider(x: divider, in: body, into: &buffer, style: border, ascii: options.ascii)
       let panel = CellRect(x: divider + 1, y: body.y + 1, width: body.maxX - divider - 2, height: body.height - 2)
+      var model = model
+      model.leftOutAssets = drawn.leftOutAssets
       drawPanel(model, in: panel, into: &buffer, border: border, options: options)
     } else {
       let findings = model.resolved.allFindings

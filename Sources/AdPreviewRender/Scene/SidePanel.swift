@@ -152,6 +152,13 @@ enum SidePanel {
     } else {
       add("Ad", "none")
     }
+    if !model.leftOutAssets.isEmpty {
+      // The picture is too small for every asset's name: say which, so an empty-looking
+      // region is not read as an asset the ad lacks.
+      add(
+        "Assets", "too small here to name " + model.leftOutAssets.joined(separator: ", ") + " (the Ad badge and the call to action stay)",
+        rank: Rank.pane)
+    }
     let fullScreen = slot.format.isFullScreen
     add("State", stateText(state, fullScreen: fullScreen, options: options), stateStyle(state, options: options))
     if let catchingUp = evaluation.catchingUp {
