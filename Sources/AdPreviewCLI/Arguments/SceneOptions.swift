@@ -11,7 +11,7 @@ enum SceneOptions: DeclaresOptions {
   /// Its options, in help order: the parser, `--help`, the man page and the completion scripts
   /// read this list, and a test fails when a declared option is missing from it.
   static let options: [OptionSpec] = .listing(
-    device, app, devices, orientation, posture, window, os, ad)
+    device, app, devices, orientation, posture, window, os, host, ad)
 
   static let device = Option(
     "--device", value: "ID", help: "a device id or model name from `adpreview devices`", default: selection.deviceID,
@@ -54,6 +54,10 @@ enum SceneOptions: DeclaresOptions {
       }
       return version
     })
+  static let host = Option<WindowHost.Name?>.choice(
+    "--host", value: "H",
+    help: "where a resized iPhone window (iOS 27, --window WxH) is shown: mac (iPhone Mirroring), ipad (an iPhone app on an iPad); "
+      + "drawn without the phone's bezel, cutout and home indicator")
   // The ad.
   static let ad = Option<AdFormat>(
     "--ad", value: "FORMAT", help: "the ad format: " + AdFormat.allCases.map(\.rawValue).joined(separator: ", "),
@@ -112,10 +116,12 @@ enum SceneOptions: DeclaresOptions {
     // Without --ad, the banner the SDK release recommends.
     let format = arguments.isGiven(ad.spec) ? arguments.valueIfTaken(ad) : nil
     let (slot, request) = SlotOptions.slot(format: format, from: arguments)
-    return Selection(
+    var selection = Selection(
       deviceID: arguments.valueIfTaken(device), orientation: arguments.valueIfTaken(orientation),
       posture: arguments.valueIfTaken(posture), window: arguments.valueIfTaken(window), os: arguments.valueIfTaken(os),
       slot: slot, request: request)
+    selection.host = arguments.valueIfTaken(host)
+    return selection
   }
 }
 

@@ -94,6 +94,7 @@ public enum JSONReport {
       JSONMember("model", scene.model.map { .string($0) } ?? .null),
       JSONMember("deviceLabel", .string(scene.deviceLabel)),
       JSONMember("display", .string(scene.display.id)),
+      JSONMember("host", scene.host.map { .string($0.name.rawValue) } ?? .null),
       JSONMember("safeRect", rect(scene.safeRect)),
       JSONMember("fold", scene.fold.map(fold) ?? .null),
       JSONMember("reservedRegions", .array(scene.reservedRegions.map { region in reservedRegion(region, scene: scene) })),

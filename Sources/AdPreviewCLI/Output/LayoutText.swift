@@ -11,7 +11,11 @@ enum LayoutText {
     if let posture = scene.posture { title += " · \(posture.name.rawValue)" }
     if let fold = scene.fold, fold.separating { title += " (\(fold.mode.rawValue))" }
     title += " · \(scene.windowWords)"
-    lines.append(("screen", "\(scene.screen.label) pt, display \(scene.display.id)"))
+    if let host = scene.host {
+      lines.append(("screen", "\(scene.screen.label) pt, the window in \(host.words) (\(host.model))"))
+    } else {
+      lines.append(("screen", "\(scene.screen.label) pt, display \(scene.display.id)"))
+    }
     lines.append(("window", scene.window.label))
     let insets = scene.safeArea
     lines.append(

@@ -57,11 +57,15 @@ extension AdSizing {
     case .adaptiveBanner:
       switch slot.format {
       case .largeAnchoredAdaptive:
-        return largeAnchoredAdaptive(width: width, screenHeight: scene.screen.height, orientation: scene.orientation)
+        return largeAnchoredAdaptive(
+          width: width, screenHeight: scene.screen.height, orientation: scene.orientation,
+          heightWords: scene.host?.capWords(height: scene.screen.height))
       case .inlineAdaptive:
         return inlineAdaptive(width: width, maxHeight: slot.maxHeight ?? scene.contentRect.height)
       default:
-        return anchoredAdaptive(width: width, screenHeight: scene.screen.height, orientation: scene.orientation)
+        return anchoredAdaptive(
+          width: width, screenHeight: scene.screen.height, orientation: scene.orientation,
+          heightWords: scene.host?.capWords(height: scene.screen.height))
       }
     case .native:
       return nativeSize(slot, in: scene)
@@ -78,9 +82,11 @@ extension AdSizing {
   /// device's height, not the window's; the `w·50/320` term (the aspect of a 320×50 banner) is
   /// a model that matches the observed values.
   public static func anchoredAdaptive(
-    width: Double, screenHeight: Double, orientation: Orientation = .portrait
+    width: Double, screenHeight: Double, orientation: Orientation = .portrait, heightWords: String? = nil
   ) -> AdSizing {
-    anchored(width: width, aspect: 50, capShare: 15, capMaximum: 90, screenHeight: screenHeight, orientation: orientation, note: "model")
+    anchored(
+      width: width, aspect: 50, capShare: 15, capMaximum: 90, screenHeight: screenHeight, orientation: orientation, note: "model",
+      heightWords: heightWords)
   }
 
   /// Large anchored adaptive (SDK 13+): documented only as at most 20 % of the screen height
@@ -88,18 +94,18 @@ extension AdSizing {
   /// `min(150, round(0.20·H))` — about twice the classic height, as developers observe. H is
   /// the device's screen height in the current orientation, as for the classic banner.
   public static func largeAnchoredAdaptive(
-    width: Double, screenHeight: Double, orientation: Orientation = .portrait
+    width: Double, screenHeight: Double, orientation: Orientation = .portrait, heightWords: String? = nil
   ) -> AdSizing {
     anchored(
       width: width, aspect: 100, capShare: 20, capMaximum: 150, screenHeight: screenHeight, orientation: orientation,
-      note: "model: only the 20% / 150 caps are documented")
+      note: "model: only the 20% / 150 caps are documented", heightWords: heightWords)
   }
 
   /// An anchored banner's size: the width given, the height `round(w·aspect/320)` within 50
   /// and `min(capMaximum, round(capShare % of the screen's height))`.
   private static func anchored(
     width: Double, aspect: Double, capShare: Double, capMaximum: Double, screenHeight: Double, orientation: Orientation,
-    note: String
+    note: String, heightWords: String? = nil
   ) -> AdSizing {
     let natural = (width * aspect / 320).rounded()
     let cap = min(capMaximum, (capShare / 100 * screenHeight).rounded())
@@ -110,7 +116,7 @@ extension AdSizing {
         [
           "width = safe-area width \(formatPoints(width))",
           "height \(formatPoints(height)) = clamp(\(formatPoints(width))·\(formatPoints(aspect))/320, 50, "
-            + "min(\(formatPoints(capMaximum)), \(formatPoints(capShare))% of \(capHeight(screenHeight, orientation)))) (\(note))",
+            + "min(\(formatPoints(capMaximum)), \(formatPoints(capShare))% of \(heightWords ?? capHeight(screenHeight, orientation)))) (\(note))",
         ]
       }, isModel: true)
   }

@@ -43,6 +43,8 @@ public struct Scene: Hashable, Sendable {
   public var screenInsets: EdgeInsets
   /// The app's chrome (an app file's `"chrome"`), nil without one.
   public var chrome: AppChrome? = nil
+  /// The host the app's resized iPhone window is shown in; nil: the device's own display.
+  public var host: WindowHost? = nil
   /// Its bars where UIKit puts them, top bars first.
   public var bars: [ChromeBar] = []
   /// The screen's view controller's view, when it does not reach under all of the app's

@@ -15,6 +15,8 @@ public struct SceneRequest: Hashable, Sendable {
   public var foldAware = true
   /// The app's bars around the screen with the ads; nil: none.
   public var chrome: AppChrome?
+  /// Where a resized iPhone window is shown (`--host`); nil: on the device itself.
+  public var host: WindowHost.Name?
 
   public init(
     device: Device, model: String? = nil, orientation: Orientation = .portrait,

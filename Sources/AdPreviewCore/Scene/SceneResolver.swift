@@ -5,6 +5,10 @@ extension Scene {
   ///
   /// - Throws: `SceneError` for an orientation, posture or window the device does not have.
   public init(_ request: SceneRequest) throws(SceneError) {
+    if let host = request.host {
+      self = try Scene.hosted(request, in: WindowHost.named(host))
+      return
+    }
     let device = request.device
     let orientation = request.orientation
     guard device.orientations.contains(orientation) else { throw SceneError(device.unsupported(orientation.rawValue)) }
@@ -158,6 +162,34 @@ extension Scene {
       throw SceneError("\(name) runs \(device.osName) \(range.words), not \(wanted)\(drawnAs)")
     }
     return release
+  }
+
+  /// A resized iPhone window in its host: the phone's scene resolved as if the window were
+  /// its display, so the window is all the app's screen (the caps read its height), with the
+  /// host's corners and insets and none of the phone's bezel, cutout, status bar or home
+  /// indicator.
+  private static func hosted(_ request: SceneRequest, in host: WindowHost) throws(SceneError) -> Scene {
+    var plain = request
+    plain.host = nil
+    let phone = try Scene(plain)
+    guard case .free = request.window, request.device.family != .tablet, phone.release?.hasResizableIPhoneApps == true else {
+      throw SceneError(
+        "--host \(host.name.rawValue) shows a resized iPhone window: an iPhone on iOS 27 or later with --window WxH "
+          + "(\(phone.deviceLabel)\(phone.osLabel.map { " on \($0)" } ?? "") with window \(request.window.description))")
+    }
+    let size = request.orientation.isLandscape ? phone.window.size.swapped : phone.window.size
+    let display = Display(
+      id: phone.display.id, size: size, scale: phone.display.scale, cornerRadius: host.cornerRadius,
+      statusBar: StatusBar(portrait: 0, landscape: 0), safeArea: SafeAreaTable(portrait: host.safeArea, landscape: host.safeArea))
+    var device = request.device
+    device.displays = device.displays.map { $0.id == display.id ? display : $0 }
+    var hosted = plain
+    hosted.device = device
+    hosted.window = .full
+    var scene = try Scene(hosted)
+    scene.host = host
+    scene.windowChoice = request.window
+    return scene
   }
 
   /// The windows a device has in an orientation under a release, in the order `w` steps

@@ -23,6 +23,8 @@ public struct Selection: Hashable, Sendable {
   public var integration = AppIntegration.uikit
   /// The bars around the screen with the ads (app file `chrome`); nil: none.
   public var chrome: AppChrome?
+  /// Where a resized iPhone window is shown (`--host mac|ipad`); nil: on the device.
+  public var host: WindowHost.Name?
 
   /// The scene the command line, the previewer and `play` start from: the default device
   /// with the banner the current SDK release recommends, in an app that links that release.
@@ -67,6 +69,7 @@ public struct Selection: Hashable, Sendable {
       device: match.device, model: match.model, orientation: orientation, posture: posture, window: window, os: os)
     request.foldAware = foldAware
     request.chrome = chrome
+    request.host = host
     return request
   }
 

@@ -103,7 +103,11 @@ extension PreviewSession {
       }
       return .refused("\(device.name) runs apps full screen (iPhone apps resize from iOS 27 on; this scene runs \(scene.osLabel ?? "no iOS"))")
     }
-    let screen = scene.screen
+    var screen = scene.screen
+    // In a host the scene's screen is the window itself; the window grows up to the phone's.
+    if scene.host != nil, let phone = try? catalog.resolve(selection.deviceID).device, let display = phone.display(id: scene.display.id) {
+      screen = selection.orientation.isLandscape ? display.size.swapped : display.size
+    }
     let current = scene.window
     let minimum = PreviewSession.minimumWindowSide
     let width = min(screen.width, max(minimum, current.width + dx))

@@ -13,9 +13,10 @@ struct DeviceBody {
     let screen = scene.screen
     let display = scene.display
     let short = min(display.size.width, display.size.height)
-    let thickness = max(6, (0.035 * short).rounded())
+    // A host's window has a thin frame of its own, not the phone's bezel.
+    let thickness = scene.host != nil ? max(3, (0.012 * short).rounded()) : max(6, (0.035 * short).rounded())
     let hasHomeButton =
-      display.cornerRadius == 0 && display.homeIndicator == nil
+      scene.host == nil && display.cornerRadius == 0 && display.homeIndicator == nil
       && (scene.device.family == .phone || scene.device.family == .tablet)
     var insets = EdgeInsets(top: thickness, left: thickness, bottom: thickness, right: thickness)
     var button: Rect?

@@ -100,6 +100,7 @@ enum SidePanel {
     add("Screen", "\(scene.screen.label) · \(held)", rank: Rank.screen)
     add("Window", "\(scene.window.size.label) (\(scene.windowKindWords))", rank: Rank.window)
     if let pane = scene.paneDescription { add("Pane", pane, rank: Rank.pane) }
+    if let host = scene.host { add("Host", "\(host.words): \(host.model)", rank: Rank.pane) }
 
     let i = scene.safeArea
     add(

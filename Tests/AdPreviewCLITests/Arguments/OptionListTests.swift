@@ -10,7 +10,8 @@ import Testing
   @Test func aCommandsOptionsAreItsListInOrder() {
     let scene = SceneOptions.options.map(\.name) + SlotOptions.options.map(\.name)
     #expect(RenderCommand.options.map(\.name) == scene + ["--loaded-size", "--size", "--format", "--ascii", "--cell-aspect"])
-    #expect(SceneOptions.options.map(\.name) == ["--device", "--app", "--devices", "--orientation", "--posture", "--window", "--os", "--ad"])
+    #expect(
+      SceneOptions.options.map(\.name) == ["--device", "--app", "--devices", "--orientation", "--posture", "--window", "--os", "--host", "--ad"])
     #expect(FindingsCommand.options.map(\.name) == ["--json", "--markdown"])
     #expect(DevicesCommand.options.map(\.name) == ["--json", "--devices"])
   }

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import AdPreviewCore
+
+/// A resized iPhone window in its host (`--host mac|ipad`): the window is the app's whole
+/// screen, without the phone's cutout, status bar or home indicator, and the adaptive cap
+/// reads the window's height and says so.
+@Suite struct WindowHostTests {
+  @Test(arguments: WindowHost.Name.allCases)
+  func aHostedWindowHasNoneOfThePhonesMarksAndTheCapReadsItsHeight(host: WindowHost.Name) throws {
+    var selection = Selection(deviceID: "iphone-18-pro", window: .free(Size(width: 300, height: 600)), slot: AdSlot(format: .largeAnchoredAdaptive))
+    let onPhone = try selection.resolve(in: bundledCatalog)
+    #expect(onPhone.scene.obstructions.contains { $0.kind == .cutout }, "on the phone the Island is there")
+    selection.host = host
+    let hosted = try selection.resolve(in: bundledCatalog)
+    let scene = hosted.scene
+    #expect(scene.host?.name == host)
+    #expect(scene.screen == Size(width: 300, height: 600) && scene.window == Rect(x: 0, y: 0, width: 300, height: 600))
+    #expect(scene.obstructions.isEmpty)
+    #expect(scene.safeArea == .zero && scene.homeIndicatorBar == nil)
+    let sizing = try #require(hosted.evaluation.sizing)
+    // 20 % of 600 caps nothing here; the words say which height it read.
+    #expect(sizing.size == Size(width: 300, height: 94))
+    #expect(sizing.explanation.contains { $0.contains("window's height 600 (a model)") })
+    #expect(!sizing.explanation.contains { $0.contains("screen height 874") })
+  }
+
+  @Test func theCapFollowsTheHostWindowsHeightNotThePhones() throws {
+    var selection = Selection(deviceID: "iphone-18-pro", window: .free(Size(width: 400, height: 300)), slot: AdSlot(format: .largeAnchoredAdaptive))
+    selection.host = .mac
+    let sizing = try #require(try selection.resolve(in: bundledCatalog).evaluation.sizing)
+    #expect(sizing.size.height == 60, "20% of the 300-pt window, not of the phone's 874")
+  }
+
+  @Test func aHostNeedsAResizedIPhoneWindow() {
+    var full = Selection(deviceID: "iphone-18-pro")
+    full.host = .ipad
+    #expect(throws: SceneError.self) { try full.resolve(in: bundledCatalog) }
+    var iPad = Selection(deviceID: "ipad-air-11", window: .free(Size(width: 400, height: 600)))
+    iPad.host = .mac
+    #expect(throws: SceneError.self) { try iPad.resolve(in: bundledCatalog) }
+  }
+
+  /// A resize in a host grows the window up to the phone's screen, not only to itself.
+  @Test func aHostedWindowGrowsWithTheResizeKeys() throws {
+    var selection = Selection(deviceID: "iphone-18-pro", window: .free(Size(width: 300, height: 600)), slot: AdSlot(format: .largeAnchoredAdaptive))
+    selection.host = .mac
+    var phone = try PreviewSession(catalog: bundledCatalog, selection: selection)
+    #expect(phone.perform(.resize(dx: 20, dy: 0)).refusal == nil)
+    #expect(phone.target.scene.screen == Size(width: 320, height: 600))
+    #expect(phone.target.scene.host?.name == .mac)
+  }
+}
