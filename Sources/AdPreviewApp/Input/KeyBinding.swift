@@ -171,7 +171,9 @@ public enum KeyTable {
         help: "pick a device: type part of its id, name or a model it covers (as --device reads them), arrows, enter", short: "pick"),
       KeyBinding(
         "=", [i(.character("="), .togglePinned)],
-        help: "side by side: the scene as it is now pinned on the left, the live one beside it (before / after); again: one scene"),
+        help:
+          "side by side: the scene as it is now pinned on the left, the live one beside it (titled pinned and live: before / after); again: one scene"
+      ),
       KeyBinding(
         "e", [i(.character("e"), .export)], help: "write what you did as a play script (adpreview-session.play, then -2, -3…), named in the log"),
       KeyBinding(

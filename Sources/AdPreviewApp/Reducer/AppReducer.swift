@@ -63,14 +63,24 @@ extension AppState {
         break
       }
       runScenarioLine(line)
+      // A script's pause stops the clock here until a key.
+      if heldAtPause { return }
     }
     advanceScenes(to: target)
   }
 
   /// Performs the scenario's next line now.
   mutating func runScenarioLine(_ line: Scenario.Line) {
-    scenario?.advance(from: session.now)
+    scenario?.advance(from: session.now, holdsPauses: configuration.waitsForKeys)
     guard line.command.isWait == false else { return }
+    if line.command == .pause {
+      // On screen the scenario waits for the viewer's key; an export holds it a while.
+      if configuration.waitsForKeys {
+        paused = true
+        heldAtPause = true
+      }
+      return
+    }
     if liveOther != nil {
       if let refusal = performSides(line.command, on: line.side) {
         say("\(scenario?.name ?? "script") line \(line.number): \(refusal) · the scenario stopped")
@@ -176,6 +186,12 @@ extension AppState {
 
   /// Carries out what a key asked for.
   public mutating func perform(_ action: KeyAction) -> [AppEffect] {
+    if heldAtPause, action != .intent(.quit), action != .intent(.toggleHelp) {
+      // Any key ends a script's pause, and does nothing else.
+      heldAtPause = false
+      paused = false
+      return []
+    }
     if showHelp, case .intent(.page(let pages)) = action {
       helpScroll = min(max(0, helpScroll + pages), KeyHelpOverlay.keys.lastPage(columns: columns, rows: rows))
       return []

@@ -25,6 +25,9 @@ public enum CastRenderer {
   public static func frames(
     _ configuration: AppConfiguration, columns: Int, rows: Int, options: RenderOptions, frameInterval: Int = 50
   ) throws(SceneError) -> TimedFrames {
+    // No key reaches a recording: a script's pause holds for a while instead.
+    var configuration = configuration
+    configuration.waitsForKeys = false
     var state = try AppState(configuration: configuration, columns: columns, rows: rows)
     var frames: [TimedFrame] = []
     var rendered = 0

@@ -30,6 +30,16 @@ public struct AppConfiguration: Sendable {
   public static let speeds: ClosedRange<Double> = 0.05...10
   /// Whether rotations, folds and window changes are animated on screen.
   public var animates = true
+  /// Presentation mode (`--present`): no key bar or playback hints, captions in a band of
+  /// their own outside the device, the status line saying what just happened, and a slower
+  /// pace unless `--speed` says otherwise.
+  public var present = false
+  /// The pace a presentation plays at when no `--speed` is given: half speed, so each turn
+  /// and reload can be followed while it is described.
+  public static let presentSpeed = 0.5
+  /// Whether a script's `pause` waits for a key (on screen) or holds for
+  /// `PreviewCommand.pauseHold` (a recording or export, which no key reaches).
+  public var waitsForKeys = true
   /// Where a recording of the session goes, as asciicast (`--record`); the front end writes it.
   public var recordPath: String?
   /// Where the session's frames go as an animated GIF and an animated SVG (`--gif`, `--svg`),

@@ -38,6 +38,8 @@ public struct AppState: Equatable, Sendable {
   public internal(set) var scenario: Scenario?
   /// Whether simulated time stands still.
   public internal(set) var paused = false
+  /// A script's `pause` holds the scenario until the next key.
+  public internal(set) var heldAtPause = false
   /// Whether the scenario starts again when it ends.
   public internal(set) var loops = false
   /// The line being typed (the device picker, the line to jump to), if any.
@@ -167,6 +169,11 @@ public struct AppState: Equatable, Sendable {
   /// The line under the picture: where a scenario is, else the last message.
   public var statusLine: String? {
     if case .line(let typed) = prompt { return ": go to line \(typed)▏ · enter jumps, esc cancels" }
+    if configuration.present {
+      if let scenario { return scenario.presented(paused: paused, heldAtPause: heldAtPause) ?? animation.map { "↻ \($0.caption)" } }
+      return animation.map { "↻ \($0.caption)" } ?? status
+    }
+    if heldAtPause, let scenario { return "⏸ \(scenario.name): paused by the script · any key goes on" }
     if let scenario { return scenario.progress(paused: paused, speed: speed, loops: loops) }
     if let animation { return "↻ \(animation.caption)" }
     if paused { return "⏸ time stands still · space resumes, . steps 100 ms" }

@@ -29,15 +29,34 @@ public struct Scenario: Equatable, Sendable {
 
   public var next: Line? { index < lines.count ? lines[index] : nil }
 
-  /// Moves past the next line; a `wait` puts the line after it that much later.
-  mutating func advance(from time: Int) {
+  /// The line run last, if any: what a presentation's status line says just happened.
+  public var last: Line? { index > 0 && index <= lines.count ? lines[index - 1] : nil }
+
+  /// Moves past the next line; a `wait` puts the line after it that much later, and so does
+  /// a `pause` where no key can end it (`holdsPauses` false: a recording or an export).
+  mutating func advance(from time: Int, holdsPauses: Bool = true) {
     guard let line = next else { return }
     index += 1
-    if case .wait(let milliseconds) = line.command {
-      dueAt = time + milliseconds
-    } else {
-      dueAt = time
+    switch line.command {
+    case .wait(let milliseconds): dueAt = time + milliseconds
+    case .pause where !holdsPauses: dueAt = time + PreviewCommand.pauseHold
+    default: dueAt = time
     }
+  }
+
+  /// `▶ rotate landscape-left`: what a presentation's status line shows, the line that just
+  /// ran, with no keys named.
+  func presented(paused: Bool, heldAtPause: Bool) -> String? {
+    if heldAtPause { return "⏸ any key goes on" }
+    // The last line that changed something: a wait, a caption or a pause is not news.
+    let done = lines[..<min(index, lines.count)].last { line in
+      switch line.command {
+      case .wait, .say, .pause: false
+      default: true
+      }
+    }
+    guard let done else { return paused ? "⏸" : nil }
+    return (paused ? "⏸ " : "▶ ") + done.command.scriptLine
   }
 
   /// `▶ demo.play line 7 (5 of 20) · 2× · loop: rotate landscape-left · …`: where it is,

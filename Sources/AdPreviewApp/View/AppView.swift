@@ -9,7 +9,8 @@ public enum AppView {
     case .scene:
       if let pair = comparedModels(state) {
         buffer = CompareRenderer.render(
-          pair.left, pair.right, columns: state.columns, rows: state.rows, status: state.statusLine, hints: KeyTable.keyBar, options: options)
+          pair.left, pair.right, columns: state.columns, rows: state.rows, status: state.statusLine,
+          hints: state.configuration.present ? [] : KeyTable.keyBar, options: options)
       } else {
         buffer = SceneRenderer.render(model(state), columns: state.columns, rows: state.rows, options: options)
       }
@@ -33,7 +34,8 @@ public enum AppView {
   public static func model(_ state: AppState) -> PreviewModel {
     var model = model(state, session: state.session, animation: state.animation)
     model.status = state.statusLine
-    model.hints = KeyTable.keyBar
+    model.hints = state.configuration.present ? [] : KeyTable.keyBar
+    model.presenting = state.configuration.present
     model.logScroll = state.logScroll
     model.selectedFinding = state.selectedFinding.map { min($0, max(0, state.resolved.allFindings.count - 1)) }
     model.expandedFinding = state.expandedFinding
@@ -46,8 +48,9 @@ public enum AppView {
     if state.pinned {
       var before = model(state, session: other, animation: nil)
       var now = model(state, session: state.session, animation: state.animation)
+      // Which side stands still and which follows the keys.
       before.label = "pinned"
-      now.label = "now"
+      now.label = "live"
       return (before, now)
     }
     var left = model(state, session: state.session, animation: state.animation)
@@ -61,6 +64,7 @@ public enum AppView {
   /// failure and the transition it is in.
   private static func model(_ state: AppState, session: PreviewSession, animation: AppState.Animation?) -> PreviewModel {
     var model = PreviewModel(session: session, spinner: state.spinnerFrame, logLimit: AppState.logLimit)
+    model.presenting = state.configuration.present
     model.caption = session.caption?.text
     model.highlighted = session.highlightedSlots
     // A failed canPresent flashes across the window for a second and a half of simulated

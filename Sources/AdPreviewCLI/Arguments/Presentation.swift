@@ -41,14 +41,16 @@ enum Presentation {
 
 extension SimulationOptions {
   /// The options that mean something only while a scenario plays on screen or into files.
-  static let onScreenOnly = [speed.spec, noAnimation.spec, caption.spec, OutputOptions.force.spec]
+  static let onScreenOnly = [speed.spec, noAnimation.spec, caption.spec, present.spec, OutputOptions.force.spec]
 
   /// The previewer's configuration for `selection`, with every option the command takes that
   /// sets it (the simulation, the app file, ASCII drawing): the one place the commands fill it.
   static func configuration(catalog: DeviceCatalog, selection: Selection, from arguments: ParsedArguments) -> AppConfiguration {
     var configuration = AppConfiguration(
       catalog: catalog, selection: selection, latency: arguments.valueIfTaken(latency), seed: arguments.valueIfTaken(seed))
+    configuration.present = arguments.isSetIfTaken(present)
     configuration.speed = arguments.valueIfTaken(speed)
+    if configuration.present, !arguments.isGiven(speed.spec) { configuration.speed = AppConfiguration.presentSpeed }
     configuration.animates = !arguments.isSetIfTaken(noAnimation)
     configuration.caption = arguments.valueIfTaken(caption)
     configuration.asciiOnly = arguments.isSetIfTaken(OutputOptions.ascii)

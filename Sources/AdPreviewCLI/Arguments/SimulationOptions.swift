@@ -38,6 +38,10 @@ enum SimulationOptions {
       guard text.count <= Limits.captionLength else { throw CommandError("the caption is longer than \(Limits.captionLength) characters") }
       return text
     })
+  static let present = Flag(
+    "--present",
+    help: "presentation mode: no key bar or playback hints, captions in a band above the device, "
+      + "the status line saying what just happened, half speed unless --speed is given")
   static let noAnimation = Flag(
     "--no-animation", help: "show rotations, folds and window changes at once, not over a third of a second")
 }

@@ -18,7 +18,7 @@ public enum AdPreviewCommand {
     /// Its options, in help order: the parser, `--help`, the man page and the completion scripts
     /// read this list, and a test fails when a declared option is missing from it.
     static let options: [OptionSpec] = .listing(
-      scene, project, screen, latency, seed, ascii, script, speed, record, gif, svg, force, caption, noAnimation, version,
+      scene, project, screen, latency, seed, ascii, script, speed, present, record, gif, svg, force, caption, noAnimation, version,
       completionScript, manual)
 
     static let scene = OptionGroup.scene
@@ -32,6 +32,7 @@ public enum AdPreviewCommand {
       help: "play a scenario on screen from the start (the script sets the scene, as in `play`); any key but space and . takes over",
       completion: .path, parse: { $0 })
     static let speed = SimulationOptions.speed
+    static let present = SimulationOptions.present
     static let record = Option<String?>(
       "--record", value: "FILE", help: "record the session as an asciicast v2 file (asciinema play FILE replays it)",
       completion: .path, parse: { $0 })

@@ -15,7 +15,7 @@ enum CompareCommand: Command {
   /// Its options, in help order: the parser, `--help`, the man page and the completion scripts
   /// read this list, and a test fails when a declared option is missing from it.
   static let options: [OptionSpec] = .listing(
-    scene, loadedSize, size, format, ascii, asJSON, latency, seed, watch, cast, gif, svg, speed, noAnimation, caption, force)
+    scene, loadedSize, size, format, ascii, asJSON, latency, seed, watch, cast, gif, svg, speed, present, noAnimation, caption, force)
 
   static let scene = OptionGroup.scene
   static let loadedSize = LoadedSizeOption.loadedSize
@@ -36,6 +36,7 @@ enum CompareCommand: Command {
   static let gif = PlayCommand.gif
   static let svg = PlayCommand.svg
   static let speed = SimulationOptions.speed
+  static let present = SimulationOptions.present
   static let noAnimation = SimulationOptions.noAnimation
   static let caption = SimulationOptions.caption
   static let force = OutputOptions.force

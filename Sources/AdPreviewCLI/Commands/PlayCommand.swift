@@ -12,7 +12,7 @@ enum PlayCommand: Command {
   /// Its options, in help order: the parser, `--help`, the man page and the completion scripts
   /// read this list, and a test fails when a declared option is missing from it.
   static let options: [OptionSpec] = .listing(
-    asJSON, latency, seed, devices, app, watch, cast, gif, svg, castSize, speed, noAnimation, caption, force)
+    asJSON, latency, seed, devices, app, watch, cast, gif, svg, castSize, speed, present, noAnimation, caption, force)
 
   static let asJSON = Flag("--json", help: "one JSON object a line: {\"t\": ms, \"kind\": …}")
   static let latency = SimulationOptions.latency
@@ -38,6 +38,7 @@ enum PlayCommand: Command {
     "--size", value: "CxR", help: "with --cast: the recording's terminal size", default: TerminalCells(columns: 120, rows: 40),
     parse: { text throws(CommandError) in try ValueParser.cells(text, minimum: minimumCastSize) })
   static let speed = SimulationOptions.speed
+  static let present = SimulationOptions.present
   static let noAnimation = SimulationOptions.noAnimation
   static let caption = SimulationOptions.caption
   static let force = OutputOptions.force

@@ -273,6 +273,11 @@ public struct CommandSpec: Sendable {
         guard case .say(let text) = command else { return nil }
         return "\"" + text.replacing(every: "\\", with: "\\\\").replacing(every: "\"", with: "\\\"") + "\""
       }),
+    bare(
+      "pause", .pause,
+      help: "hold the scenario and its caption until a key is pressed (`--watch`, `--script`); "
+        + "in casts and exports, which no key reaches, hold \(PreviewCommand.pauseHold / 1000) seconds",
+      note: "until a key; 4 s in exports"),
   ]
 
   /// The README's table of script commands.

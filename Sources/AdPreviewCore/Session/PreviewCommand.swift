@@ -79,11 +79,18 @@ public enum PreviewCommand: Hashable, Sendable {
   /// A caption over the picture, from now until the next one (empty: none), for a demo: it
   /// changes nothing in the scene.
   case say(String)
+  /// Holds the scenario where it is, its caption on screen, until the viewer presses a key
+  /// (in an export, which has no viewer: `pauseHold` of time). It changes nothing in the scene.
+  case pause
 }
 
 extension PreviewCommand {
   /// The longest `wait` and `latency`: a day.
   public static let maximumMilliseconds = 86_400_000
+
+  /// How long a `pause` holds in a recording or an export, where no key ends it: long
+  /// enough to read a two-line caption aloud.
+  public static let pauseHold = 4000
 
   /// The command's script spelling, from its entry in `CommandSpec.all`;
   /// `PreviewCommand(parsing:)` reads it back.

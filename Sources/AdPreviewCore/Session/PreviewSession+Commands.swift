@@ -61,6 +61,8 @@ extension PreviewSession {
     case .background, .foreground: return moveApp(toForeground: command == .foreground)
     case .collapse: return collapse()
     case .say(let text): return say(text)
+    // The previewer holds the scenario; the scene does not change.
+    case .pause: return .applied(.pause)
     case .collapsible(let placement): return changeCollapsible(placement)
     case .position(let toggle):
       let current = focusedSlot.position

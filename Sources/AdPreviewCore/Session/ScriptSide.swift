@@ -45,7 +45,7 @@ public enum SideBySide {
   /// (`wait`) and one caption (`say`), so neither can be for one side.
   public static func isForBoth(_ command: PreviewCommand) -> Bool {
     switch command {
-    case .wait, .say: true
+    case .wait, .say, .pause: true
     default: false
     }
   }

@@ -52,6 +52,9 @@ public struct PreviewModel: Hashable, Sendable {
   /// The native assets the picture had no room to name (worked out while drawing it), for
   /// the panel to list.
   public var leftOutAssets: [String] = []
+  /// Presentation mode: no "? help" in the title, and the caption in a band of its own above
+  /// the device, which shrinks to make room, instead of over the picture's top rows.
+  public var presenting = false
 
   /// What the device picture draws: the scene, or the transition's in-between scene with
   /// the ads and the marks on the glass carried along as the window changes (a rotation or

@@ -31,7 +31,7 @@ public enum SceneRenderer {
     // A full-screen ad has no edge or guide: it covers the window.
     let placement = slot.format.isFullScreen ? "full screen" : "\(slot.anchorWord), " + slot.guide.words
     fields.append(Field(text: "\(slot.format.words), " + placement, priority: 3))
-    let help = "? help "
+    let help = model.presenting ? "" : "? help "
     let room = columns - help.count - 1
     func text(_ fields: [Field]) -> String { " " + fields.map(\.text).joined(separator: " · ") }
     while DisplayWidth.of(text(fields)) > room,
@@ -58,7 +58,15 @@ public enum SceneRenderer {
       buffer.put(" " + status, x: deviceArea.x, y: deviceArea.maxY + 1, style: options.style(.status), maxWidth: deviceArea.width)
     }
     let drawn = DevicePicture.draw(model, in: deviceArea, into: &buffer, options: options)
-    if let caption = model.caption { drawCaption(caption, over: deviceArea, into: &buffer, options: options) }
+    if let caption = model.caption {
+      if model.presenting {
+        let rows = captionRows(model, columns: columns, rows: rows)
+        let band = CellRect(x: deviceArea.x, y: deviceArea.y - rows, width: deviceArea.width, height: rows)
+        drawCaption(caption, over: band, into: &buffer, options: options)
+      } else {
+        drawCaption(caption, over: deviceArea, into: &buffer, options: options)
+      }
+    }
     drawLegend(
       drawn.paints, in: CellRect(x: deviceArea.x, y: deviceArea.maxY, width: deviceArea.width, height: 1), into: &buffer,
       options: options)
@@ -84,7 +92,23 @@ public enum SceneRenderer {
     var area = CellRect(x: 1, y: 2, width: columns - panelWidth(columns) - 2, height: rows - 4)
     if model.status != nil { area.height -= 1 }
     area.height -= 1
+    // A presentation's caption has its band above the device, which shrinks to make room.
+    let band = captionRows(model, columns: columns, rows: rows)
+    area.y += band
+    area.height -= band
     return area
+  }
+
+  /// The rows a presentation's caption band takes: its wrapped lines (at most three) and a
+  /// blank row above and below where the terminal is tall enough; 0 outside presentation
+  /// mode, without a caption, or where the device would be left too little.
+  static func captionRows(_ model: PreviewModel, columns: Int, rows: Int) -> Int {
+    guard model.presenting, let caption = model.caption, !caption.isEmpty else { return 0 }
+    let width = columns - panelWidth(columns) - 2
+    let lines = min(3, caption.sanitizedForTerminal.wrapped(toWidth: max(4, width - 4)).count)
+    let total = lines + (rows >= 34 ? 2 : 0)
+    // The device keeps at least two thirds of the picture's rows.
+    return total <= (rows - 6) / 3 ? total : 0
   }
 
   /// Where a cell of the picture lies on the screen, in points; nil off the picture.
@@ -188,14 +212,14 @@ public enum SceneRenderer {
   /// lines at most and centred, one blank column either side.
   static func drawCaption(_ caption: String, over area: CellRect, into buffer: inout CellBuffer, options: RenderOptions) {
     let text = options.ascii ? caption.sanitizedForTerminal.asciiFallback : caption.sanitizedForTerminal
-    guard area.width >= 8, area.height >= 3, !text.isEmpty else { return }
+    guard area.width >= 8, area.height >= 1, !text.isEmpty else { return }
     var lines = text.wrapped(toWidth: area.width - 4)
     if lines.count > 3 {
       lines = Array(lines.prefix(3))
       lines[2] = String(lines[2].prefix(max(1, area.width - 6))) + (options.ascii ? "..." : "…")
     }
     // A blank row above and below where the picture is tall enough to spare them.
-    let padding = area.height >= 30 ? 1 : 0
+    let padding = area.height >= 30 || area.height == lines.count + 2 ? 1 : 0
     let band = CellRect(x: area.x, y: area.y, width: area.width, height: lines.count + 2 * padding)
     let style = options.style(.caption)
     buffer.fill(band, " ", style)

@@ -79,7 +79,7 @@ import Testing
     #expect(state.session.selection.orientation == .landscapeLeft)
     #expect(state.other?.selection.orientation == .portrait, "the pinned scene stays as it was")
     let text = AppView.render(state, options: RenderOptions(color: false)).plainText()
-    #expect(text.hasPrefix(" pinned · iPhone X") && text.contains(" now · iPhone X"))
+    #expect(text.hasPrefix(" pinned · iPhone X") && text.contains(" live · iPhone X"))
     _ = state.handle(.key(.character("=")), at: 3000)
     #expect(state.other == nil && !state.pinned)
   }
