@@ -40,6 +40,9 @@ public struct AppConfiguration: Sendable {
   /// Whether a script's `pause` waits for a key (on screen) or holds for
   /// `PreviewCommand.pauseHold` (a recording or export, which no key reaches).
   public var waitsForKeys = true
+  /// Side by side, both devices at one scale (`compare --same-scale`, and in presentation
+  /// mode), so a bigger device looks bigger.
+  public var sameScale = false
   /// Where a recording of the session goes, as asciicast (`--record`); the front end writes it.
   public var recordPath: String?
   /// Where the session's frames go as an animated GIF and an animated SVG (`--gif`, `--svg`),

@@ -9,8 +9,10 @@ public enum AppView {
     case .scene:
       if let pair = comparedModels(state) {
         buffer = CompareRenderer.render(
-          pair.left, pair.right, columns: state.columns, rows: state.rows, status: state.statusLine,
-          hints: state.configuration.present ? [] : KeyTable.keyBar, options: options)
+          pair.left, pair.right, columns: state.columns, rows: state.rows,
+          // A presentation's free status row says what differs between the two scenes.
+          status: state.statusLine ?? (state.configuration.present ? CompareRenderer.differences(pair.left, pair.right) : nil),
+          hints: state.configuration.present ? [] : KeyTable.keyBar, sameScale: state.configuration.sameScale, options: options)
       } else {
         buffer = SceneRenderer.render(model(state), columns: state.columns, rows: state.rows, options: options)
       }

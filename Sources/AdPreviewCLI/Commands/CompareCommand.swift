@@ -15,7 +15,7 @@ enum CompareCommand: Command {
   /// Its options, in help order: the parser, `--help`, the man page and the completion scripts
   /// read this list, and a test fails when a declared option is missing from it.
   static let options: [OptionSpec] = .listing(
-    scene, loadedSize, size, format, ascii, asJSON, latency, seed, watch, cast, gif, svg, speed, present, noAnimation, caption, force)
+    scene, loadedSize, size, format, ascii, asJSON, latency, seed, watch, cast, gif, svg, speed, present, sameScale, noAnimation, caption, force)
 
   static let scene = OptionGroup.scene
   static let loadedSize = LoadedSizeOption.loadedSize
@@ -37,6 +37,8 @@ enum CompareCommand: Command {
   static let svg = PlayCommand.svg
   static let speed = SimulationOptions.speed
   static let present = SimulationOptions.present
+  static let sameScale = Flag(
+    "--same-scale", help: "draw both devices at one scale, so a bigger device looks bigger (the default with --present)")
   static let noAnimation = SimulationOptions.noAnimation
   static let caption = SimulationOptions.caption
   static let force = OutputOptions.force
@@ -95,6 +97,7 @@ enum CompareCommand: Command {
     if presentation.playsInThePreviewer {
       var configuration = SimulationOptions.configuration(catalog: catalog, selection: left, from: arguments)
       configuration.comparison = AppConfiguration.Comparison(right: right, leftNotes: leftNotes, rightNotes: rightNotes)
+      configuration.sameScale = arguments.isSet(sameScale) || configuration.present
       if let path, let script {
         // Every line must be one the scenes can take before anything is shown.
         _ = try play(
@@ -138,8 +141,10 @@ enum CompareCommand: Command {
         catalog: catalog, selection: right, latency: latency, loadedSizes: LoadedSizeOption.loadedSizes(from: sides.right), notes: rightNotes))
     leftModel.label = "left"
     rightModel.label = "right"
-    let summary = "left: \(findingsWords(leftModel.resolved.allFindings)) · right: \(findingsWords(rightModel.resolved.allFindings))"
-    let buffer = CompareRenderer.render(leftModel, rightModel, columns: frame.columns, rows: frame.rows, status: summary, options: options)
+    let findings = "left: \(findingsWords(leftModel.resolved.allFindings)) · right: \(findingsWords(rightModel.resolved.allFindings))"
+    let summary = CompareRenderer.differences(leftModel, rightModel).map { "\(findings) · \($0)" } ?? findings
+    let buffer = CompareRenderer.render(
+      leftModel, rightModel, columns: frame.columns, rows: frame.rows, status: summary, sameScale: arguments.isSet(sameScale), options: options)
     return options.color ? .success(ANSIWriter.write(buffer)) : .utf8Output(buffer.plainUTF8(endingWithNewline: true))
   }
 

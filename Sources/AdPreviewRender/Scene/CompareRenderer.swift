@@ -12,7 +12,7 @@ public enum CompareRenderer {
   /// the first of `hints` that fits.
   public static func render(
     _ left: PreviewModel, _ right: PreviewModel, columns: Int, rows: Int, status: String? = nil, hints: [String] = [],
-    options: RenderOptions = RenderOptions()
+    sameScale: Bool = false, options: RenderOptions = RenderOptions()
   ) -> CellBuffer {
     var buffer = CellBuffer(width: columns, height: rows)
     guard columns >= minimumSize.columns, rows >= minimumSize.rows else {
@@ -21,9 +21,17 @@ public enum CompareRenderer {
       return buffer
     }
     let leftWidth = (columns + 1) / 2
+    // One scale for both: the smaller of the two each half would take alone, so a bigger
+    // device looks bigger.
+    let limit =
+      sameScale
+      ? min(
+        1 / SceneRenderer.pointsPerCell(in: left, columns: leftWidth, rows: rows, options: options),
+        1 / SceneRenderer.pointsPerCell(in: right, columns: columns - leftWidth, rows: rows, options: options)) : nil
     // Each half's own status and keys row is left blank: the row under both says it once.
     for (model, x, width) in [(left, 0, leftWidth), (right, leftWidth, columns - leftWidth)] {
       var model = model
+      model.scaleLimit = limit
       model.status = nil
       model.hints = []
       let half = SceneRenderer.render(model, columns: width, rows: rows, options: options)
@@ -40,5 +48,25 @@ public enum CompareRenderer {
       buffer.put(" " + (options.ascii ? keys.asciiFallback : keys), x: 0, y: bottom, style: style, maxWidth: columns)
     }
     return buffer
+  }
+
+  /// `changed: posture folded → open · window 466×678 → 951×669 · ad 382×119 → 867×134`:
+  /// what differs between the two scenes, in the order the panel lists them; nil when
+  /// nothing it names does.
+  public static func differences(_ left: PreviewModel, _ right: PreviewModel) -> String? {
+    let a = left.resolved.scene
+    let b = right.resolved.scene
+    var parts: [String] = []
+    func compare(_ name: String, _ x: String?, _ y: String?) {
+      if x != y { parts.append("\(name) \(x ?? "none") → \(y ?? "none")") }
+    }
+    compare("device", a.deviceLabel, b.deviceLabel)
+    compare("OS", a.osLabel, b.osLabel)
+    compare("orientation", a.orientation.rawValue, b.orientation.rawValue)
+    compare("posture", a.posture?.name.rawValue, b.posture?.name.rawValue)
+    compare("window", a.window.size.label, b.window.size.label)
+    compare("ad", left.resolved.evaluation.sizing?.size.label, right.resolved.evaluation.sizing?.size.label)
+    compare("findings", "\(left.resolved.allFindings.count)", "\(right.resolved.allFindings.count)")
+    return parts.isEmpty ? nil : "changed: " + parts.joined(separator: " · ")
   }
 }

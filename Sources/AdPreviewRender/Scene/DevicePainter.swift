@@ -37,7 +37,7 @@ struct DevicePainter {
     slots = 0..<min(evaluations.count, states.count)
     body = DeviceBody(scene: scene)
     projection = ScreenProjection(
-      area: area, screen: scene.screen, body: body.size, insets: body.insets, cellAspect: options.cellAspect)
+      area: area, screen: scene.screen, body: body.size, insets: body.insets, cellAspect: options.cellAspect, limit: model.scaleLimit)
     ascii = options.ascii
     flash = model.flash
   }

@@ -87,7 +87,8 @@ public enum DevicePicture {
   static func projection(_ model: PreviewModel, in area: CellRect, options: RenderOptions) -> ScreenProjection {
     let body = DeviceBody(scene: model.resolved.scene)
     return ScreenProjection(
-      area: area, screen: model.resolved.scene.screen, body: body.size, insets: body.insets, cellAspect: options.cellAspect)
+      area: area, screen: model.resolved.scene.screen, body: body.size, insets: body.insets, cellAspect: options.cellAspect,
+      limit: model.scaleLimit)
   }
 
   /// Turns the pixels into cells: whole cells of one texture get its glyph, cells holding a

@@ -55,6 +55,9 @@ public struct PreviewModel: Hashable, Sendable {
   /// Presentation mode: no "? help" in the title, and the caption in a band of its own above
   /// the device, which shrinks to make room, instead of over the picture's top rows.
   public var presenting = false
+  /// The most cells a point may take: two devices side by side drawn at one scale
+  /// (`compare --same-scale`); nil: the device fills its area.
+  public var scaleLimit: Double?
 
   /// What the device picture draws: the scene, or the transition's in-between scene with
   /// the ads and the marks on the glass carried along as the window changes (a rotation or

@@ -19,10 +19,11 @@ public struct ScreenProjection: Hashable, Sendable {
   /// Fits a body of `body.size` points, whose `screen` starts at `body.insets` within it,
   /// centred in `area`. The scale is nudged so the screen's width is a whole number of cells
   /// and its left edge starts a cell: the outline then looks the same on both sides.
-  init(area: CellRect, screen: Size, body: Size, insets: EdgeInsets, cellAspect: Double) {
+  /// - Parameter limit: the most cells a point may take (two devices drawn at one scale).
+  init(area: CellRect, screen: Size, body: Size, insets: EdgeInsets, cellAspect: Double, limit: Double? = nil) {
     self.area = area
     self.cellAspect = cellAspect
-    var k = min(Double(area.width) / body.width, Double(area.height) * cellAspect / body.height)
+    var k = min(Double(area.width) / body.width, Double(area.height) * cellAspect / body.height, limit ?? .infinity)
     let screenCells = (screen.width * k).rounded(.down)
     if screenCells >= 4 { k = screenCells / screen.width }
     cellsPerPoint = max(k, 0.000001)

@@ -31,4 +31,36 @@ import Testing
     let buffer = CompareRenderer.render(try model("iphone-x", label: "left"), try model("iphone-x", label: "right"), columns: 79, rows: 30)
     #expect(buffer.plainText().contains("needs at least 80×12"))
   }
+
+  /// `--same-scale`: the iPad is drawn wider than the iPhone by about their widths' ratio,
+  /// where alone each half would fill its height.
+  @Test func sameScaleDrawsABiggerDeviceBigger() throws {
+    let phone = try settledModel(Selection(deviceID: "iphone-se-2-3"))
+    let iPad = try settledModel(Selection(deviceID: "ipad-pro-11"))
+    func widths(_ sameScale: Bool) -> (Int, Int) {
+      let buffer = CompareRenderer.render(phone, iPad, columns: 160, rows: 30, sameScale: sameScale, options: RenderOptions(color: false))
+      let rows = buffer.plainText().split(separator: "\n").map { Array($0) }
+      // The widest run of drawing in each half's picture.
+      func widest(_ range: Range<Int>) -> Int {
+        rows.dropFirst(2).map { row in
+          let cells = row[range].enumerated().filter { "▐▌█▟▙▛▜".contains($0.element) }.map(\.offset)
+          return (cells.max() ?? 0) - (cells.min() ?? 0)
+        }.max() ?? 0
+      }
+      return (widest(0..<44), widest(80..<124))
+    }
+    let (alonePhone, aloneIPad) = widths(false)
+    let (phoneWidth, iPadWidth) = widths(true)
+    #expect(Double(iPadWidth) / Double(phoneWidth) > 1.8, "834 pt against 375 pt")
+    #expect(Double(aloneIPad) / Double(alonePhone) < 1.8, "alone, each fills its half's height")
+  }
+
+  @Test func theDifferencesSayWhatChanged() throws {
+    let folded = try settledModel(Selection(deviceID: "iphone-duo"))
+    let open = try settledModel(Selection(deviceID: "iphone-duo", posture: .open))
+    let words = try #require(CompareRenderer.differences(folded, open))
+    #expect(words.hasPrefix("changed: posture folded → open · window 466×678 → 951×669"))
+    #expect(!words.contains("device"))
+    #expect(CompareRenderer.differences(folded, folded) == nil)
+  }
 }
