@@ -11,7 +11,8 @@ public enum AppView {
         buffer = CompareRenderer.render(
           pair.left, pair.right, columns: state.columns, rows: state.rows,
           // A presentation's free status row says what differs between the two scenes.
-          status: state.statusLine ?? (state.configuration.present ? CompareRenderer.differences(pair.left, pair.right) : nil),
+          status: state.statusLine
+            ?? (state.configuration.present ? CompareRenderer.differences(pair.left, pair.right, fitting: state.columns) : nil),
           hints: state.configuration.present ? [] : KeyTable.keyBar, sameScale: state.configuration.sameScale, options: options)
       } else {
         buffer = SceneRenderer.render(model(state), columns: state.columns, rows: state.rows, options: options)

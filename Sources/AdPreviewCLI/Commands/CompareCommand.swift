@@ -142,7 +142,7 @@ enum CompareCommand: Command {
     leftModel.label = "left"
     rightModel.label = "right"
     let findings = "left: \(findingsWords(leftModel.resolved.allFindings)) · right: \(findingsWords(rightModel.resolved.allFindings))"
-    let summary = CompareRenderer.differences(leftModel, rightModel).map { "\(findings) · \($0)" } ?? findings
+    let summary = CompareRenderer.differences(leftModel, rightModel, fitting: frame.columns, after: findings + " · ") ?? findings
     let buffer = CompareRenderer.render(
       leftModel, rightModel, columns: frame.columns, rows: frame.rows, status: summary, sameScale: arguments.isSet(sameScale), options: options)
     return options.color ? .success(ANSIWriter.write(buffer)) : .utf8Output(buffer.plainUTF8(endingWithNewline: true))

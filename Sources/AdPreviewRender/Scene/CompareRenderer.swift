@@ -52,21 +52,35 @@ public enum CompareRenderer {
 
   /// `changed: posture folded → open · window 466×678 → 951×669 · ad 382×119 → 867×134`:
   /// what differs between the two scenes, in the order the panel lists them; nil when
-  /// nothing it names does.
-  public static func differences(_ left: PreviewModel, _ right: PreviewModel) -> String? {
+  /// nothing it names does. The device and release are left to the two titles, which name
+  /// them whole. Only the changes that fit a status row of `width` columns after `lead` are
+  /// named, the rest an ellipsis, so none is cut in the middle.
+  public static func differences(_ left: PreviewModel, _ right: PreviewModel, fitting width: Int = .max, after lead: String = "")
+    -> String?
+  {
     let a = left.resolved.scene
     let b = right.resolved.scene
     var parts: [String] = []
     func compare(_ name: String, _ x: String?, _ y: String?) {
       if x != y { parts.append("\(name) \(x ?? "none") → \(y ?? "none")") }
     }
-    compare("device", a.deviceLabel, b.deviceLabel)
-    compare("OS", a.osLabel, b.osLabel)
     compare("orientation", a.orientation.rawValue, b.orientation.rawValue)
     compare("posture", a.posture?.name.rawValue, b.posture?.name.rawValue)
     compare("window", a.window.size.label, b.window.size.label)
     compare("ad", left.resolved.evaluation.sizing?.size.label, right.resolved.evaluation.sizing?.size.label)
     compare("findings", "\(left.resolved.allFindings.count)", "\(right.resolved.allFindings.count)")
-    return parts.isEmpty ? nil : "changed: " + parts.joined(separator: " · ")
+    guard !parts.isEmpty else { return nil }
+    // The status row starts with a blank column.
+    let room = width - 1 - lead.count
+    var text = "changed: " + parts[0]
+    for (index, part) in parts.enumerated().dropFirst() {
+      let more = index + 1 < parts.count
+      if text.count + 3 + part.count + (more ? 4 : 0) > room {
+        text += " · …"
+        break
+      }
+      text += " · " + part
+    }
+    return lead + text
   }
 }

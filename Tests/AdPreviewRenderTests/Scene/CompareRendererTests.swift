@@ -62,5 +62,8 @@ import Testing
     #expect(words.hasPrefix("changed: posture folded → open · window 466×678 → 951×669"))
     #expect(!words.contains("device"))
     #expect(CompareRenderer.differences(folded, folded) == nil)
+    // A narrow status row names what fits and never cuts a change in the middle.
+    let narrow = try #require(CompareRenderer.differences(folded, open, fitting: 50))
+    #expect(narrow == "changed: posture folded → open · …")
   }
 }
