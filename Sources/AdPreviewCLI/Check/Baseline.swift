@@ -30,22 +30,37 @@ enum Baseline {
   /// Written only for findings of a sweep that named its releases (`check --os`).
   static let osField = "os"
 
-  /// Today's findings (those not accepted by the app file) as a baseline file.
-  static func write(_ rows: [CheckRow]) -> String {
+  /// Today's findings (those not accepted by the app file) as a baseline file, in sweep
+  /// order: scene by scene, each scene's slots in order, each slot's codes as first met.
+  static func write(_ report: CheckReport) -> String {
+    // Each group's scenes are in sweep order; merged by (scene, slot, group) they are the
+    // sweep's order again, a code a slot has twice in one scene (two corners) once.
+    var entries: [(scene: Int32, slot: Int, group: Int)] = []
+    for (index, group) in report.groups.enumerated() where !(group.isAccepted && group.inSource) {
+      for occurrence in group.occurrences { entries.append((occurrence.scene, group.slot.index, index)) }
+    }
+    entries.sort { ($0.scene, $0.slot, $0.group) < ($1.scene, $1.slot, $1.group) }
+    var keys: [BaselineKey] = []
+    for entry in entries {
+      let box = report.table.boxes[Int(entry.scene)]
+      let group = report.groups[entry.group]
+      keys.append(
+        BaselineKey(box, slotName: group.slotName, format: group.slot.isFirst ? box.format : group.slot.slot.format, code: group.code))
+    }
+    return write(keys: keys)
+  }
+
+  /// A baseline file of these keys in their order, each once.
+  static func write(keys: [BaselineKey]) -> String {
     var lines: [String] = []
-    // A set, as it is read: a code a slot has twice in one scene (two corners) is one entry.
     var written = Set<BaselineKey>()
-    for row in rows {
-      let findings = row.findings + row.accepted.filter { !$0.inSource }.map(\.finding)
-      for finding in findings {
-        let key = row.key(finding)
-        guard written.insert(key).inserted else { continue }
-        var members = zip(fields, [key.device, key.orientation, key.posture, key.window, key.slot, key.format, key.code]).map {
-          JSONMember($0, .string($1))
-        }
-        if let os = key.os { members.append(JSONMember(osField, .string(os))) }
-        lines.append("  " + JSONValue.object(members).compactText)
+    for key in keys {
+      guard written.insert(key).inserted else { continue }
+      var members = zip(fields, [key.device, key.orientation, key.posture, key.window, key.slot, key.format, key.code]).map {
+        JSONMember($0, .string($1))
       }
+      if let os = key.os { members.append(JSONMember(osField, .string(os))) }
+      lines.append("  " + JSONValue.object(members).compactText)
     }
     return "{\"schemaVersion\": 1, \"findings\": [" + (lines.isEmpty ? "" : "\n" + lines.joined(separator: ",\n") + "\n") + "]}\n"
   }

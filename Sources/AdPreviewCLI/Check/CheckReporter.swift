@@ -66,8 +66,8 @@ extension CheckReport {
   /// Where a row's slot is written: the app file and the slot's line; nil without an app file.
   /// A slot imported from Interface Builder points at its element in the storyboard or xib.
   func location(_ row: CheckRow) -> ReportLocation? {
-    if let source = row.slot.source { return ReportLocation(file: source.file, line: source.line, column: source.column) }
-    return appFile.map { ReportLocation(file: $0, line: row.slot.line ?? 1) }
+    if let source = row.slotBox.slot.source { return ReportLocation(file: source.file, line: source.line, column: source.column) }
+    return appFile.map { ReportLocation(file: $0, line: row.slotBox.slot.line ?? 1) }
   }
 
   /// Where a group's slot is written.

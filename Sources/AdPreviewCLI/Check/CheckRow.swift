@@ -2,130 +2,148 @@ import AdPreviewCore
 
 /// One slot in one scene, as `check` reports it: the findings that count and the ones that
 /// are accepted (by the app file's `ignore` entries or a baseline), each with its reason.
+///
+/// A row is small: it points at its scene and its slot, each said once in the report's
+/// tables, and keeps of the slot's evaluation only the size and frame the reports print.
+/// Rows are kept only where a report lists slot and scene one by one (`--group-by scene`);
+/// otherwise each lives while its scene is gated.
 struct CheckRow {
-  /// What the reports need of a scene, shared by its slots' rows (one per scene, not per
-  /// row): the device state, the posture and the slots worked out. Not the scene itself,
-  /// which a report draws again from `selection` when it draws one.
+  /// What the reports need of a scene, one per scene in the report's scene table: the device
+  /// state, the posture and release it ran, and the first slot's format. Not the scene
+  /// itself nor its evaluations, which a report works out again from `selection` when it
+  /// draws one.
   final class SceneBox {
-    /// The device, orientation, posture and window asked for; its slots may be another
-    /// format's (the sweep shares one slot list between formats): `evaluations` have the
-    /// slots of this scene.
+    /// The device, orientation, posture and window asked for, with the slots of the sweep.
     let deviceState: Selection
     /// The posture the scene was in (the device's default when the selection names none).
     let posture: PostureName?
     /// The release the scene ran (the device's default when the selection names none).
     let os: OSVersion?
-    let evaluations: [AdEvaluation]
+    /// The first slot's format in this scene (`--ad all` sweeps it through every format).
+    let format: AdFormat
+    /// Its place in the report's scene table.
+    let index: Int
 
-    init(_ deviceState: Selection, posture: PostureName?, os: OSVersion?, _ evaluations: [AdEvaluation]) {
+    init(_ deviceState: Selection, posture: PostureName?, os: OSVersion?, format: AdFormat, index: Int) {
       self.deviceState = deviceState
       self.posture = posture
       self.os = os
-      self.evaluations = evaluations
+      self.format = format
+      self.index = index
     }
 
-    /// The whole selection of this scene: the device state with the slots as evaluated.
+    /// The whole selection of this scene: the device state with its first slot's format.
     var selection: Selection {
       var selection = deviceState
-      selection.slots = evaluations.map(\.slot)
+      selection.slots[0].format = format
       return selection
+    }
+
+    var deviceID: String { deviceState.deviceID }
+    var window: String { deviceState.window.description }
+    /// The OS release, when the sweep named it (`check --os`); nil: the device's default.
+    var namedOS: String? { deviceState.os?.description }
+
+    /// `iphone-x portrait full` (with the posture where the device has one, and `os 18` where
+    /// `--os` named the release).
+    var label: String {
+      [deviceID, deviceState.orientation.rawValue, posture?.rawValue, window, namedOS.map { "os \($0)" }].compactMap { $0 }
+        .joined(separator: " ")
     }
   }
 
+  /// One slot of the sweep, said once in the report's slot table; slots of the same name
+  /// (two unnamed banners) are one entry, as the reports have always grouped them.
+  final class SlotBox {
+    /// The slot as the app file has it (its first format, line and source).
+    let slot: AdSlot
+    /// Its place in the report's slot table.
+    let index: Int
+    /// Whether it is the first slot of its screen, whose format `--ad all` sweeps.
+    let isFirst: Bool
+    /// The scenes it was checked in, and the part of the scene table they span.
+    var scenes = 0
+    var sceneRange: Range<Int> = 0..<0
+    /// Its reported findings by severity (info, warning, error) and its accepted ones.
+    var counts = [0, 0, 0]
+    var accepted = 0
+
+    init(_ slot: AdSlot, index: Int, isFirst: Bool) {
+      self.slot = slot
+      self.index = index
+      self.isFirst = isFirst
+    }
+
+    /// The slot's name, or the format for the one slot of the command-line options.
+    var name: String { slot.name ?? slot.format.rawValue }
+    /// The one format it is checked in, for a slot named by its format (`--ad all` sweeps
+    /// the unnamed slot as one slot a format); nil: whatever format its scenes give it.
+    var onlyFormat: AdFormat? { slot.name == nil ? slot.format : nil }
+
+    func count(_ severity: Finding.Severity) -> Int { counts[severity.countIndex] }
+  }
+
   let box: SceneBox
-  var selection: Selection { box.selection }
-  var slotIndex: Int
+  let slotBox: SlotBox
+  /// The format the slot had in this scene.
+  let format: AdFormat
+  /// The size the SDK was asked for, and the ad's size and frame as placed; nil when the
+  /// ad is not shown.
+  let requestedSize: Size?
+  let placed: (size: Size, frame: Rect)?
   /// The findings reported (not accepted).
   var findings: [Finding]
   /// The findings accepted, with why.
   var accepted: [(finding: Finding, reason: String, inSource: Bool)]
 
-  // Read through the box, so no whole scene is copied for one slot.
-  var evaluation: AdEvaluation { box.evaluations[slotIndex] }
-  var slot: AdSlot { box.evaluations[slotIndex].slot }
-  /// The slot's name, or the format for the one slot of the command-line options.
-  var slotName: String { slot.name ?? slot.format.rawValue }
-  var deviceID: String { box.deviceState.deviceID }
-  var posture: String { box.posture?.rawValue ?? "-" }
-  var window: String { box.deviceState.window.description }
-  /// The OS release, when the sweep named it (`check --os`); nil: the device's default.
-  var os: String? { box.deviceState.os?.description }
-
-  /// `iphone-x portrait full` (with the posture where the device has one, and `os 18` where
-  /// `--os` named the release).
-  var sceneLabel: String {
-    [deviceID, box.deviceState.orientation.rawValue, box.posture?.rawValue, window, os.map { "os \($0)" }].compactMap { $0 }
-      .joined(separator: " ")
+  init(box: SceneBox, slot: SlotBox, evaluation: AdEvaluation) {
+    self.box = box
+    slotBox = slot
+    format = evaluation.slot.format
+    requestedSize = evaluation.sizing?.size
+    placed = evaluation.placement.map { ($0.size, $0.frame) }
+    findings = []
+    accepted = []
   }
+
+  var selection: Selection { box.selection }
+  /// The slot with the format it had in this scene.
+  var slot: AdSlot {
+    var slot = slotBox.slot
+    slot.format = format
+    return slot
+  }
+  /// The slot's name, or the format for the one slot of the command-line options.
+  var slotName: String { slotBox.name }
+  var deviceID: String { box.deviceID }
+  var posture: String { box.posture?.rawValue ?? "-" }
+  var window: String { box.window }
+  /// The OS release, when the sweep named it (`check --os`); nil: the device's default.
+  var os: String? { box.namedOS }
+  var sceneLabel: String { box.label }
 
   func count(_ severity: Finding.Severity) -> Int { findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) } }
 
   /// What identifies a finding across runs, for baselines.
-  func key(_ finding: Finding) -> BaselineKey {
-    BaselineKey(
-      device: deviceID, orientation: box.deviceState.orientation.rawValue, posture: posture, window: window, slot: slotName,
-      format: slot.format.rawValue, code: finding.code.rawValue, os: os)
+  func key(_ finding: Finding) -> BaselineKey { BaselineKey(box, slotName: slotName, format: format, code: finding.code) }
+}
+
+extension BaselineKey {
+  /// The key of a finding `code` of the slot `slotName` (with `format` there) in a scene.
+  init(_ box: CheckRow.SceneBox, slotName: String, format: AdFormat, code: Finding.Code) {
+    self.init(
+      device: box.deviceID, orientation: box.deviceState.orientation.rawValue, posture: box.posture?.rawValue ?? "-", window: box.window,
+      slot: slotName, format: format.rawValue, code: code.rawValue, os: box.namedOS)
   }
 }
 
-/// The whole `check` run after gating, its totals worked out once.
-struct CheckReport {
-  /// Every slot × scene, or (when no reporter lists every slot) those with findings.
-  let rows: [CheckRow]
-  /// The number of scenes.
-  let sceneCount: Int
-  /// The scenes each slot was checked in: all of them, or one screen's share of a project.
-  let scenesPerSlot: Int
-  /// The scenes with a reported finding.
-  let flaggedSceneCount: Int
-  /// The app file the slots came from, as given (reports point at its lines).
-  let appFile: String?
-  /// The lowest severity that fails the run.
-  let failOn: Finding.Severity
-  let catalog: DeviceCatalog
-  /// Each scene's rows (its slots), in order.
-  let scenes: [ArraySlice<CheckRow>]
-  let acceptedCount: Int
-  /// Whether a reported finding is at or above `failOn`.
-  let failed: Bool
-  /// With a baseline: its entries for what this sweep checked that no longer hold, sorted.
-  let fixedBaselineKeys: [BaselineKey]?
-  private let counts: [Finding.Severity: Int]
-
-  init(_ gate: CheckGate, appFile: String?, failOn: Finding.Severity, catalog: DeviceCatalog) {
-    let rows = gate.rows
-    self.rows = rows
-    sceneCount = gate.sceneCount
-    scenesPerSlot = gate.sceneCount / max(1, gate.sweeps)
-    flaggedSceneCount = gate.flaggedSceneCount
-    self.appFile = appFile
-    self.failOn = failOn
-    self.catalog = catalog
-    var scenes: [ArraySlice<CheckRow>] = []
-    var start = 0
-    var counts: [Finding.Severity: Int] = [:]
-    var accepted = 0
-    for index in rows.indices {
-      if index > start && rows[index].box !== rows[index - 1].box {
-        scenes.append(rows[start..<index])
-        start = index
-      }
-      for finding in rows[index].findings { counts[finding.severity, default: 0] += 1 }
-      accepted += rows[index].accepted.count
+extension Finding.Severity {
+  /// Its place in a three-count array (info, warning, error).
+  var countIndex: Int {
+    switch self {
+    case .info: 0
+    case .warning: 1
+    case .error: 2
     }
-    if start < rows.count { scenes.append(rows[start...]) }
-    self.scenes = scenes
-    self.counts = counts
-    acceptedCount = accepted
-    failed = counts.contains { $0.key >= failOn && $0.value > 0 }
-    fixedBaselineKeys =
-      gate.baseline.isEmpty
-      ? nil
-      : gate.fixedKeys.sorted {
-        ($0.slot, $0.code, $0.device, $0.orientation, $0.window, $0.posture) < ($1.slot, $1.code, $1.device, $1.orientation, $1.window, $1.posture)
-      }
   }
-
-  var reported: [Finding] { rows.flatMap(\.findings) }
-  func count(_ severity: Finding.Severity) -> Int { counts[severity] ?? 0 }
 }

@@ -31,7 +31,7 @@ enum CheckTextReporter {
       ])
     }
     if everything {
-      for slot in report.slots where !flagged.contains(slot.name) { cells.append([slot.name, "ok", "\(slot.rows)", "every scene"]) }
+      for slot in report.slots where !flagged.contains(slot.name) { cells.append([slot.name, "ok", "\(slot.scenes)", "every scene"]) }
     }
     guard cells.count > 1 else { return "" }
     var widths = [0, 0, 0]
@@ -56,18 +56,17 @@ enum CheckTextReporter {
   private static func table(_ rows: [CheckRow]) -> String {
     guard !rows.isEmpty else { return "" }
     let padded = header.count - 1
-    // The padded cells, row after row, read through each row's box (no slot copied whole).
+    // The padded cells, row after row, read through each row's scene and slot.
     var cells = Array(header.prefix(padded))
     cells.reserveCapacity((rows.count + 1) * padded)
     for row in rows {
-      let slot = row.box.evaluations[row.slotIndex].slot.format.rawValue
       cells.append(row.box.deviceState.deviceID)
       cells.append(row.box.deviceState.orientation.rawValue)
       cells.append(row.posture)
-      cells.append(row.box.deviceState.window.description)
-      cells.append(row.box.evaluations[row.slotIndex].slot.name ?? slot)
-      cells.append(slot)
-      cells.append(row.box.evaluations[row.slotIndex].sizing?.size.label ?? "-")
+      cells.append(row.box.window)
+      cells.append(row.slotName)
+      cells.append(row.format.rawValue)
+      cells.append(row.requestedSize?.label ?? "-")
     }
     // Two bytes a cell (a cell is a name or a number, far narrower than 65,535 columns): the
     // widths of thousands of cells stay out of fresh pages.

@@ -3,7 +3,7 @@ import AdPreviewRender
 
 /// JUnit XML. Grouped by finding (the default): a test suite per slot, a test case per
 /// finding code it has, failing when the code is at or above the fail level somewhere (the
-/// scenes listed one a line, then the fix), passing with the scenes in `system-out` when
+/// scenes named one a line, then the fix), passing with the scenes in `system-out` when
 /// below it, skipped when accepted; a slot with no findings passes once. `--group-by scene`:
 /// a test suite per device, a test case per slot × scene, lower and accepted findings in its
 /// `system-out`.
@@ -15,42 +15,52 @@ enum JUnitReporter {
     }
   }
 
+  /// At most this many scenes are named in a case; the JSON report has them all.
+  static let sceneLimit = 100
+
   static func grouped(_ report: CheckReport, _ options: ReportOptions) -> String {
-    let groups = report.groups
     var suites = ""
     var total = Counts()
+    // Each group under its slot, in the groups' order.
+    var groupsBySlot = [[FindingGroup]](repeating: [], count: report.slots.count)
+    for group in report.groups { groupsBySlot[group.slot.index].append(group) }
     for slot in report.slots {
       var cases = ""
       var counts = Counts()
-      for group in groups where group.slotName == slot.name {
+      for group in groupsBySlot[slot.index] {
         let name = "\(slot.name) · \(group.code.rawValue)" + (group.acceptedReason.map { " (accepted: \($0))" } ?? "")
+        // The summary says where in words and the first message; the scenes follow by
+        // name, one a line, so a case grows with its scenes, not with their messages.
         let summary = group.summary(totalScenes: report.scenesPerSlot)
-        let scenes = group.occurrences.map { "\($0.finding.severity.rawValue) on \($0.row.sceneLabel): \($0.finding.message)" }
         let fix = options.howToFix(group.code)
         var outcome = Outcome()
         if let reason = group.acceptedReason {
           outcome.skipped = "accepted (\(reason)): \(summary)"
         } else if group.severity >= report.failOn {
-          let failing = group.occurrences.filter { $0.finding.severity >= report.failOn }
-          let lower = group.occurrences.filter { $0.finding.severity < report.failOn }
           outcome.failure = (
-            group.code.rawValue, summary,
-            failing.map { "\($0.finding.severity.rawValue) on \($0.row.sceneLabel): \($0.finding.message)" } + [fix]
+            group.code.rawValue, summary, sceneLines(group.occurrences.filter { $0.severity >= report.failOn }, report) + [fix]
           )
-          outcome.out = lower.map { "\($0.finding.severity.rawValue) on \($0.row.sceneLabel): \($0.finding.message)" }
+          outcome.out = sceneLines(group.occurrences.filter { $0.severity < report.failOn }, report)
         } else {
-          outcome.out = [summary] + scenes + [fix]
+          outcome.out = [summary] + sceneLines(group.occurrences, report) + [fix]
         }
         cases += testCase(classname: "adpreview.\(slot.name)", name: name, outcome, counting: &counts)
       }
       if counts.tests == 0 {
-        let scenes = slot.rows == 1 ? "1 scene" : "\(slot.rows) scenes"
+        let scenes = slot.scenes == 1 ? "1 scene" : "\(slot.scenes) scenes"
         cases += testCase(classname: "adpreview.\(slot.name)", name: "\(slot.name) · no findings in \(scenes)", Outcome(), counting: &counts)
       }
       suites += suite(slot.name, counts, cases)
       total.add(counts)
     }
     return document("adpreview check", total, suites)
+  }
+
+  /// `error on iphone-x portrait full`, one a line, at most `sceneLimit`, then how many more.
+  static func sceneLines(_ occurrences: [FindingGroup.Occurrence], _ report: CheckReport) -> [String] {
+    var lines = occurrences.prefix(sceneLimit).map { "\($0.severity.rawValue) on \(report.table.boxes[Int($0.scene)].label)" }
+    if occurrences.count > sceneLimit { lines.append("and \(occurrences.count - sceneLimit) more scenes (the JSON report lists every one)") }
+    return lines
   }
 
   static func perScene(_ report: CheckReport, _ options: ReportOptions) -> String {
@@ -69,7 +79,7 @@ enum JUnitReporter {
       var cases = ""
       var counts = Counts()
       for row in device.cases {
-        let name = "\(row.slotName) (\(row.slot.format.rawValue)) · \(row.box.deviceState.orientation.rawValue) · \(row.posture) · \(row.window)"
+        let name = "\(row.slotName) (\(row.format.rawValue)) · \(row.box.deviceState.orientation.rawValue) · \(row.posture) · \(row.window)"
         let fails = failing(row)
         var outcome = Outcome()
         outcome.out =

@@ -30,7 +30,7 @@ enum MarkdownReporter {
       for group in reported where seen.insert(group.code).inserted {
         let slots = OrderedNames.of(reported.filter { $0.code == group.code }.map(\.slotName))
         text += "- \(link(group.code, options)) (\(slots.names.map(code).joined(separator: ", "))): \(cell(FindingDoc.of(group.code).fix))\n"
-        text += "  First seen on \(cell(group.first.row.sceneLabel)): \(cell(group.first.finding.message))\n"
+        text += "  First seen on \(cell(group.first.scene.label)): \(cell(group.first.finding.message))\n"
       }
     }
     if options.baseline != nil {

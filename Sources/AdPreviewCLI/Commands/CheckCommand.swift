@@ -211,14 +211,21 @@ enum CheckCommand: Command {
       accepted = try Baseline.read(bytes, file: path)
     }
     let destinations = try outputs(arguments)
-    let keepsEveryRow = arguments.isSet(all) || destinations.contains { $0.0.listsEveryRow }
-    try refuseOversizedSweep(sweep, screens: screens, formats: formats.count, listsEveryRow: keepsEveryRow)
-    var gate = CheckGate(baseline: accepted, keepsEveryRow: keepsEveryRow)
+    let grouping = arguments.value(groupBy)
+    let writesJSON = destinations.contains { $0.0 == .json }
+    // Rows outlive their scene only where a report lists slot and scene one by one.
+    let keptRows: CheckGate.RowKeeping =
+      grouping == .finding
+      ? .none : arguments.isSet(all) || destinations.contains { $0.0.listsEveryRow && $0.0 != .json } ? .every : .flagged
+    try refuseOversizedSweep(sweep, screens: screens, formats: formats.count, listsEveryRow: writesJSON || keptRows == .every)
+    var gate = CheckGate(baseline: accepted, keptRows: keptRows, json: writesJSON ? CheckJSONReporter.Stream() : nil)
     gate.sweeps = screens.count
+    gate.begin(slots: screens[0].slots)
     var refusal = sweep.forEachScene(base: screens[0], formats: formats, loadedSizes: LoadedSizeOption.loadedSizes(from: arguments)) {
       gate.add($0, $1, $2)
     }
     for screen in screens.dropFirst() {
+      gate.begin(slots: screen.slots)
       refusal = refusal ?? sweep.forEachScene(base: screen, formats: [screen.slot.format], loadedSizes: []) { gate.add($0, $1, $2) }
     }
     // A sweep narrowed to nothing checked nothing: that is a mistake in the options, not a pass.
@@ -227,7 +234,7 @@ enum CheckCommand: Command {
     var stdout = ""
     var notes = ""
     let options = ReportOptions(
-      everything: arguments.isSet(all), pwd: context.environment["PWD"], grouping: arguments.value(groupBy),
+      everything: arguments.isSet(all), pwd: context.environment["PWD"], grouping: grouping,
       helpBase: arguments.value(helpURL), baseline: arguments.value(baseline) == nil ? nil : accepted)
     for (reporter, file) in destinations {
       let text = reporter.write(checked, options)
@@ -240,7 +247,7 @@ enum CheckCommand: Command {
     }
     if let file = arguments.value(writeBaseline) {
       notes += ReportDestinations.note(
-        "baseline", file, try write(Baseline.write(checked.rows), to: file, option: writeBaseline.name, arguments, context))
+        "baseline", file, try write(Baseline.write(checked), to: file, option: writeBaseline.name, arguments, context))
     }
     // Notes about written files join a text table; machine-readable output stays clean.
     let textOnStdout = destinations.contains { $0.0 == .text && $0.1 == nil }

@@ -46,22 +46,22 @@ enum HTMLReport {
     for (index, group) in groups.enumerated() where !group.isAccepted {
       html +=
         "<li><a href=\"#group-\(index)\" class=\"\(group.severity.rawValue)\">\(group.severity.rawValue) \(group.code.rawValue)</a> "
-        + "\(escape(group.slotName)): \(group.sceneCount) \(group.sceneCount == 1 ? "scene" : "scenes")</li>"
+        + "\(escape(group.slotName)): \(scenesText(group))</li>"
     }
     if !groups.contains(where: { !$0.isAccepted }) { html += "<li>none</li>" }
     html += "</ol></div>\n"
-    html += countTable("findings by code", report.reported.map { $0.code.rawValue }, options: options)
-    html += countTable("findings by slot", report.rows.flatMap { row in row.findings.map { _ in row.slotName } }, options: nil)
-    html += countTable("findings by device", report.rows.flatMap { row in row.findings.map { _ in row.deviceID } }, options: nil, limit: 10)
+    html += countTable("findings by code", byCode(report), options: options)
+    html += countTable("findings by slot", bySlot(report), options: nil)
+    html += countTable("findings by device", byDevice(report), options: nil, limit: 10)
     html += "</div>\n"
     html += filters(report, noun: "findings")
     html += "<div id=\"groups\">\n"
     // Each scene is drawn once, in the first card that shows it; later cards on the same
     // scene point there. Drawing it per card made the page grow with slots × slots, as every
     // drawing shows every slot.
-    var drawnIn: [String: Int] = [:]
+    var drawnIn: [Int: Int] = [:]
     for (index, group) in groups.enumerated() {
-      let scene = group.first.row.sceneLabel
+      let scene = group.first.scene.index
       let drawing: Drawing
       if let card = drawnIn[scene] {
         drawing = .inCard(card)
@@ -107,28 +107,25 @@ enum HTMLReport {
       "<h2 class=\"\(group.isAccepted ? "accepted" : severity)\">\(heading) \(link(group.code, options)) · \(escape(group.slotName))"
       + "\(group.line.map { " (line \($0))" } ?? "")</h2>\n"
     if let reason = group.acceptedReason { html += "<p class=\"accepted\">accepted: \(escape(reason))</p>\n" }
-    var scenes = group.sceneCount == 1 ? "1 scene" : "\(group.sceneCount) scenes"
-    // A scene can hold a code twice (two corners): said, so the count by code agrees.
-    if group.findingCount != group.sceneCount { scenes += " (\(group.findingCount) findings)" }
-    html += "<p class=\"where\"><strong>\(scenes)</strong> of \(report.sceneCount): \(escape(group.whereText))</p>\n"
+    html += "<p class=\"where\"><strong>\(scenesText(group))</strong> of \(report.sceneCount): \(escape(group.whereText))</p>\n"
     html += "<p class=\"meaning\">\(escape(doc.meaning))</p>\n<p class=\"fix\"><strong>How to fix:</strong> \(escape(doc.fix))</p>\n"
     html += "<div class=\"body\">\n"
     switch drawing {
     case .here:
-      if let session = try? PreviewSession.settled(catalog: report.catalog, selection: first.row.selection) {
+      if let session = try? PreviewSession.settled(catalog: report.catalog, selection: first.scene.selection) {
         html +=
           "<figure class=\"drawing\" id=\"drawing-\(index)\">" + SVGWriter.write(PreviewModel(session: session), idPrefix: "g\(index)-")
-          + "<figcaption>\(escape(first.row.sceneLabel)). Slots: " + slotNames(first.row) + "</figcaption></figure>\n"
+          + "<figcaption>\(escape(first.scene.label)). Slots: " + slotNames(session.resolved.evaluations) + "</figcaption></figure>\n"
       }
     case .inCard(let card):
-      html += "<p class=\"drawn\"><a href=\"#drawing-\(card)\">\(escape(first.row.sceneLabel)), drawn above</a> with every slot named.</p>\n"
+      html += "<p class=\"drawn\"><a href=\"#drawing-\(card)\">\(escape(first.scene.label)), drawn above</a> with every slot named.</p>\n"
     case .none: break
     }
-    html += "<div class=\"details\"><p>On \(escape(first.row.sceneLabel)): \(escape(first.finding.message))</p>\n"
+    html += "<div class=\"details\"><p>On \(escape(first.scene.label)): \(escape(first.finding.message))</p>\n"
     if group.sceneCount > 1 {
       html += "<details><summary>every scene (\(group.sceneCount))</summary><ul class=\"scenes\">"
       for occurrence in group.occurrences.prefix(listLimit) {
-        html += "<li class=\"\(occurrence.finding.severity.rawValue)\">\(escape(occurrence.row.sceneLabel))</li>"
+        html += "<li class=\"\(occurrence.severity.rawValue)\">\(escape(report.table.boxes[Int(occurrence.scene)].label))</li>"
       }
       html += "</ul>"
       if group.sceneCount > listLimit {
@@ -141,8 +138,8 @@ enum HTMLReport {
 
   /// Every slot of the scene by name, with the ad it shows: the drawing labels ads by format
   /// and size, this says which slot each is.
-  private static func slotNames(_ row: CheckRow) -> String {
-    row.box.evaluations.map { evaluation in
+  private static func slotNames(_ evaluations: [AdEvaluation]) -> String {
+    evaluations.map { evaluation in
       let name = evaluation.slot.name ?? evaluation.slot.format.rawValue
       let ad = evaluation.placement.map { "\($0.format.words) \($0.size.label) at \($0.frame.label)" } ?? "not shown"
       return "<strong>\(escape(name))</strong> (\(escape(ad)))"
@@ -150,7 +147,7 @@ enum HTMLReport {
   }
 
   static func perScene(_ report: CheckReport, _ options: ReportOptions) -> String {
-    let scenes = report.scenes
+    let scenes = report.sceneRows
     let flagged = scenes.enumerated().filter { _, rows in rows.contains { !$0.findings.isEmpty || !$0.accepted.isEmpty } }
       .sorted { rank($0.element) > rank($1.element) }
     var html =
@@ -158,9 +155,9 @@ enum HTMLReport {
       + style + "</head><body>\n<h1>adpreview check</h1>\n"
     html += totals(report)
     html += "<div class=\"summary\">\n"
-    html += countTable("by code", report.reported.map { $0.code.rawValue }, options: options)
-    html += countTable("by device", report.rows.flatMap { row in row.findings.map { _ in row.deviceID } }, options: nil)
-    html += countTable("by slot", report.rows.flatMap { row in row.findings.map { _ in row.slotName } }, options: nil)
+    html += countTable("by code", byCode(report), options: options)
+    html += countTable("by device", byDevice(report), options: nil)
+    html += countTable("by slot", bySlot(report), options: nil)
     html += "<div><h2>worst scenes</h2><ol>"
     for (index, rows) in flagged.prefix(10) where rows.contains(where: { !$0.findings.isEmpty }) {
       html +=
@@ -187,10 +184,37 @@ enum HTMLReport {
     rows.reduce(0) { $0 + $1.count(severity) }
   }
 
-  /// Counts by name; with `options`, the names are finding codes, linked where there is a base.
-  private static func countTable(_ title: String, _ names: [String], options: ReportOptions?, limit: Int = .max) -> String {
+  /// `3 scenes`, with the findings where a scene holds the code twice (two corners), so the
+  /// count agrees with the counts by code.
+  static func scenesText(_ group: FindingGroup) -> String {
+    let scenes = group.sceneCount == 1 ? "1 scene" : "\(group.sceneCount) scenes"
+    return group.findingCount == group.sceneCount ? scenes : scenes + " (\(group.findingCount) findings)"
+  }
+
+  /// The reported findings by code, by slot and by device, from the groups: the counts every
+  /// report reads.
+  static func byCode(_ report: CheckReport) -> [String: Int] {
     var counts: [String: Int] = [:]
-    for name in names { counts[name, default: 0] += 1 }
+    for group in report.groups where !group.isAccepted { counts[group.code.rawValue, default: 0] += group.findingCount }
+    return counts
+  }
+
+  static func bySlot(_ report: CheckReport) -> [String: Int] {
+    var counts: [String: Int] = [:]
+    for group in report.groups where !group.isAccepted { counts[group.slotName, default: 0] += group.findingCount }
+    return counts
+  }
+
+  static func byDevice(_ report: CheckReport) -> [String: Int] {
+    var counts: [String: Int] = [:]
+    for group in report.groups where !group.isAccepted {
+      for occurrence in group.occurrences { counts[report.table.boxes[Int(occurrence.scene)].deviceID, default: 0] += Int(occurrence.count) }
+    }
+    return counts
+  }
+
+  /// Counts by name; with `options`, the names are finding codes, linked where there is a base.
+  private static func countTable(_ title: String, _ counts: [String: Int], options: ReportOptions?, limit: Int = .max) -> String {
     var html = "<div><h2>\(escape(title))</h2><table>"
     let sorted = counts.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) })
     if sorted.count > limit { html += "<caption>the \(limit) of \(sorted.count) with most</caption>" }
@@ -202,8 +226,9 @@ enum HTMLReport {
   }
 
   private static func filters(_ report: CheckReport, noun: String) -> String {
-    let families = Set(report.rows.compactMap { report.catalog.device(id: $0.deviceID)?.family.rawValue }).sorted()
-    let codes = Set(report.rows.flatMap { $0.findings.map(\.code.rawValue) + $0.accepted.map(\.finding.code.rawValue) }).sorted()
+    let families = Set(report.table.names[SceneTable.Dimension.device.rawValue].compactMap { report.catalog.device(id: $0)?.family.rawValue })
+      .sorted()
+    let codes = Set(report.groups.map(\.code.rawValue)).sorted()
     var html = "<form class=\"filters\" id=\"filters\">severity "
     for severity in Finding.Severity.allCases.reversed() {
       html += "<label><input type=\"checkbox\" name=\"severity\" value=\"\(severity.rawValue)\" checked> \(severity.rawValue)</label> "
@@ -228,7 +253,7 @@ enum HTMLReport {
     var html =
       "<section class=\"scene\" id=\"scene-\(index)\" data-family=\"\(escape(family))\" "
       + "data-severities=\"\(escape(severities))\" data-codes=\"\(escape(codes.joined(separator: " ")))\">\n"
-    if drawn, let session = try? PreviewSession.settled(catalog: catalog, selection: first.selection) {
+    if drawn, let session = try? PreviewSession.settled(catalog: catalog, selection: first.box.selection) {
       html += "<div class=\"drawing\">" + SVGWriter.write(PreviewModel(session: session), idPrefix: "s\(index)-") + "</div>\n"
     }
     html += "<div class=\"findings\"><h3>\(escape(first.sceneLabel))</h3>"
@@ -238,8 +263,8 @@ enum HTMLReport {
     }
     html += "<ul>\n"
     for row in rows {
-      let size = row.evaluation.placement.map { " \($0.size.label) at \($0.frame.label)" } ?? " not shown"
-      html += "<li><strong>\(escape(row.slotName))</strong> (\(escape(row.slot.format.rawValue)))\(escape(size))<ul>"
+      let size = row.placed.map { " \($0.size.label) at \($0.frame.label)" } ?? " not shown"
+      html += "<li><strong>\(escape(row.slotName))</strong> (\(escape(row.format.rawValue)))\(escape(size))<ul>"
       for finding in row.findings {
         html +=
           "<li class=\"\(finding.severity.rawValue)\" data-severity=\"\(finding.severity.rawValue)\">"

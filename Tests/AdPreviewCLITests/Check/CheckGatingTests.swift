@@ -96,7 +96,7 @@ import Testing
     // Read back, it is the same set: everything accepted, nothing new.
     let keys = try Baseline.read(Array(written.utf8), file: "base.json")
     #expect(keys.count == entries.count)
-    #expect(try Baseline.read(Array(Baseline.write([]).utf8), file: "empty.json").isEmpty)
+    #expect(try Baseline.read(Array(Baseline.write(keys: []).utf8), file: "empty.json").isEmpty)
     let again = adpreview(sweep + ["--baseline", "base.json", "--json"], files: ["app.json": Self.oddNames, "base.json": written])
     #expect(again.exitCode == 0, "\(again.stdout.prefix(300))")
     #expect(try json(again)["errors"] == .number(0))

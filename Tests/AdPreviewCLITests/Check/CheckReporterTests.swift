@@ -131,7 +131,7 @@ import Testing
     #expect(
       issues.contains {
         $0.hasPrefix(
-          "/src/app/examples/mistakes-app.json:7:1: error: [overlaps-home-indicator] footer: overlaps-home-indicator in 5 scenes of 5 (iphone-x, ipad-pro-11;"
+          "/src/app/examples/mistakes-app.json:7:1: error: [overlaps-home-indicator] footer: overlaps-home-indicator in 5 scenes of 5 (every scene)."
         )
       }, "\(issues)")
   }

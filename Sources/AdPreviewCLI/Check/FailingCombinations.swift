@@ -1,0 +1,117 @@
+import AdPreviewCore
+
+/// Where a finding holds, said as the combinations that fail: a device on which every
+/// scene fails is named in one list (`every scene on iphone-x, iphone-xs`); on the others,
+/// a dimension that fails whole is left out and the values that fail are named
+/// (`ipad-pro-11: window split-1/3, slide-over`), and where the failing scenes are no such
+/// product they are split by the first dimension that differs (`portrait · window
+/// slide-over / landscape-left`). Devices with the same failing combinations are named
+/// together. Unlike listing each dimension's values apart, every combination named fails.
+enum FailingCombinations {
+  /// At most this many device groups, alternatives in a group and values in a list; the
+  /// rest are counted.
+  static let groupLimit = 5
+  static let alternativeLimit = 4
+  static let valueLimit = 6
+
+  /// The failing `scenes` (indices into `table`, ascending) among those of `range` (those in
+  /// `format` alone, when given: the scenes a slot named by its format was checked in).
+  static func describe(_ scenes: [Int], of range: Range<Int>, format: AdFormat?, in table: SceneTable) -> String {
+    guard !scenes.isEmpty else { return "nowhere" }
+    let formatCode = format.flatMap { format in table.names[SceneTable.Dimension.format.rawValue].firstIndex(of: format.rawValue) }
+    let universe = formatCode.map { code in range.filter { table.code($0, .format) == Int32(code) } } ?? Array(range)
+    if scenes.count >= universe.count { return "every scene" }
+    // The failing scenes and every scene swept, by device, devices in the order they fail.
+    var deviceOrder: [Int32] = []
+    var failing: [Int32: [Int]] = [:]
+    for scene in scenes {
+      let device = table.code(scene, .device)
+      if failing[device] == nil { deviceOrder.append(device) }
+      failing[device, default: []].append(scene)
+    }
+    var swept: [Int32: [Int]] = [:]
+    for scene in universe {
+      let device = table.code(scene, .device)
+      if failing[device] != nil { swept[device, default: []].append(scene) }
+    }
+    let dimensions = SceneTable.Dimension.allCases.dropFirst().filter { dimension in
+      guard let first = universe.first else { return false }
+      let value = table.code(first, dimension)
+      return universe.contains { table.code($0, dimension) != value }
+    }
+    // Devices with the same combinations, in order; "" where every scene fails.
+    var keys: [String] = []
+    var devicesByKey: [String: [String]] = [:]
+    for device in deviceOrder {
+      let alternatives = combinations(failing[device] ?? [], of: swept[device] ?? [], dimensions, table)
+      var shown = alternatives.prefix(alternativeLimit).joined(separator: " / ")
+      if alternatives.count > alternativeLimit { shown += " / and \(alternatives.count - alternativeLimit) more" }
+      let key = alternatives == [""] ? "" : shown
+      if devicesByKey[key] == nil { keys.append(key) }
+      devicesByKey[key, default: []].append(table.names[SceneTable.Dimension.device.rawValue][Int(device)])
+    }
+    var parts: [String] = []
+    if let whole = devicesByKey[""] {
+      parts.append("every scene on " + OrderedNames.short(whole, 4, noun: "devices"))
+    }
+    for key in keys where !key.isEmpty {
+      parts.append(OrderedNames.short(devicesByKey[key] ?? [], 4, noun: "devices") + ": " + key)
+    }
+    let groupsLeft = parts.count - groupLimit
+    if groupsLeft > 0 {
+      parts = Array(parts.prefix(groupLimit)) + ["and \(groupsLeft) more device \(groupsLeft == 1 ? "group" : "groups")"]
+    }
+    return parts.joined(separator: "; ")
+  }
+
+  /// The failing `scenes` among `swept` (one device's) as alternatives, each a combination
+  /// of the dimensions that do not fail whole; `[""]` when every swept scene fails.
+  static func combinations(_ scenes: [Int], of swept: [Int], _ dimensions: [SceneTable.Dimension], _ table: SceneTable) -> [String] {
+    if scenes.count >= swept.count { return [""] }
+    // Each dimension's failing values (in the order they fail) and swept values.
+    var failingValues: [[Int32]] = []
+    var sweptValues: [Set<Int32>] = []
+    for dimension in dimensions {
+      var seen = Set<Int32>()
+      var ordered: [Int32] = []
+      for scene in scenes where seen.insert(table.code(scene, dimension)).inserted { ordered.append(table.code(scene, dimension)) }
+      failingValues.append(ordered)
+      sweptValues.append(Set(swept.map { table.code($0, dimension) }))
+    }
+    // A product of its values: the swept scenes with a failing value in every dimension
+    // are exactly the failing ones.
+    let failingSets = failingValues.map(Set.init)
+    let product = swept.reduce(0) { count, scene in
+      count + (dimensions.indices.allSatisfy { failingSets[$0].contains(table.code(scene, dimensions[$0])) } ? 1 : 0)
+    }
+    let split = dimensions.indices.first { failingValues[$0].count > 1 }
+    guard product != scenes.count, let split else {
+      let parts = dimensions.indices.compactMap { index in
+        failingSets[index] == sweptValues[index] ? nil : label(dimensions[index], failingValues[index], table)
+      }
+      return [parts.joined(separator: " · ")]
+    }
+    let dimension = dimensions[split]
+    let rest = dimensions.filter { $0 != dimension }
+    var alternatives: [String] = []
+    for value in failingValues[split] {
+      let sub = combinations(
+        scenes.filter { table.code($0, dimension) == value }, of: swept.filter { table.code($0, dimension) == value }, rest, table)
+      let head = label(dimension, [value], table)
+      alternatives += sub.map { $0.isEmpty ? head : head + " · " + $0 }
+    }
+    return alternatives
+  }
+
+  /// `landscape-left, landscape-right`, `window slide-over`, `OS 18, 26`.
+  static func label(_ dimension: SceneTable.Dimension, _ values: [Int32], _ table: SceneTable) -> String {
+    let names = values.map { table.names[dimension.rawValue][Int($0)] }
+    switch dimension {
+    case .device, .orientation: return OrderedNames.short(names, valueLimit, noun: "orientations")
+    case .release: return "OS " + OrderedNames.short(names, valueLimit, noun: "releases")
+    case .posture: return "posture " + OrderedNames.short(names, valueLimit, noun: "postures")
+    case .window: return "window " + OrderedNames.short(names, valueLimit, noun: "windows")
+    case .format: return "format " + OrderedNames.short(names, valueLimit, noun: "formats")
+    }
+  }
+}
