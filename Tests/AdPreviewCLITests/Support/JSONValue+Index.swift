@@ -8,3 +8,8 @@ extension JSONValue {
     return items[index]
   }
 }
+
+extension JSONValue {
+  /// The number, or nil when it is not one.
+  var numberValue: Double? { if case .number(let value) = self { value } else { nil } }
+}
