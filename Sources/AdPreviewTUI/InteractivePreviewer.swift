@@ -60,6 +60,8 @@ public enum InteractivePreviewer {
       switch effect {
       case .createFile(let path, let contents):
         return NewFile.create(path, contents: Array(contents.utf8))
+      case .createBinaryFile(let path, let contents):
+        return NewFile.create(path, contents: contents)
       }
     }
     // The GIF and SVG take the frames `--record` writes, at the same times; they are

@@ -178,7 +178,7 @@ public enum KeyTable {
         "e", [i(.character("e"), .export)], help: "write what you did as a play script (adpreview-session.play, then -2, -3…), named in the log"),
       KeyBinding(
         "S", [i(.character("S"), .exportFrame)],
-        help: "write the picture as SVG and as text (adpreview-frame.svg and .txt, then -2, -3…)"),
+        help: "write the picture as SVG, text and PNG (adpreview-frame.svg, .txt and .png, then -2, -3…)"),
       KeyBinding("?, h", [i(.character("?"), .toggleHelp), i(.character("h"), .toggleHelp)], help: "this help", short: "help"),
       KeyBinding("esc", [i(.escape, .close)], help: "close the help or the grid, or let go of the picked finding"),
       KeyBinding(

@@ -10,7 +10,8 @@ extension AppState {
     return [.createFile(path: path, contents: recorder.script(path: path, configuration: configuration, until: session.now))]
   }
 
-  /// The picture as it is now: SVG (as `render --format svg` draws it), then plain text.
+  /// The picture as it is now: SVG (as `render --format svg` draws it), then plain text,
+  /// then the picture as the screen shows it, in colour, as PNG (as `render --format png`).
   mutating func exportFrame(attempt: Int) -> [AppEffect] {
     let model = AppView.model(self)
     let text = AppView.render(self, options: RenderOptions(color: false)).plainText(endingWithNewline: true)
@@ -21,12 +22,16 @@ extension AppState {
   mutating func written(_ path: String) -> [AppEffect] {
     switch export {
     case .frameDrawing(let attempt, let text):
-      export = .frameText(attempt: attempt, drawing: path)
+      let image = PNGWriter.write(AppView.render(self, options: RenderOptions(color: true)))
+      export = .frameText(attempt: attempt, drawing: path, image: image)
       return [.createFile(path: FileExport.numbered("adpreview-frame.txt", attempt), contents: text)]
-    case .frameText(_, let drawing):
+    case .frameText(let attempt, let drawing, let image):
+      export = .frameImage(drawing: drawing, text: path)
+      return [.createBinaryFile(path: FileExport.numbered("adpreview-frame.png", attempt), contents: image)]
+    case .frameImage(let drawing, let text):
       export = nil
-      say("frame written to \(drawing) and \(path)")
-      session.note("frame written to \(drawing) and \(path)")
+      say("frame written to \(drawing), \(text) and \(path)")
+      session.note("frame written to \(drawing), \(text) and \(path)")
     case .session, nil:
       export = nil
       let replay = recorder.replayCommand(path: path, configuration: configuration)

@@ -6,8 +6,9 @@ import AdPreviewFormats
 /// interactive previewer. Commands never print; `main` does.
 public enum CommandResult: Sendable {
   case output(stdout: String, stderr: String, exitCode: Int32)
-  /// Success with this UTF-8 on stdout, written as it is: text the command made as bytes (a
-  /// frame) is not made a String, which would check it all again.
+  /// Success with these bytes on stdout, written as they are: UTF-8 text the command made as
+  /// bytes (a frame) is not made a String, which would check it all again; an image
+  /// (`render --format png`) is not text at all.
   case utf8Output([UInt8])
   case interactive(AppConfiguration)
 

@@ -87,7 +87,13 @@ import Testing
     }
     #expect(contents.contains("adpreview · iPhone X · iOS 16 · portrait"))
     #expect(!state.logText.contains("frame written"))
-    _ = state.handle(.fileWritten(path: "adpreview-frame-2.txt"), at: 630)
-    #expect(state.logText.contains("frame written to adpreview-frame-2.svg and adpreview-frame-2.txt"))
+    let image = state.handle(.fileWritten(path: "adpreview-frame-2.txt"), at: 630)
+    guard case .createBinaryFile("adpreview-frame-2.png", let png) = image.first else {
+      Issue.record("no image asked for: \(image)")
+      return
+    }
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    _ = state.handle(.fileWritten(path: "adpreview-frame-2.png"), at: 640)
+    #expect(state.logText.contains("frame written to adpreview-frame-2.svg, adpreview-frame-2.txt and adpreview-frame-2.png"))
   }
 }

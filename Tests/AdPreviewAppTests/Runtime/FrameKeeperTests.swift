@@ -21,6 +21,7 @@ import Testing
     ) { effect in
       switch effect {
       case .createFile(let path, _): .fileWritten(path: path)
+      case .createBinaryFile(let path, _): .fileWritten(path: path)
       }
     }
     nonisolated(unsafe) var drawn: [TimedFrame] = []

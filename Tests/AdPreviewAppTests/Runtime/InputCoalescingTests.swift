@@ -32,6 +32,7 @@ import Testing
     ) { effect in
       switch effect {
       case .createFile(let path, _): .fileWritten(path: path)
+      case .createBinaryFile(let path, _): .fileWritten(path: path)
       }
     }
   }

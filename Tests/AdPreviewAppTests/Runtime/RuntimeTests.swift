@@ -17,6 +17,7 @@ import Testing
     ) { effect in
       switch effect {
       case .createFile(let path, _): .fileWritten(path: path)
+      case .createBinaryFile(let path, _): .fileWritten(path: path)
       }
     }
   }

@@ -38,6 +38,7 @@ import Testing
     ) { effect in
       switch effect {
       case .createFile(let path, _): .fileWritten(path: path)
+      case .createBinaryFile(let path, _): .fileWritten(path: path)
       }
     }
     nonisolated(unsafe) var keeper = FrameKeeper(columns: columns, rows: rows)
