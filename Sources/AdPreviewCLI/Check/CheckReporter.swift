@@ -45,6 +45,9 @@ struct ReportOptions: Sendable {
   var helpBase: String?
   /// The baseline's keys, for what changed against it (the markdown summary); nil: none given.
   var baseline: Set<BaselineKey>?
+  /// `--images DIR`: each pictured group's PNG by `SceneImages.key`, for the markdown
+  /// summary's links; empty: no pictures.
+  var images: [String: String] = [:]
 
   /// The link to a code's entry (`BASE#finding-overlaps-corner`), when there is a base.
   func helpLink(_ code: Finding.Code) -> String? {

@@ -19,10 +19,18 @@ enum MarkdownReporter {
     if reported.isEmpty {
       text += "\nNo findings.\n"
     } else {
-      text += "\n| severity | slot | finding | scenes | where |\n|---|---|---|--:|---|\n"
+      // With `--images`, a last column links each row's worst scene.
+      let pictures = !options.images.isEmpty
+      text += "\n| severity | slot | finding | scenes | where |" + (pictures ? " worst scene |" : "") + "\n"
+      text += "|---|---|---|--:|---|" + (pictures ? "---|" : "") + "\n"
       for group in reported.prefix(maximumRows) {
         let slot = code(group.slotName) + (group.line.map { " (line \($0))" } ?? "")
-        text += "| \(group.severity.rawValue) | \(slot) | \(link(group.code, options)) | \(group.sceneCount) | \(cell(group.whereText)) |\n"
+        text += "| \(group.severity.rawValue) | \(slot) | \(link(group.code, options)) | \(group.sceneCount) | \(cell(group.whereText)) |"
+        if pictures {
+          let picture = options.images[SceneImages.key(group)].map { "[\(cell(group.first.scene.label))](\(SceneImages.linkTarget($0)))" }
+          text += " \(picture ?? "") |"
+        }
+        text += "\n"
       }
       if reported.count > maximumRows { text += "\n…and \(reported.count - maximumRows) more; the other reports list them all.\n" }
       text += "\n#### How to fix\n\n"

@@ -10,7 +10,7 @@ enum CheckCommand: Command {
   /// read this list, and a test fails when a declared option is missing from it.
   static let options: [OptionSpec] = .listing(
     app, devices, ad, slot, loadedSize, only, releases, orientations, windows, postures, reporter, output, failOn, baseline, writeBaseline, groupBy,
-    helpURL, config, asJSON, report, force, all, project, importPaths, screen)
+    helpURL, config, asJSON, report, images, force, all, project, importPaths, screen)
 
   static let app = SceneOptions.app
   static let devices = SceneOptions.devices
@@ -112,6 +112,11 @@ enum CheckCommand: Command {
   static let asJSON = Flag("--json", help: "the results as JSON (same as --reporter json)")
   static let report = Option<String?>(
     "--report", value: "FILE", help: "also write the HTML report to FILE (same as --output html=FILE)", completion: .path, parse: { $0 })
+  static let images = Option<String?>(
+    "--images", value: "DIR",
+    help: "also write a PNG of each finding's worst scene into the folder DIR, as the previewer draws it, and link each "
+      + "from the markdown summary's row",
+    completion: .path, parse: { $0 })
   static let force = OutputOptions.force
   static let all = Flag("--all", help: "text: list every slot and scene, not only those with findings")
   static let importPaths = ListOption<String>(
@@ -211,6 +216,7 @@ enum CheckCommand: Command {
       accepted = try Baseline.read(bytes, file: path)
     }
     let destinations = try outputs(arguments)
+    if let folder = arguments.value(images) { try SceneImages.checkFolder(folder, context: context) }
     let grouping = arguments.value(groupBy)
     let writesJSON = destinations.contains { $0.0 == .json }
     // Rows outlive their scene only where a report lists slot and scene one by one.
@@ -233,9 +239,14 @@ enum CheckCommand: Command {
     let checked = CheckReport(gate, appFile: arguments.value(SceneOptions.app), failOn: arguments.value(failOn), catalog: catalog)
     var stdout = ""
     var notes = ""
-    let options = ReportOptions(
+    var options = ReportOptions(
       everything: arguments.isSet(all), pwd: context.environment["PWD"], grouping: grouping,
       helpBase: arguments.value(helpURL), baseline: arguments.value(baseline) == nil ? nil : accepted)
+    if let folder = arguments.value(images) {
+      options.images = try SceneImages.write(checked, to: folder, force: arguments.isSet(force), context: context)
+      let count = options.images.count
+      notes += "\(count == 1 ? "1 picture" : "\(count) pictures") of the worst scenes written to \(folder.quotedForMessage)\n"
+    }
     for (reporter, file) in destinations {
       let text = reporter.write(checked, options)
       guard let file else {

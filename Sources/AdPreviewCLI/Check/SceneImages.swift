@@ -1,0 +1,74 @@
+import AdPreviewCore
+import AdPreviewFormats
+import AdPreviewRender
+
+/// `check --images DIR`: a PNG of each reported finding's worst scene (the first at its
+/// highest severity), drawn as the previewer shows it, for the Markdown summary to link
+/// beside its row: what a reviewer of a pull request looks at before opening anything.
+enum SceneImages {
+  /// Each picture's size in cells: the previewer at 120×40, 960×640 pixels.
+  static let size = TerminalCells(columns: 120, rows: 40)
+
+  /// The groups that get a picture: the reported ones the Markdown table lists.
+  static func pictured(_ report: CheckReport) -> ArraySlice<FindingGroup> {
+    report.groups.filter { !$0.isAccepted }.prefix(MarkdownReporter.maximumRows)
+  }
+
+  /// The key a group's picture is filed under in `ReportOptions.images`.
+  static func key(_ group: FindingGroup) -> String { "\(group.slot.index) \(group.code.rawValue)" }
+
+  /// `03-footer-overlaps-corner.png`: the row's number, then the slot and code with anything
+  /// but letters, digits, `-` and `_` made `-`, so any slot name gives one plain file name.
+  static func fileName(_ number: Int, _ group: FindingGroup) -> String {
+    let slot = String(group.slotName.prefix(60).map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "-" })
+    let digits = number < 10 ? "0\(number)" : "\(number)"
+    return "\(digits)-\(slot)-\(group.code.rawValue).png"
+  }
+
+  /// Refuses, before anything is checked, a destination that is not a folder.
+  static func checkFolder(_ folder: String, context: CommandContext) throws(CommandError) {
+    let status: FileStatus
+    do {
+      status = try context.fileStatus(folder)
+    } catch {
+      throw CommandError("--images: \(folder.quotedForMessage): no such folder (create it first)")
+    }
+    guard status.kind == .folder else { throw CommandError("--images: \(folder.quotedForMessage) is not a folder") }
+  }
+
+  /// Draws and writes each pictured group's worst scene into `folder`, atomically; returns
+  /// each picture's path by group key and how many were written.
+  static func write(_ report: CheckReport, to folder: String, force: Bool, context: CommandContext) throws -> [String: String] {
+    var paths: [String: String] = [:]
+    let base = folder.hasSuffix("/") ? folder : folder + "/"
+    for (index, group) in pictured(report).enumerated() {
+      guard let session = try? PreviewSession.settled(catalog: report.catalog, selection: group.first.scene.selection) else { continue }
+      let buffer = SceneRenderer.render(
+        PreviewModel(session: session), columns: size.columns, rows: size.rows, options: RenderOptions(color: true))
+      let path = base + fileName(index + 1, group)
+      do {
+        _ = try context.writeFileAtomically(path, PNGWriter.write(buffer), force)
+      } catch {
+        throw FileProblem("--images: \(error)")
+      }
+      paths[key(group)] = path
+    }
+    return paths
+  }
+
+  /// A path as a Markdown link target: characters a link would end or break at are escaped.
+  static func linkTarget(_ path: String) -> String {
+    var out = ""
+    for byte in path.utf8 {
+      let scalar = Unicode.Scalar(byte)
+      let plain = byte < 0x80 && (Character(scalar).isLetter || Character(scalar).isNumber || "-._~/".unicodeScalars.contains(scalar))
+      if plain {
+        out.unicodeScalars.append(scalar)
+      } else {
+        let hex = Array("0123456789ABCDEF")
+        out += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0xF)])
+      }
+    }
+    return out
+  }
+}
