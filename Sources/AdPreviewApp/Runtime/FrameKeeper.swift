@@ -11,28 +11,20 @@ import AdPreviewRender
 /// (cut or filled out with blanks from the top-left corner) to the size the session started at.
 public struct FrameKeeper {
   /// The most of a session a recording holds, in milliseconds from its start.
-  public static let maximumDuration = 10 * 60 * 1000
-  /// The most frames a recording holds: at 220×60 cells a frame takes about 200 KB, so at
-  /// most about 200 MB are held.
-  public static let maximumFrames = 1000
-
+  public static let maximumDuration = FrameCap.maximumDuration
+  /// The most frames a recording holds.
+  public static let maximumFrames = FrameCap.maximumFrames
   /// Why frames stopped being kept before the session ended.
-  public enum Limit: Sendable, Equatable {
-    /// The session went on past `maximumDuration`.
-    case duration
-    /// The session drew more than `maximumFrames` different frames.
-    case frames
-  }
+  public typealias Limit = FrameCap.Limit
 
   public let columns: Int
   public let rows: Int
-  public let maximumDuration: Int
-  public let maximumFrames: Int
+  private var cap: FrameCap
   public private(set) var frames: [TimedFrame] = []
   /// Set once a frame was not kept for a limit; nothing is kept after it.
-  public private(set) var limit: Limit?
+  public var limit: Limit? { cap.limit }
   /// When the limit stopped the recording: the moment its last frame stops showing.
-  public private(set) var stoppedAt: Int?
+  public var stoppedAt: Int? { cap.stoppedAt }
   /// Whether a frame came at another size than the first and was fitted.
   public private(set) var fitted = false
   /// Frames handed over, kept or not.
@@ -44,41 +36,30 @@ public struct FrameKeeper {
   ) {
     self.columns = columns
     self.rows = rows
-    self.maximumDuration = maximumDuration
-    self.maximumFrames = maximumFrames
+    cap = FrameCap(maximumDuration: maximumDuration, maximumFrames: maximumFrames)
   }
+
+  public var maximumDuration: Int { cap.maximumDuration }
+  public var maximumFrames: Int { cap.maximumFrames }
 
   /// Takes the frame the screen shows from `time` ms on.
   public mutating func keep(_ frame: CellBuffer, at time: Int) {
     seen += 1
-    guard limit == nil else { return }
-    if time >= maximumDuration {
-      stop(.duration, at: maximumDuration)
-      return
-    }
+    guard cap.isOpen(at: time) else { return }
     if frame.width != columns || frame.height != rows { fitted = true }
     let picture = frame.fitted(width: columns, height: rows)
     if let last = frames.last, last.buffer == picture { return }
-    guard frames.count < maximumFrames else {
-      stop(.frames, at: time)
-      return
-    }
+    guard cap.takes(at: time) else { return }
     frames.append(TimedFrame(time: time, buffer: picture))
-  }
-
-  private mutating func stop(_ reason: Limit, at time: Int) {
-    limit = reason
-    stoppedAt = max(time, frames.last?.time ?? 0)
   }
 
   /// The recording of a session that ended at `time`: its last frame held until then, or
   /// until the limit stopped the recording.
   public func recording(endingAt time: Int) -> KeptFrames {
-    var end = stoppedAt ?? min(time, maximumDuration)
-    end = max(end, frames.last?.time ?? 0)
+    let end = cap.end(sessionEnd: time)
     return KeptFrames(
       frames: TimedFrames(frames: frames, end: end, columns: columns, rows: rows, rendered: seen),
-      limit: limit ?? (time > maximumDuration ? .duration : nil), fitted: fitted, sessionLength: max(time, end))
+      limit: cap.limit(sessionEnd: time), fitted: fitted, sessionLength: max(time, end))
   }
 }
 

@@ -144,7 +144,10 @@ enum PlayCommand: Command {
 
   /// Renders the scenario once, with no terminal, and writes it in each form asked for:
   /// the same frames at the same times in every file, titled `title`; `force` writes through
-  /// a symbolic link.
+  /// a symbolic link. Each frame goes to the writers as it is drawn and is let go, so memory
+  /// is bounded by the picture's size and the files', not the scenario's length; the GIF and
+  /// the SVG follow the previewer's cap (`FrameCap`), and without a cast the scenario is not
+  /// played past it.
   static func export(
     _ configuration: AppConfiguration, to files: [(kind: Export, path: String)], size: TerminalCells, title: String?, force: Bool,
     context: CommandContext
@@ -158,8 +161,41 @@ enum PlayCommand: Command {
       }
     }
     let color = context.environment["NO_COLOR"].map(\.isEmpty) != false
-    let frames = try CastRenderer.frames(configuration, columns: size.columns, rows: size.rows, options: RenderOptions(color: color))
-    return .success(try write(frames, to: files, title: title, force: force, context: context))
+    var recorders = Recorders(files, size: size, title: title)
+    let played = try CastRenderer.play(configuration, columns: size.columns, rows: size.rows, options: RenderOptions(color: color)) {
+      recorders.add($0)
+    }
+    return .success(
+      try write(&recorders, end: played.end, length: played.stopped ? nil : played.end, to: files, title: title, force: force, context: context))
+  }
+
+  /// The recordings being written, fed a frame at a time: the cast whole, the GIF and the
+  /// SVG up to the cap.
+  struct Recorders {
+    var cast: CastRenderer.CastStream?
+    var gif: GIFWriter.Stream?
+    var svg: AnimatedSVGWriter.Stream?
+    var cap = FrameCap()
+    let size: TerminalCells
+
+    init(_ files: [(kind: Export, path: String)], size: TerminalCells, title: String?) {
+      self.size = size
+      let kinds = Set(files.map(\.kind))
+      if kinds.contains(.cast) { cast = CastRenderer.CastStream(columns: size.columns, rows: size.rows, title: title) }
+      if kinds.contains(.gif) { gif = GIFWriter.Stream(columns: size.columns, rows: size.rows) }
+      if kinds.contains(.svg) { svg = AnimatedSVGWriter.Stream(columns: size.columns, rows: size.rows) }
+    }
+
+    /// Takes the next frame; false once nothing more is wanted (no cast, and the GIF's and
+    /// the SVG's cap reached).
+    mutating func add(_ frame: TimedFrame) -> Bool {
+      cast?.add(frame)
+      if gif != nil || svg != nil, cap.takes(at: frame.time) {
+        gif?.add(frame)
+        svg?.add(frame)
+      }
+      return cast != nil || cap.limit == nil
+    }
   }
 
   /// Writes `frames` in each form asked for, each file atomically; returns a line for each
@@ -169,26 +205,44 @@ enum PlayCommand: Command {
     _ frames: TimedFrames, to files: [(kind: Export, path: String)], title: String?, force: Bool, note: String? = nil,
     context: CommandContext
   ) throws -> String {
-    let size = TerminalCells(columns: frames.columns, rows: frames.rows)
-    let note = note.map { " · \($0)" } ?? ""
+    var recorders = Recorders(files, size: TerminalCells(columns: frames.columns, rows: frames.rows), title: title)
+    for frame in frames.frames { _ = recorders.add(frame) }
+    return try write(&recorders, end: frames.end, length: frames.end, to: files, title: title, force: force, note: note, context: context)
+  }
+
+  /// Finishes each recording, the last frame held until `end` ms (the GIF's and the SVG's
+  /// until the cap, when it stopped them), and writes it atomically. `length` is the
+  /// scenario's, nil when it was not played to its end.
+  static func write(
+    _ recorders: inout Recorders, end: Int, length: Int?, to files: [(kind: Export, path: String)], title: String?, force: Bool,
+    note: String? = nil, context: CommandContext
+  ) throws -> String {
+    let pictureEnd = recorders.cap.end(sessionEnd: end)
+    let limit = length == nil ? recorders.cap.limit ?? .duration : recorders.cap.limit(sessionEnd: end)
+    let notes = [FrameCap.note(limit, end: pictureEnd, length: length, of: "scenario"), note].compactMap { $0 }
+    let pictureNote = notes.isEmpty ? "" : " · " + notes.joined(separator: "; ")
     var report = ""
     for file in files {
       let bytes: [UInt8]
       let about: String
       switch file.kind {
       case .cast:
-        let recording = CastRenderer.cast(frames, title: title)
+        guard var cast = recorders.cast else { continue }
+        let recording = cast.finish(end: end)
         bytes = Array(recording.text.utf8)
         about =
-          "\(size.columns)×\(size.rows), \(recording.frames) frames over \(seconds(recording.duration)) s · play it with `asciinema play \(file.path)`"
+          "\(recorders.size.columns)×\(recorders.size.rows), \(recording.frames) frames over \(seconds(recording.duration)) s "
+          + "· play it with `asciinema play \(file.path)`"
       case .gif:
-        bytes = GIFWriter.write(frames)
+        guard var gif = recorders.gif else { continue }
+        bytes = gif.finish(end: pictureEnd)
         about =
-          "\(size.columns * BitmapFont.cellWidth)×\(size.rows * BitmapFont.cellHeight) px, \(frames.frames.count) frames over "
-          + "\(seconds(frames.end)) s, \(kilobytes(bytes.count))\(note)"
+          "\(recorders.size.columns * BitmapFont.cellWidth)×\(recorders.size.rows * BitmapFont.cellHeight) px, \(gif.frames) frames over \(seconds(pictureEnd)) s, \(kilobytes(bytes.count))\(pictureNote)"
       case .svg:
-        bytes = Array(AnimatedSVGWriter.write(frames, title: title).utf8)
-        about = "\(size.columns)×\(size.rows) cells, \(frames.frames.count) frames over \(seconds(frames.end)) s, \(kilobytes(bytes.count))\(note)"
+        guard var svg = recorders.svg else { continue }
+        let frames = svg.frames
+        bytes = Array(svg.finish(end: pictureEnd, title: title).utf8)
+        about = "\(recorders.size.columns)×\(recorders.size.rows) cells, \(frames) frames over \(seconds(pictureEnd)) s, \(kilobytes(bytes.count))\(pictureNote)"
       }
       let outcome: FileWriteOutcome
       do {
@@ -202,7 +256,7 @@ enum PlayCommand: Command {
   }
 
   /// `18.1`: milliseconds as seconds to a tenth.
-  static func seconds(_ milliseconds: Int) -> String { formatPoints((Double(milliseconds) / 100).rounded() / 10) }
+  static func seconds(_ milliseconds: Int) -> String { FrameCap.seconds(milliseconds) }
 
   /// `312 KB`.
   static func kilobytes(_ bytes: Int) -> String { "\((bytes + 512) / 1024) KB" }

@@ -54,17 +54,7 @@ public enum SessionExports {
     _ kept: KeptFrames, configuration: AppConfiguration, context: CommandContext
   ) -> (stdout: String, stderr: String, exitCode: Int32) {
     var notes: [String] = []
-    switch kept.limit {
-    case .duration?:
-      notes.append(
-        "it holds the first \(FrameKeeper.maximumDuration / 60_000) minutes of the \(PlayCommand.seconds(kept.sessionLength)) s session (the most kept)"
-      )
-    case .frames?:
-      notes.append(
-        "it holds the first \(FrameKeeper.maximumFrames) different frames, to \(PlayCommand.seconds(kept.frames.end)) s "
-          + "of the \(PlayCommand.seconds(kept.sessionLength)) s session (the most kept)")
-    case nil: break
-    }
+    if let note = FrameCap.note(kept.limit, end: kept.frames.end, length: kept.sessionLength, of: "session") { notes.append(note) }
     if kept.fitted {
       notes.append(
         "frames drawn after the terminal was resized are cut or filled out to the \(kept.frames.columns)×\(kept.frames.rows) it started at")

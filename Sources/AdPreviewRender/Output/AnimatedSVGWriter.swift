@@ -9,46 +9,98 @@ public enum AnimatedSVGWriter {
   static let cellHeight = BitmapFont.cellHeight
 
   public static func write(_ recording: TimedFrames, title: String? = nil) -> String {
-    let width = recording.columns * cellWidth
-    let height = recording.rows * cellHeight
-    let total = max(1, recording.end)
-    var glyphs = Glyphs()
-    var body = ""
-    for y in 0..<recording.rows {
-      let chunk = chunk(columns: recording.columns)
-      for x in stride(from: 0, to: recording.columns, by: chunk) {
-        let columns = x..<min(recording.columns, x + chunk)
-        // The piece's versions: each run of frames that show it the same.
-        var start = 0
-        while start < recording.frames.count {
-          let piece = cells(of: recording.frames[start].buffer, row: y, columns: columns)
-          var end = start + 1
-          while end < recording.frames.count, cells(of: recording.frames[end].buffer, row: y, columns: columns) == piece { end += 1 }
-          let from = start == 0 ? 0 : recording.frames[start].time
-          let until = end == recording.frames.count ? total : recording.frames[end].time
-          let content = draw(piece, x: x, y: y, glyphs: &glyphs)
-          if !content.isEmpty {
-            body += group(content, from: from, until: until, total: total)
-          }
-          start = end
+    var stream = Stream(columns: recording.columns, rows: recording.rows)
+    for frame in recording.frames { stream.add(frame) }
+    return stream.finish(end: recording.end, title: title)
+  }
+
+  /// An SVG written a frame at a time, as a recording is played: for each piece of a row it
+  /// keeps the versions already drawn (the file's own text) and compares the new frame with
+  /// the one before, never holding the recording; the loop's length, known at the end, is
+  /// written into each version's animation then.
+  public struct Stream {
+    let columns: Int
+    let rows: Int
+    let chunk: Int
+    private var glyphs = Glyphs()
+    /// Each piece's finished versions, pieces in row order: drawn content and its moments.
+    private var versions: [[(content: String, from: Int, until: Int)]]
+    /// When each piece's current version started showing.
+    private var starts: [Int]
+    private var previous: CellBuffer?
+    /// The frames taken so far.
+    public private(set) var frames = 0
+
+    public init(columns: Int, rows: Int) {
+      self.columns = columns
+      self.rows = rows
+      chunk = AnimatedSVGWriter.chunk(columns: columns)
+      let pieces = rows * ((columns + chunk - 1) / chunk)
+      versions = Array(repeating: [], count: pieces)
+      starts = Array(repeating: 0, count: pieces)
+    }
+
+    /// The piece `index`'s columns and row.
+    private func piece(_ index: Int) -> (y: Int, columns: Range<Int>) {
+      let perRow = (columns + chunk - 1) / chunk
+      let x = (index % perRow) * chunk
+      return (index / perRow, x..<min(columns, x + chunk))
+    }
+
+    /// Takes the next frame (later than the last, and different from it).
+    public mutating func add(_ frame: TimedFrame) {
+      frames += 1
+      guard let previous else {
+        previous = frame.buffer
+        return
+      }
+      for index in versions.indices {
+        let (y, range) = piece(index)
+        let before = cells(of: previous, row: y, columns: range)
+        guard cells(of: frame.buffer, row: y, columns: range) != before else { continue }
+        close(index, before, until: frame.time)
+        starts[index] = frame.time
+      }
+      self.previous = frame.buffer
+    }
+
+    /// Ends the piece's current version at `until`.
+    private mutating func close(_ index: Int, _ cells: ArraySlice<Cell>, until: Int) {
+      let (y, range) = piece(index)
+      let content = draw(cells, x: range.lowerBound, y: y, glyphs: &glyphs)
+      if !content.isEmpty { versions[index].append((content, starts[index], until)) }
+    }
+
+    /// The SVG, the last frame held until `end` ms, titled `title`.
+    public mutating func finish(end: Int, title: String? = nil) -> String {
+      let total = max(1, end)
+      if let previous {
+        for index in versions.indices {
+          let (y, range) = piece(index)
+          close(index, AnimatedSVGWriter.cells(of: previous, row: y, columns: range), until: total)
         }
       }
+      let width = columns * cellWidth
+      let height = rows * cellHeight
+      var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+      svg += "width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" "
+      svg += "font-family=\"DejaVu Sans Mono, Menlo, Consolas, monospace\" font-size=\"13\" xml:space=\"preserve\">\n"
+      if let title { svg += "<title>\(SVGBuilder.escape(title))</title>\n" }
+      svg += "<defs>\n"
+      for value in glyphs.single.sorted() { svg += "<g id=\"g\(hex(value))\">\(rectangles(value))</g>\n" }
+      for run in glyphs.runs.sorted(by: { ($0.value, $0.color) < ($1.value, $1.color) }) {
+        svg += "<pattern id=\"p\(hex(run.value))-\(run.color)\" width=\"\(cellWidth)\" height=\"\(cellHeight)\" patternUnits=\"userSpaceOnUse\">"
+        svg += "<g fill=\"\(color(run.color))\">\(rectangles(run.value))</g></pattern>\n"
+      }
+      svg += "</defs>\n"
+      svg += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(color(TerminalColor.defaultBackgroundIndex))\"/>\n"
+      for piece in versions {
+        for version in piece { svg += group(version.content, from: version.from, until: version.until, total: total) }
+      }
+      svg += "</svg>\n"
+      versions = []
+      return svg
     }
-    var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" "
-    svg += "width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" "
-    svg += "font-family=\"DejaVu Sans Mono, Menlo, Consolas, monospace\" font-size=\"13\" xml:space=\"preserve\">\n"
-    if let title { svg += "<title>\(SVGBuilder.escape(title))</title>\n" }
-    svg += "<defs>\n"
-    for value in glyphs.single.sorted() { svg += "<g id=\"g\(hex(value))\">\(rectangles(value))</g>\n" }
-    for run in glyphs.runs.sorted(by: { ($0.value, $0.color) < ($1.value, $1.color) }) {
-      svg += "<pattern id=\"p\(hex(run.value))-\(run.color)\" width=\"\(cellWidth)\" height=\"\(cellHeight)\" patternUnits=\"userSpaceOnUse\">"
-      svg += "<g fill=\"\(color(run.color))\">\(rectangles(run.value))</g></pattern>\n"
-    }
-    svg += "</defs>\n"
-    svg += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(color(TerminalColor.defaultBackgroundIndex))\"/>\n"
-    svg += body
-    svg += "</svg>\n"
-    return svg
   }
 
   /// How many columns each row is cut into pieces of: a piece is written again only when it
