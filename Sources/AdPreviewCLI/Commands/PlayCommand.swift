@@ -242,7 +242,8 @@ enum PlayCommand: Command {
         guard var svg = recorders.svg else { continue }
         let frames = svg.frames
         bytes = Array(svg.finish(end: pictureEnd, title: title).utf8)
-        about = "\(recorders.size.columns)×\(recorders.size.rows) cells, \(frames) frames over \(seconds(pictureEnd)) s, \(kilobytes(bytes.count))\(pictureNote)"
+        about =
+          "\(recorders.size.columns)×\(recorders.size.rows) cells, \(frames) frames over \(seconds(pictureEnd)) s, \(kilobytes(bytes.count))\(pictureNote)"
       }
       let outcome: FileWriteOutcome
       do {

@@ -41,6 +41,37 @@ import Testing
     return (count, seconds)
   }
 
+  /// A scenario longer than the previewer's cap: the GIF and the SVG hold its first 10
+  /// minutes and say so, ending there; without a cast the rest is not played at all; with
+  /// one, the cast holds all of it and the GIF's line names the scenario's length.
+  @Test(.tags(.external), .enabled(if: EndToEndTests.binary != nil))
+  func exportsPastTheCapHoldTheFirstTenMinutesAndSaySo() throws {
+    let long = """
+      device iphone-17-pro
+      wait 1000
+      rotate landscape-left
+      wait 700000
+      rotate portrait
+      wait 5000000
+      rotate landscape-left
+      """
+    let (_, pictures, stderr, status) = try export(["--gif", "a.gif", "--svg", "a.svg", "--size", "80x24"], script: long)
+    #expect(status == 0, "\(stderr)")
+    for kind in ["gif", "svg"] {
+      let (_, seconds) = try Self.frames(in: pictures, kind: kind)
+      #expect(seconds == 600, "\(pictures)")
+    }
+    #expect(pictures.contains("it holds the first 10 minutes of the scenario, whose rest was not played (the most kept)"), "\(pictures)")
+    let (folder, withCast, castErrors, castStatus) = try export(["--cast", "a.cast", "--gif", "a.gif", "--size", "80x24"], script: long)
+    #expect(castStatus == 0, "\(castErrors)")
+    let cast = try Self.frames(in: withCast, kind: "cast")
+    #expect(cast.seconds > 5701, "the cast holds the whole scenario: \(withCast)")
+    #expect(withCast.contains("it holds the first 10 minutes of the 57"), "\(withCast)")
+    // Pillow reads the GIF to the cap: its delays add up to 10 minutes.
+    let gif = try #require(try Python.gif(folder.path + "/a.gif"), "Pillow could not read the GIF")
+    #expect(gif.milliseconds == 600_000, "\(gif)")
+  }
+
   @Test(.tags(.external), .enabled(if: EndToEndTests.binary != nil))
   func theGIFAndSVGAreTheSameBytesEveryTimeAndSayTheirFrames() throws {
     let (folder, summary, stderr, status) = try export(["--gif", "a.gif", "--svg", "a.svg", "--cast", "a.cast", "--size", "100x30"])
