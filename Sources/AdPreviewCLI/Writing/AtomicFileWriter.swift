@@ -11,9 +11,10 @@ public enum FileWriteOutcome: Sendable, Equatable {
 
 /// Writes output files (`check --report`, and any other file output) without ever leaving
 /// half a file: the bytes go to a temporary file in the same folder, which is then renamed
-/// over the target in one step. A symbolic link at the target is refused unless `force`
-/// (then the file it points to is replaced); a folder or device is always refused. Nothing
-/// is reported written unless it was.
+/// over the target in one step. A symbolic link or a read-only file at the target is refused
+/// unless `force` (then the file it points to, or the read-only file, is replaced, keeping
+/// its permissions); a folder or device is always refused. Nothing is reported written
+/// unless it was.
 public enum AtomicFileWriter {
   public static func save(_ bytes: [UInt8], to path: String, force: Bool) throws -> FileWriteOutcome {
     let (folder, name, target, existing) = try destination(path, force: force)
@@ -69,6 +70,11 @@ public enum AtomicFileWriter {
     }
     if exists && (status.st_mode & S_IFMT) != S_IFREG {
       throw problem(path, "is not a regular file; adpreview only replaces files")
+    }
+    // A file nobody may write was made so on purpose: renaming over it would ignore that
+    // (the folder's permission is all a rename needs), so it takes --force.
+    if exists && status.st_mode & 0o222 == 0 && !force {
+      throw problem(path, "is read-only; adpreview does not replace it (--force does)")
     }
     let folder = target.lastIndex(of: "/").map { String(target[...$0]) } ?? "./"
     let name = target.lastIndex(of: "/").map { String(target[target.index(after: $0)...]) } ?? target

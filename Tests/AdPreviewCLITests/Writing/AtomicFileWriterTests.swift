@@ -56,6 +56,25 @@ import Testing
     #expect(folder.names == ["report.html", "victim.txt"])
   }
 
+  /// A read-only file is replaced only with `force`, and stays read-only; the trial before
+  /// a previewer session refuses it too.
+  @Test func refusesAReadOnlyFileUnlessForced() throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write("demo.gif", Array("keep".utf8))
+    #expect(chmod(path, 0o444) == 0)
+    #expect {
+      try AtomicFileWriter.save(Array("x".utf8), to: path, force: false)
+    } throws: { error in
+      "\(error)".contains("is read-only; adpreview does not replace it (--force does)")
+    }
+    #expect(throws: FileProblem.self) { try AtomicFileWriter.check(path, force: false) }
+    #expect(folder.read("demo.gif") == "keep")
+    #expect(try AtomicFileWriter.save(Array("forced".utf8), to: path, force: true) == .overwrote)
+    #expect(folder.read("demo.gif") == "forced")
+    var status = stat()
+    #expect(stat(path, &status) == 0 && status.st_mode & 0o777 == 0o444)
+  }
+
   @Test func aFolderOrAMissingFolderIsAnError() throws {
     let folder = try TemporaryFolder()
     #expect(throws: FileProblem.self) { try AtomicFileWriter.save([], to: folder.path, force: true) }
