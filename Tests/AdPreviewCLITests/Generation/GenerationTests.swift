@@ -32,7 +32,7 @@ import Testing
     #expect(try bashCompletes(["adpreview", "check", "--ad", "al"]) == ["all"])
     #expect(try bashCompletes(["adpreview", "render", "--ad", "al"]).isEmpty, "only check takes --ad all")
     #expect(try bashCompletes(["adpreview", "check", "--only", "tab"]) == ["tablet"])
-    #expect(try bashCompletes(["adpreview", "render", "--format", ""]).sorted() == ["ansi", "svg", "text"])
+    #expect(try bashCompletes(["adpreview", "render", "--format", ""]).sorted() == ["ansi", "png", "svg", "text"])
     #expect(try bashCompletes(["adpreview", "--device", "ipad-pro-1", "--orientation", "p"]).sorted() == ["portrait", "portrait-upside-down"])
     #expect(try bashCompletes(["adpreview", "--generate-completion-script", ""]).sorted() == ["bash", "fish", "zsh"])
     #expect(try bashCompletes(["adpreview", "findings", "--"]).sorted() == ["--help", "--json", "--markdown"])
