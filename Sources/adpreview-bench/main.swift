@@ -289,8 +289,8 @@ for releases in ["", "18", "18,26", "18,26,27", "all"] {
   var scenes = 0
   let (runs, time) = measure(1.0) {
     // The text table's last line: `N scenes checked, …`.
-    if case .output(let stdout, _, _) = AdPreviewCommand.run(arguments, context: CommandContext()),
-      let summary = stdout.split(separator: "\n").last(where: { $0.contains(" scenes checked") }),
+    if case .reportOutput(let bytes, _, _) = AdPreviewCommand.run(arguments, context: CommandContext()),
+      let summary = String(decoding: bytes, as: UTF8.self).split(separator: "\n").last(where: { $0.contains(" scenes checked") }),
       let count = Int(summary.prefix { $0 != " " })
     {
       scenes = count

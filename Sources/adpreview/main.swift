@@ -9,6 +9,8 @@ case .output(let stdout, let stderr, let exitCode):
   exit(StandardOutput.emit(stdout: stdout, stderr: stderr, exitCode: exitCode))
 case .utf8Output(let stdout):
   exit(StandardOutput.emit(utf8: stdout))
+case .reportOutput(let stdout, let stderr, let exitCode):
+  exit(StandardOutput.emit(utf8: stdout, stderr: stderr, exitCode: exitCode))
 case .interactive(let configuration):
   exit(
     InteractivePreviewer.run(

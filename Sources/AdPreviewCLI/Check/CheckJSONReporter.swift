@@ -26,8 +26,12 @@ enum CheckJSONReporter {
 
   /// The report as text: the top levels indented, then each slot, group and result on a
   /// line of its own.
-  static func text(_ report: CheckReport) -> String {
+  static func text(_ report: CheckReport) -> String { String(decoding: bytes(report), as: UTF8.self) }
+
+  /// The report as the UTF-8 written.
+  static func bytes(_ report: CheckReport) -> [UInt8] {
     var out = Array("{\n".utf8)
+    out.reserveCapacity(report.jsonResults.count + 4096)
     for member in header(report) {
       out.append(contentsOf: "  ".utf8)
       JSONValue.string(member.key).appendCompact(to: &out)
@@ -54,7 +58,7 @@ enum CheckJSONReporter {
       out.append(contentsOf: "\n  ]\n".utf8)
     }
     out.append(contentsOf: "}\n".utf8)
-    return String(decoding: out, as: UTF8.self)
+    return out
   }
 
   /// The counts, before the lists.

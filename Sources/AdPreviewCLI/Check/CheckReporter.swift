@@ -15,6 +15,12 @@ enum CheckReporter: String, CaseIterable, Sendable {
   /// Whether the format lists every slot and scene, not only those with findings.
   var listsEveryRow: Bool { self == .json || self == .junit || self == .html }
 
+  /// The report in this format, as the bytes written: the JSON is made as bytes and stays
+  /// so (a String of it would check all its megabytes again).
+  func bytes(_ report: CheckReport, _ options: ReportOptions) -> [UInt8] {
+    self == .json ? CheckJSONReporter.bytes(report) : Array(write(report, options).utf8)
+  }
+
   /// The report in this format.
   func write(_ report: CheckReport, _ options: ReportOptions) -> String {
     switch self {

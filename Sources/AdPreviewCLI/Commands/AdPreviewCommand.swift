@@ -44,7 +44,8 @@ public enum AdPreviewCommand {
     static let svg = Option<String?>(
       "--svg", value: "FILE", help: "write the frames of the session as one animated SVG when the previewer ends (the same frames as --gif)",
       completion: .path, parse: { $0 })
-    static let force = Flag("--force", help: "let --gif and --svg write through a symbolic link or replace a read-only file (refused otherwise; --record never does)")
+    static let force = Flag(
+      "--force", help: "let --gif and --svg write through a symbolic link or replace a read-only file (refused otherwise; --record never does)")
     static let caption = SimulationOptions.caption
     static let noAnimation = SimulationOptions.noAnimation
     static let version = Flag("--version", help: "print the version")

@@ -237,7 +237,7 @@ enum CheckCommand: Command {
     // A sweep narrowed to nothing checked nothing: that is a mistake in the options, not a pass.
     guard gate.sceneCount > 0 else { throw CommandError(sweep.nothingSelected(refusal: refusal)) }
     let checked = CheckReport(gate, appFile: arguments.value(SceneOptions.app), failOn: arguments.value(failOn), catalog: catalog)
-    var stdout = ""
+    var stdout: [UInt8] = []
     var notes = ""
     var options = ReportOptions(
       everything: arguments.isSet(all), pwd: context.environment["PWD"], grouping: grouping,
@@ -248,13 +248,15 @@ enum CheckCommand: Command {
       notes += "\(count == 1 ? "1 picture" : "\(count) pictures") of the worst scenes written to \(folder.quotedForMessage)\n"
     }
     for (reporter, file) in destinations {
-      let text = reporter.write(checked, options)
+      let bytes = reporter.bytes(checked, options)
       guard let file else {
-        stdout += text
+        stdout += bytes
         continue
       }
       let option = reporter == .html && arguments.value(report) == file ? report.name : output.name
-      notes += ReportDestinations.note("\(reporter.rawValue) report", file, try write(text, to: file, option: option, arguments, context))
+      let outcome = try ReportDestinations.write(
+        bytes: bytes, to: file, option: option, force: arguments.isSet(OutputOptions.force), context)
+      notes += ReportDestinations.note("\(reporter.rawValue) report", file, outcome)
     }
     if let file = arguments.value(writeBaseline) {
       notes += ReportDestinations.note(
@@ -262,10 +264,10 @@ enum CheckCommand: Command {
     }
     // Notes about written files join a text table; machine-readable output stays clean.
     let textOnStdout = destinations.contains { $0.0 == .text && $0.1 == nil }
-    if textOnStdout { stdout += notes }
+    if textOnStdout { stdout += notes.utf8 }
     // A storyboard that could not be read is bad input, whatever the others' findings.
     let exitCode: Int32 = imported.map { !$0.problems.isEmpty } == true ? 2 : checked.failed ? 1 : 0
-    return .output(stdout: stdout, stderr: importMessages + (textOnStdout ? "" : notes), exitCode: exitCode)
+    return .reportOutput(stdout: stdout, stderr: importMessages + (textOnStdout ? "" : notes), exitCode: exitCode)
   }
 
   /// Refuses, before anything is evaluated, a sweep whose slots × scenes would pass the

@@ -10,6 +10,9 @@ public enum CommandResult: Sendable {
   /// bytes (a frame) is not made a String, which would check it all again; an image
   /// (`render --format png`) is not text at all.
   case utf8Output([UInt8])
+  /// This UTF-8 on stdout as it is, the text on stderr and the exit code: a report the
+  /// command wrote as bytes (`check --json`), which a String would check all again.
+  case reportOutput(stdout: [UInt8], stderr: String, exitCode: Int32)
   case interactive(AppConfiguration)
 
   /// Success with this text on stdout.

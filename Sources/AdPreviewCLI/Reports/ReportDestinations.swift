@@ -74,8 +74,13 @@ enum ReportDestinations {
   /// Writes one output atomically (through a link only with `--force`); the error names the
   /// option that asked for it.
   static func write(_ text: String, to file: String, option: String, force: Bool, _ context: CommandContext) throws -> FileWriteOutcome {
+    try write(bytes: Array(text.utf8), to: file, option: option, force: force, context)
+  }
+
+  /// The same for a report made as bytes.
+  static func write(bytes: [UInt8], to file: String, option: String, force: Bool, _ context: CommandContext) throws -> FileWriteOutcome {
     do {
-      return try context.writeFileAtomically(file, Array(text.utf8), force)
+      return try context.writeFileAtomically(file, bytes, force)
     } catch {
       throw FileProblem("\(option): \(error)")
     }

@@ -10,8 +10,8 @@ public enum StandardOutput {
   }
 
   /// Writes UTF-8 the command made itself to stdout; returns 0, or 2 when it could not be written.
-  public static func emit(utf8 stdout: [UInt8]) -> Int32 {
-    emit(exitCode: 0, stderr: "") { try AtomicFileWriter.writeAll(stdout, to: STDOUT_FILENO) }
+  public static func emit(utf8 stdout: [UInt8], stderr: String = "", exitCode: Int32 = 0) -> Int32 {
+    emit(exitCode: exitCode, stderr: stderr) { try AtomicFileWriter.writeAll(stdout, to: STDOUT_FILENO) }
   }
 
   private static func emit(exitCode: Int32, stderr: String, writingStandardOutput write: () throws -> Void) -> Int32 {

@@ -36,7 +36,7 @@ extension JSONValue {
     switch self {
     case .null: out.append(contentsOf: "null".utf8)
     case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
-    case .number(let value): out.append(contentsOf: JSONValue.format(value).utf8)
+    case .number(let value): JSONValue.writeNumber(value, into: &out)
     case .string(let value): JSONValue.writeString(value, into: &out)
     case .array(let items):
       if items.isEmpty {
@@ -91,6 +91,27 @@ extension JSONValue {
     return String(value)
   }
 
+  /// A number as `format` writes it; a whole one (most: points, counts, lines) digit by digit
+  /// into the bytes, with no String made for it.
+  static func writeNumber(_ value: Double, into out: inout [UInt8]) {
+    guard value.isFinite, value == value.rounded(), abs(value) < 1e12 else {
+      out.append(contentsOf: format(value).utf8)
+      return
+    }
+    var magnitude = Int(abs(value))
+    if value < 0 && magnitude != 0 { out.append(UInt8(ascii: "-")) }
+    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var count = 0
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      repeat {
+        buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+        count += 1
+      } while magnitude > 0
+      for index in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[index]) }
+    }
+  }
+
   private static func writeString(_ value: String, into out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
     // Most strings need no escape: appended whole, not a scalar at a time.
@@ -128,6 +149,23 @@ extension JSONValue {
   static func needsNoEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0
     let count = bytes.count
+    // Eight ASCII bytes at a time: none at or above 0x80, below 0x20, a quote, a backslash
+    // or DEL (each test sets a byte's top bit where the byte matches); the rest of the text,
+    // and any eight holding a byte above ASCII, a byte at a time below.
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while index + 8 <= count {
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        func zeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+        let special =
+          word & highs | (word &- ones &* 0x20) & ~word & highs | zeroByte(word ^ (ones &* 0x22)) | zeroByte(word ^ (ones &* 0x5C))
+          | zeroByte(word ^ (ones &* 0x7F))
+        if special != 0 { break }
+        index += 8
+      }
+    }
     while index < count {
       let byte = bytes[index]
       if byte < 0x80 {

@@ -27,7 +27,7 @@ import Testing
   @Test func theTextReportSentToAFileIsWrittenOnce() {
     let (result, writes) = counting(Self.sweep + ["--output", "text=out.txt"])
     #expect(writes == ["out.txt"])
-    guard case .output(let stdout, let stderr, let exitCode) = result else {
+    guard let (stdout, stderr, exitCode) = result.printed else {
       Issue.record("no output")
       return
     }
@@ -47,7 +47,7 @@ import Testing
     for extra in cases {
       let (result, writes) = counting(Self.sweep + extra)
       #expect(writes.isEmpty, "\(extra)")
-      guard case .output(_, let stderr, let exitCode) = result else { continue }
+      guard let (_, stderr, exitCode) = result.printed else { continue }
       #expect(exitCode == 2, "\(extra)")
       #expect(stderr.contains("give each its own file") || stderr.contains("give one"), "\(stderr)")
     }
@@ -57,7 +57,7 @@ import Testing
     for extra in [["--reporter", "json", "--reporter", "sarif"], ["--reporter", "text", "--json"], ["--reporter", "xcode", "--reporter", "junit"]] {
       let (result, writes) = counting(Self.sweep + extra + ["--output", "html=r.html"])
       #expect(writes.isEmpty)
-      guard case .output(let stdout, let stderr, let exitCode) = result else { continue }
+      guard let (stdout, stderr, exitCode) = result.printed else { continue }
       #expect(exitCode == 2)
       #expect(stdout.isEmpty)
       #expect(stderr.contains("would go to standard output one after the other"), "\(stderr)")
@@ -65,7 +65,7 @@ import Testing
     // One on standard output and the rest in files is what CI runs.
     let (result, writes) = counting(Self.sweep + ["--reporter", "github-actions-logging", "--output", "sarif=a.sarif", "--output", "html=a.html"])
     #expect(writes.sorted() == ["a.html", "a.sarif"])
-    if case .output(let stdout, _, let exitCode) = result {
+    if let (stdout, _, exitCode) = result.printed {
       #expect(exitCode == 1)
       #expect(stdout.hasPrefix("::"))
     }

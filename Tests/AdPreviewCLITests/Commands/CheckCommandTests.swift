@@ -6,7 +6,7 @@ import Testing
 @Suite struct CheckCommandTests {
   @Test func errorsOnOneDeviceFailTheGate() {
     guard
-      case .output(let stdout, _, let exitCode) = AdPreviewCommand.run(["check", "--ad", "all", "--only", "iphone-x"], context: CommandContext())
+      let (stdout, _, exitCode) = AdPreviewCommand.run(["check", "--ad", "all", "--only", "iphone-x"], context: CommandContext()).printed
     else {
       Issue.record("no output")
       return

@@ -25,10 +25,7 @@ import Testing
     context.fileStatus = { try status(absolute($0)) }
     context.listDirectory = { list(absolute($0)) }
     context.writeFileAtomically = { try write(absolute($0), $1, $2) }
-    switch AdPreviewCommand.run(arguments, context: context) {
-    case .output(let stdout, let stderr, let exitCode): return (stdout, stderr, exitCode)
-    default: return ("", "", -1)
-    }
+    return AdPreviewCommand.run(arguments, context: context).printed ?? ("", "", -1)
   }
 
   @Test func theLegacyScreenImportsWithItsNavigationBarAndItsStoryboardLine() throws {

@@ -17,6 +17,7 @@ import Testing
     switch AdPreviewCommand.run(arguments, context: context) {
     case .output(let stdout, let stderr, let exitCode): return (stdout, stderr, exitCode)
     case .utf8Output(let bytes): return (String(decoding: bytes, as: UTF8.self), "", 0)
+    case .reportOutput(let bytes, let stderr, let exitCode): return (String(decoding: bytes, as: UTF8.self), stderr, exitCode)
     case .interactive: return ("", "interactive", -1)
     }
   }

@@ -79,6 +79,12 @@ func adpreview(
       return CLIRun(written: written.take(), stdout: "", stderr: "", exitCode: 0, interactive: false)
     }
     return CLIRun(written: written.take(), stdout: text, stderr: "", exitCode: 0, interactive: false)
+  case .reportOutput(let stdout, let stderr, let exitCode):
+    guard let text = String(validating: stdout, as: UTF8.self) else {
+      Issue.record("stdout is not valid UTF-8")
+      return CLIRun(written: written.take(), stdout: "", stderr: stderr, exitCode: exitCode, interactive: false)
+    }
+    return CLIRun(written: written.take(), stdout: text, stderr: stderr, exitCode: exitCode, interactive: false)
   case .interactive(let configuration):
     return CLIRun(stdout: "", stderr: "", exitCode: 0, interactive: true, configuration: configuration)
   }
@@ -106,5 +112,18 @@ final class Written: @unchecked Sendable {
     let taken = files
     files = [:]
     return taken
+  }
+}
+
+extension CommandResult {
+  /// What a command that prints text printed, whether it made it as a String or as bytes
+  /// (`check`'s reports); nil for the previewer.
+  var printed: (stdout: String, stderr: String, exitCode: Int32)? {
+    switch self {
+    case .output(let stdout, let stderr, let exitCode): (stdout, stderr, exitCode)
+    case .reportOutput(let stdout, let stderr, let exitCode): (String(decoding: stdout, as: UTF8.self), stderr, exitCode)
+    case .utf8Output(let stdout): (String(decoding: stdout, as: UTF8.self), "", 0)
+    case .interactive: nil
+    }
   }
 }

@@ -19,6 +19,31 @@ import Testing
     #expect(disagreements == [])
   }
 
+  /// Eight bytes at a time: a scalar at every place in a long run of text, below, inside and
+  /// after the first eight bytes.
+  @Test func theWordAtATimePathAgreesInLongText() {
+    var disagreements: [String] = []
+    for value in Array(UInt32(0)...0x200) + [0x61C, 0x200E, 0x2028, 0x2066, 0x3000] {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      for place in [0, 3, 7, 8, 9, 15, 16, 23] {
+        let text = String(repeating: "a", count: place) + "\(scalar)" + String(repeating: "b", count: 17)
+        let fast = text.utf8.withContiguousStorageIfAvailable(JSONValue.needsNoEscape) ?? false
+        if fast == text.unicodeScalars.contains(where: Self.escapes) { disagreements.append("U+\(String(value, radix: 16)) at \(place)") }
+      }
+    }
+    #expect(disagreements == [])
+  }
+
+  /// A whole number is written digit by digit; every number reads as `format` writes it.
+  @Test func numbersAreWrittenAsFormatWritesThem() {
+    let values: [Double] = [0, -0.0, 1, -1, 9, 10, 375, -812, 1_000_000, 999_999_999_999, 1e12, 1e15, 2.5, -0.125, 1.0 / 3, .nan, .infinity]
+    for value in values {
+      var bytes: [UInt8] = []
+      JSONValue.writeNumber(value, into: &bytes)
+      #expect(String(decoding: bytes, as: UTF8.self) == JSONValue.format(value), "\(value)")
+    }
+  }
+
   @Test func stringsAreWrittenTheSameEitherWay() {
     #expect(JSONValue.string("iPhone X · 375×812 — ok").compactText == "\"iPhone X · 375×812 — ok\"")
     #expect(JSONValue.string("a\"b\\c\nd\u{85}e\u{202E}f").compactText == "\"a\\\"b\\\\c\\nd\\u0085e\\u202ef\"")
