@@ -112,28 +112,39 @@ enum CheckJSONReporter {
 
   static func scene(_ rows: [CheckRow], _ evaluations: [AdEvaluation]) -> JSONValue {
     let first = rows[0]
-    let evaluation = evaluations[0]
+    // The first slot's ad is the scene's too: made once, said in both places.
+    let firstAd = ad(evaluations[0])
+    var ads: [JSONValue] = []
+    ads.reserveCapacity(rows.count)
+    // (A plain `nil` here would be JSONValue's own null, not "not made".)
+    for index in rows.indices { ads.append(slot(rows[index], evaluations[index], ad: index == 0 ? firstAd : JSONValue?.none)) }
     return .object([
       JSONMember("device", .string(first.deviceID)),
       JSONMember("orientation", .string(first.box.deviceState.orientation.rawValue)),
       JSONMember("posture", first.box.posture.map { .string($0.rawValue) } ?? .null),
       JSONMember("window", .string(first.window)),
       JSONMember("os", first.box.os.map { .string($0.description) } ?? .null),
-      JSONMember("ad", evaluation.placement.map { JSONReport.ad($0, sizing: evaluation.sizing, collapsible: evaluation.slot.collapsible) } ?? .null),
+      JSONMember("ad", firstAd),
       JSONMember("format", .string(first.format.rawValue)),
       JSONMember("findings", .array(rows.flatMap(\.findings).map(JSONReport.finding))),
-      JSONMember("ads", .array(zip(rows, evaluations).map(slot))),
+      JSONMember("ads", .array(ads)),
     ])
   }
 
-  static func slot(_ row: CheckRow, _ evaluation: AdEvaluation) -> JSONValue {
+  /// A slot's ad as `layout --json` says it, or null where it was not placed.
+  static func ad(_ evaluation: AdEvaluation) -> JSONValue {
+    evaluation.placement.map { JSONReport.ad($0, sizing: evaluation.sizing, collapsible: evaluation.slot.collapsible) } ?? .null
+  }
+
+  /// One slot in a scene; `ad`, when given, is its ad already made.
+  static func slot(_ row: CheckRow, _ evaluation: AdEvaluation, ad made: JSONValue? = nil) -> JSONValue {
     .object([
       JSONMember("slot", .string(row.slotName)),
       JSONMember("index", .number(Double(row.slotBox.index))),
       JSONMember("kind", .string(row.slot.effectiveKind.rawValue)),
       JSONMember("format", .string(row.slot.format.rawValue)),
       JSONMember("line", row.slot.line.map { .number(Double($0)) } ?? .null),
-      JSONMember("ad", evaluation.placement.map { JSONReport.ad($0, sizing: evaluation.sizing, collapsible: evaluation.slot.collapsible) } ?? .null),
+      JSONMember("ad", made ?? ad(evaluation)),
       JSONMember("errors", .number(Double(row.count(.error)))),
       JSONMember("warnings", .number(Double(row.count(.warning)))),
       JSONMember("infos", .number(Double(row.count(.info)))),

@@ -114,13 +114,14 @@ extension JSONValue {
 
   private static func writeString(_ value: String, into out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
-    // Most strings need no escape: appended whole, not a scalar at a time.
-    var value = value
-    let plain = value.withUTF8 { bytes in
-      guard needsNoEscape(bytes) else { return false }
-      out.append(contentsOf: bytes)
-      return true
-    }
+    // Most strings need no escape: appended whole, not a scalar at a time. A native string
+    // is read in place (no copy made unique first); any other takes the slow path.
+    let plain =
+      value.utf8.withContiguousStorageIfAvailable { bytes in
+        guard needsNoEscape(bytes) else { return false }
+        out.append(contentsOf: bytes)
+        return true
+      } ?? false
     if plain {
       out.append(UInt8(ascii: "\""))
       return

@@ -41,6 +41,11 @@ import Testing
               listed = ads[0]["accepted"] if group["accepted"] else ads[0]["findings"]
               assert group["code"] in [f["code"] for f in listed], (index, group["code"])
           assert group["first"]["result"] in group["results"]
+      # Every slot of the news reader is placed in every scene: each says its ad, and the
+      # scene's own ad is its first slot's.
+      for result in results:
+          assert all(ad["ad"] is not None for ad in result["ads"]), result
+          assert result["ad"] == result["ads"][0]["ad"], result
       reported = sum(g["findings"] for g in groups if g["accepted"] is None)
       assert reported == report["errors"] + report["warnings"] + report["infos"], reported
       assert sum(s["infos"] for s in slots) == report["infos"]
