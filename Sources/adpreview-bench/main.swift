@@ -2,6 +2,7 @@ import AdPreviewApp
 import AdPreviewCLI
 import AdPreviewCatalog
 import AdPreviewCore
+import AdPreviewFormats
 import AdPreviewRender
 import AdPreviewSystem
 import AdPreviewTUI
@@ -300,6 +301,27 @@ for releases in ["", "18", "18,26", "18,26,27", "all"] {
   line(
     "check --ad all \(releases.isEmpty ? "(each device's newest)" : "--os \(releases)"): \(scenes) scenes in "
       + "\(fixed(time / Double(runs) * 1000, 1)) ms (\(fixed(perScene, 2)) µs a scene)")
+}
+
+// 6. JSON both ways, on the report of `check --ad all --json` over the whole catalog (a
+// result a line, every scene's ad): written as the check writes it, and read back as device
+// files, baselines and configs are read.
+do {
+  var report: [UInt8] = []
+  let (writes, writeTime) = measure(1.0) {
+    if case .reportOutput(let bytes, _, _) = AdPreviewCommand.run(["check", "--ad", "all", "--json"], context: CommandContext()) {
+      report = bytes
+    }
+  }
+  let (checks, checkTime) = measure(1.0) { _ = AdPreviewCommand.run(["check", "--ad", "all"], context: CommandContext()) }
+  let megabytes = Double(report.count) / 1_000_000
+  line(
+    "check --ad all --json: \(fixed(writeTime / Double(writes) * 1000, 1)) ms for \(fixed(megabytes, 1)) MB, "
+      + "\(fixed(writeTime / Double(writes) / (checkTime / Double(checks)), 2))× the text run (\(fixed(checkTime / Double(checks) * 1000, 1)) ms)")
+  let (reads, readTime) = measure(1.0) { _ = try? JSONParser.parse(report) }
+  line(
+    "JSON read: \(fixed(readTime / Double(reads) * 1000, 1)) ms for \(fixed(megabytes, 1)) MB (\(fixed(megabytes / (readTime / Double(reads)), 0)) MB/s)"
+  )
 }
 
 // Where a frame's time goes (for tuning).

@@ -134,8 +134,20 @@ public struct JSONParser {
 
   private mutating func parseString() throws(JSONSyntaxError) -> String {
     index += 1
+    // Most strings hold no escape: made from their bytes at once (already checked as UTF-8),
+    // not a scalar at a time. At an escape or a control the bytes so far start the slow path.
+    let start = index
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        index += 1
+        return String(decoding: bytes[start..<index - 1], as: UTF8.self)
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      index += 1
+    }
     var scalars = String.UnicodeScalarView()
-    var run: [UInt8] = []
+    var run = Array(bytes[start..<index])
     func flush(_ run: inout [UInt8], into scalars: inout String.UnicodeScalarView) {
       if !run.isEmpty {
         scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
