@@ -10,16 +10,18 @@ enum CheckJSONReporter {
   /// for one added.
   static let version = 2
 
-  /// The results, written a scene at a time as the sweep gates it: each result is made,
-  /// written and dropped, so no scene's tree outlives its turn.
+  /// The results, written a scene at a time as the sweep gates it, straight into bytes: no
+  /// tree of values is made for a result (making and freeing one cost more than writing it).
   struct Stream {
-    private(set) var bytes: [UInt8] = []
+    private var writer = JSONByteWriter()
     private(set) var count = 0
+
+    var bytes: [UInt8] { writer.bytes }
 
     mutating func add(_ rows: [CheckRow], _ evaluations: [AdEvaluation]) {
       guard !rows.isEmpty else { return }
-      bytes.append(contentsOf: (count == 0 ? "    " : ",\n    ").utf8)
-      scene(rows, evaluations).appendCompact(to: &bytes)
+      writer.bytes.append(contentsOf: (count == 0 ? "    " : ",\n    ").utf8)
+      scene(rows, evaluations, into: &writer)
       count += 1
     }
   }
@@ -110,56 +112,68 @@ enum CheckJSONReporter {
     ])
   }
 
+  /// One scene's result: its device state, its first slot's ad and format, every slot's
+  /// findings, and each slot in `ads`.
   static func scene(_ rows: [CheckRow], _ evaluations: [AdEvaluation]) -> JSONValue {
+    JSONTreeBuilder.build { scene(rows, evaluations, into: &$0) }
+  }
+
+  static func scene<Sink: JSONSink>(_ rows: [CheckRow], _ evaluations: [AdEvaluation], into sink: inout Sink) {
     let first = rows[0]
-    // The first slot's ad is the scene's too: made once, said in both places.
-    let firstAd = ad(evaluations[0])
-    var ads: [JSONValue] = []
-    ads.reserveCapacity(rows.count)
-    // (A plain `nil` here would be JSONValue's own null, not "not made".)
-    for index in rows.indices { ads.append(slot(rows[index], evaluations[index], ad: index == 0 ? firstAd : JSONValue?.none)) }
-    return .object([
-      JSONMember("device", .string(first.deviceID)),
-      JSONMember("orientation", .string(first.box.deviceState.orientation.rawValue)),
-      JSONMember("posture", first.box.posture.map { .string($0.rawValue) } ?? .null),
-      JSONMember("window", .string(first.window)),
-      JSONMember("os", first.box.os.map { .string($0.description) } ?? .null),
-      JSONMember("ad", firstAd),
-      JSONMember("format", .string(first.format.rawValue)),
-      JSONMember("findings", .array(rows.flatMap(\.findings).map(JSONReport.finding))),
-      JSONMember("ads", .array(ads)),
-    ])
+    sink.beginObject()
+    sink.member("device", string: first.deviceID)
+    sink.member("orientation", string: first.box.deviceState.orientation.rawValue)
+    sink.member("posture", optional: first.box.posture?.rawValue)
+    sink.member("window", string: first.window)
+    sink.member("os", optional: first.box.os?.description)
+    sink.key("ad")
+    ad(evaluations[0], into: &sink)
+    sink.member("format", string: first.format.rawValue)
+    sink.key("findings")
+    sink.beginArray()
+    for row in rows {
+      for finding in row.findings { JSONReport.write(finding, into: &sink) }
+    }
+    sink.endArray()
+    sink.key("ads")
+    sink.beginArray()
+    for index in rows.indices { slot(rows[index], evaluations[index], into: &sink) }
+    sink.endArray()
+    sink.endObject()
   }
 
   /// A slot's ad as `layout --json` says it, or null where it was not placed.
-  static func ad(_ evaluation: AdEvaluation) -> JSONValue {
-    evaluation.placement.map { JSONReport.ad($0, sizing: evaluation.sizing, collapsible: evaluation.slot.collapsible) } ?? .null
+  static func ad<Sink: JSONSink>(_ evaluation: AdEvaluation, into sink: inout Sink) {
+    if let placement = evaluation.placement {
+      JSONReport.write(ad: placement, collapsible: evaluation.slot.collapsible, into: &sink)
+    } else {
+      sink.null()
+    }
   }
 
-  /// One slot in a scene; `ad`, when given, is its ad already made.
-  static func slot(_ row: CheckRow, _ evaluation: AdEvaluation, ad made: JSONValue? = nil) -> JSONValue {
-    .object([
-      JSONMember("slot", .string(row.slotName)),
-      JSONMember("index", .number(Double(row.slotBox.index))),
-      JSONMember("kind", .string(row.slot.effectiveKind.rawValue)),
-      JSONMember("format", .string(row.slot.format.rawValue)),
-      JSONMember("line", row.slot.line.map { .number(Double($0)) } ?? .null),
-      JSONMember("ad", made ?? ad(evaluation)),
-      JSONMember("errors", .number(Double(row.count(.error)))),
-      JSONMember("warnings", .number(Double(row.count(.warning)))),
-      JSONMember("infos", .number(Double(row.count(.info)))),
-      JSONMember("findings", .array(row.findings.map(JSONReport.finding))),
-      JSONMember(
-        "accepted",
-        .array(
-          row.accepted.map { accepted in
-            var object = JSONReport.finding(accepted.finding)
-            if case .object(var members) = object {
-              members.append(JSONMember("reason", .string(accepted.reason)))
-              object = .object(members)
-            }
-            return object
-          })),
-    ])
+  /// One slot in a scene: its name, index, kind, format and line, its ad, counts, findings
+  /// and accepted findings with their reasons.
+  static func slot<Sink: JSONSink>(_ row: CheckRow, _ evaluation: AdEvaluation, into sink: inout Sink) {
+    sink.beginObject()
+    sink.member("slot", string: row.slotName)
+    sink.member("index", number: Double(row.slotBox.index))
+    sink.member("kind", string: row.slot.effectiveKind.rawValue)
+    sink.member("format", string: row.slot.format.rawValue)
+    sink.key("line")
+    if let line = row.slot.line { sink.number(Double(line)) } else { sink.null() }
+    sink.key("ad")
+    ad(evaluation, into: &sink)
+    sink.member("errors", number: Double(row.count(.error)))
+    sink.member("warnings", number: Double(row.count(.warning)))
+    sink.member("infos", number: Double(row.count(.info)))
+    sink.key("findings")
+    sink.beginArray()
+    for finding in row.findings { JSONReport.write(finding, into: &sink) }
+    sink.endArray()
+    sink.key("accepted")
+    sink.beginArray()
+    for accepted in row.accepted { JSONReport.write(accepted.finding, reason: accepted.reason, into: &sink) }
+    sink.endArray()
+    sink.endObject()
   }
 }

@@ -3,15 +3,29 @@ import AdPreviewFormats
 
 /// The JSON shapes scripts rely on (`layout`, `check` and `play --json`; extend them, never break them): sizes, frames, insets, scenes, ads, findings.
 public enum JSONReport {
-  static func size(_ size: Size) -> JSONValue {
-    .object([JSONMember("width", .number(size.width)), JSONMember("height", .number(size.height))])
+  static func size(_ size: Size) -> JSONValue { JSONTreeBuilder.build { write(size, into: &$0) } }
+
+  static func write<Sink: JSONSink>(_ size: Size, into sink: inout Sink) {
+    sink.beginObject()
+    sink.member("width", number: size.width)
+    sink.member("height", number: size.height)
+    sink.endObject()
   }
 
-  static func rect(_ rect: Rect) -> JSONValue {
-    .object([
-      JSONMember("x", .number(rect.x)), JSONMember("y", .number(rect.y)),
-      JSONMember("width", .number(rect.width)), JSONMember("height", .number(rect.height)),
-    ])
+  static func rect(_ rect: Rect) -> JSONValue { JSONTreeBuilder.build { write(rect, into: &$0) } }
+
+  static func write<Sink: JSONSink>(_ rect: Rect, into sink: inout Sink) {
+    sink.beginObject()
+    sink.member("x", number: rect.x)
+    sink.member("y", number: rect.y)
+    sink.member("width", number: rect.width)
+    sink.member("height", number: rect.height)
+    sink.endObject()
+  }
+
+  /// A rectangle, or null.
+  static func write<Sink: JSONSink>(_ rect: Rect?, into sink: inout Sink) {
+    if let rect { write(rect, into: &sink) } else { sink.null() }
   }
 
   static func insets(_ insets: EdgeInsets) -> JSONValue {
@@ -162,48 +176,65 @@ public enum JSONReport {
   }
 
   static func ad(_ placement: AdPlacement, sizing: AdSizing?, collapsible: CollapsiblePlacement? = nil) -> JSONValue {
-    var members = [
-      JSONMember("format", .string(placement.format.rawValue)),
-      JSONMember("size", size(placement.size)),
-      JSONMember("frame", rect(placement.frame)),
-      JSONMember("creative", rect(placement.creative)),
-    ]
-    if let collapsible, placement.format.isBanner {
-      members.append(
-        JSONMember(
-          "collapsible",
-          .object([
-            JSONMember("placement", .string(collapsible.rawValue)),
-            JSONMember("expanded", .bool(placement.overlay != nil)),
-            JSONMember("overlay", placement.overlay.map(rect) ?? .null),
-            JSONMember("model", .bool(true)),
-          ])))
-    }
-    if let native = placement.native {
-      var nativeMembers = [
-        JSONMember(
-          "regions",
-          .array(
-            native.regions.map { region in
-              .object([JSONMember("asset", .string(region.kind.rawValue)), JSONMember("frame", rect(region.frame))])
-            })),
-        JSONMember("mediaContent", native.mediaContent.map(rect) ?? .null),
-        JSONMember("adChoices", native.adChoices.map(rect) ?? .null),
-      ]
-      nativeMembers.insert(JSONMember("view", rect(native.view)), at: 0)
-      members.append(JSONMember("native", .object(nativeMembers)))
-    }
-    return .object(members)
+    JSONTreeBuilder.build { write(ad: placement, collapsible: collapsible, into: &$0) }
   }
 
-  static func finding(_ finding: Finding) -> JSONValue {
-    var members = [
-      JSONMember("code", .string(finding.code.rawValue)),
-      JSONMember("severity", .string(finding.severity.rawValue)),
-      JSONMember("message", .string(finding.message)),
-    ]
-    if let slot = finding.slot { members.append(JSONMember("slot", .string(slot))) }
-    return .object(members)
+  /// A placed ad: its format, size, frame and creative, a collapsible banner's overlay and a
+  /// native ad's view, asset regions, media and AdChoices.
+  static func write<Sink: JSONSink>(ad placement: AdPlacement, collapsible: CollapsiblePlacement?, into sink: inout Sink) {
+    sink.beginObject()
+    sink.member("format", string: placement.format.rawValue)
+    sink.key("size")
+    write(placement.size, into: &sink)
+    sink.key("frame")
+    write(placement.frame, into: &sink)
+    sink.key("creative")
+    write(placement.creative, into: &sink)
+    if let collapsible, placement.format.isBanner {
+      sink.key("collapsible")
+      sink.beginObject()
+      sink.member("placement", string: collapsible.rawValue)
+      sink.member("expanded", bool: placement.overlay != nil)
+      sink.key("overlay")
+      write(placement.overlay, into: &sink)
+      sink.member("model", bool: true)
+      sink.endObject()
+    }
+    if let native = placement.native {
+      sink.key("native")
+      sink.beginObject()
+      sink.key("view")
+      write(native.view, into: &sink)
+      sink.key("regions")
+      sink.beginArray()
+      for region in native.regions {
+        sink.beginObject()
+        sink.member("asset", string: region.kind.rawValue)
+        sink.key("frame")
+        write(region.frame, into: &sink)
+        sink.endObject()
+      }
+      sink.endArray()
+      sink.key("mediaContent")
+      write(native.mediaContent, into: &sink)
+      sink.key("adChoices")
+      write(native.adChoices, into: &sink)
+      sink.endObject()
+    }
+    sink.endObject()
+  }
+
+  static func finding(_ finding: Finding) -> JSONValue { JSONTreeBuilder.build { write(finding, into: &$0) } }
+
+  /// A finding: its code, severity, message and slot; `reason` for an accepted one.
+  static func write<Sink: JSONSink>(_ finding: Finding, reason: String? = nil, into sink: inout Sink) {
+    sink.beginObject()
+    sink.member("code", string: finding.code.rawValue)
+    sink.member("severity", string: finding.severity.rawValue)
+    sink.member("message", string: finding.message)
+    if let slot = finding.slot { sink.member("slot", string: slot) }
+    if let reason { sink.member("reason", string: reason) }
+    sink.endObject()
   }
 
   static func fold(_ fold: SceneFold) -> JSONValue {

@@ -112,7 +112,7 @@ extension JSONValue {
     }
   }
 
-  private static func writeString(_ value: String, into out: inout [UInt8]) {
+  static func writeString(_ value: String, into out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
     // Most strings need no escape: appended whole, not a scalar at a time. A native string
     // is read in place (no copy made unique first); any other takes the slow path.
