@@ -16,6 +16,8 @@ enum CheckJSONReporter {
     private var writer = JSONByteWriter()
     private(set) var count = 0
 
+    init(capacity: Int = 0) { writer.bytes.reserveCapacity(capacity) }
+
     var bytes: [UInt8] { writer.bytes }
 
     mutating func add(_ rows: [CheckRow], _ evaluations: [AdEvaluation]) {

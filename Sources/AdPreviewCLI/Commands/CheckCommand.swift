@@ -224,7 +224,12 @@ enum CheckCommand: Command {
       grouping == .finding
       ? .none : arguments.isSet(all) || destinations.contains { $0.0.listsEveryRow && $0.0 != .json } ? .every : .flagged
     try refuseOversizedSweep(sweep, screens: screens, formats: formats.count, listsEveryRow: writesJSON || keptRows == .every)
-    var gate = CheckGate(baseline: accepted, keptRows: keptRows, json: writesJSON ? CheckJSONReporter.Stream() : nil)
+    // The JSON's room is asked for once, for about a kilobyte a slot and scene: grown by
+    // doubling, its megabytes were copied and touched again at each step. Room not written
+    // costs address space only.
+    let slotScenes = sweep.selectionCount() * max(1, formats.count) * screens.reduce(0) { $0 + $1.slots.count }
+    var gate = CheckGate(
+      baseline: accepted, keptRows: keptRows, json: writesJSON ? CheckJSONReporter.Stream(capacity: min(slotScenes, 250_000) * 1024) : nil)
     gate.sweeps = screens.count
     gate.begin(slots: screens[0].slots)
     var refusal = sweep.forEachScene(base: screens[0], formats: formats, loadedSizes: LoadedSizeOption.loadedSizes(from: arguments)) {
@@ -250,7 +255,8 @@ enum CheckCommand: Command {
     for (reporter, file) in destinations {
       let bytes = reporter.bytes(checked, options)
       guard let file else {
-        stdout += bytes
+        // The one report on stdout is moved there, not copied (a JSON report is megabytes).
+        if stdout.isEmpty { stdout = bytes } else { stdout += bytes }
         continue
       }
       let option = reporter == .html && arguments.value(report) == file ? report.name : output.name

@@ -136,18 +136,24 @@ public struct JSONByteWriter: JSONSink {
       return
     }
     guard let last = empty.indices.last else { return }
-    if !empty[last] { bytes.append(contentsOf: ", ".utf8) }
+    if !empty[last] { Self.comma(&bytes) }
     empty[last] = false
+  }
+
+  /// `, `, a byte at a time: appending a String's bytes costs more than the two bytes.
+  private static func comma(_ bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: ","))
+    bytes.append(UInt8(ascii: " "))
   }
 
   public mutating func null() {
     item()
-    bytes.append(contentsOf: "null".utf8)
+    bytes.append(contentsOf: JSONValue.nullBytes)
   }
 
   public mutating func bool(_ value: Bool) {
     item()
-    bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    bytes.append(contentsOf: value ? JSONValue.trueBytes : JSONValue.falseBytes)
   }
 
   public mutating func number(_ value: Double) {
@@ -173,11 +179,12 @@ public struct JSONByteWriter: JSONSink {
 
   public mutating func key(_ key: String) {
     if let last = empty.indices.last {
-      if !empty[last] { bytes.append(contentsOf: ", ".utf8) }
+      if !empty[last] { Self.comma(&bytes) }
       empty[last] = false
     }
     JSONValue.writeString(key, into: &bytes)
-    bytes.append(contentsOf: ": ".utf8)
+    bytes.append(UInt8(ascii: ":"))
+    bytes.append(UInt8(ascii: " "))
     afterKey = true
   }
 

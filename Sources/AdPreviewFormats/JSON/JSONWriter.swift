@@ -34,8 +34,8 @@ extension JSONValue {
     // Past the indented levels, compact.
     let indent = level < indentedLevels ? indent : nil
     switch self {
-    case .null: out.append(contentsOf: "null".utf8)
-    case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
+    case .null: out.append(contentsOf: JSONValue.nullBytes)
+    case .bool(let value): out.append(contentsOf: value ? JSONValue.trueBytes : JSONValue.falseBytes)
     case .number(let value): JSONValue.writeNumber(value, into: &out)
     case .string(let value): JSONValue.writeString(value, into: &out)
     case .array(let items):
@@ -90,6 +90,11 @@ extension JSONValue {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(saturating: value)) }
     return String(value)
   }
+
+  /// The words, as bytes made once.
+  static let nullBytes = Array("null".utf8)
+  static let trueBytes = Array("true".utf8)
+  static let falseBytes = Array("false".utf8)
 
   /// A number as `format` writes it; a whole one (most: points, counts, lines) digit by digit
   /// into the bytes, with no String made for it.
