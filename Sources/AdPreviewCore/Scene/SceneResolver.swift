@@ -174,8 +174,9 @@ extension Scene {
     let phone = try Scene(plain)
     guard case .free = request.window, request.device.family != .tablet, phone.release?.hasResizableIPhoneApps == true else {
       throw SceneError(
-        "--host \(host.name.rawValue) shows a resized iPhone window: an iPhone on iOS 27 or later with --window WxH "
-          + "(\(phone.deviceLabel)\(phone.osLabel.map { " on \($0)" } ?? "") with window \(request.window.description))")
+        "host \(host.name.rawValue) shows a resized iPhone window: an iPhone on iOS 27 or later with a window WxH "
+          + "(\(phone.deviceLabel)\(phone.osLabel.map { " on \($0)" } ?? "") with window \(request.window.description)); "
+          + "`host none` (or no --host) shows the phone")
     }
     let size = request.orientation.isLandscape ? phone.window.size.swapped : phone.window.size
     let display = Display(

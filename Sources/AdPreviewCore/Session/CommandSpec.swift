@@ -107,6 +107,18 @@ public struct CommandSpec: Sendable {
       },
       spell: { if case .sdk(let version) = $0 { version.rawValue } else { nil } }),
     CommandSpec(
+      word: "host", arguments: (WindowHost.Name.allCases.map(\.rawValue) + ["none"]).joined(separator: "|"),
+      note: "where a resized iPhone window is shown (after `window WxH`)",
+      help: "show the resized iPhone window in its host (`mac`: iPhone Mirroring, `ipad`: an iPhone app on an iPad) or on the "
+        + "phone (`none`), as `--host` does; a scene that is no resized iPhone window on iOS 27 or later refuses a host",
+      examples: WindowHost.Name.allCases.map { .host($0) } + [.host(nil)],
+      parse: { a throws(CommandSyntaxError) in
+        let word = try a.one()
+        if word == "none" { return .host(nil) }
+        return .host(try a.value(word, WindowHost.Name.self, extra: ["none"]))
+      },
+      spell: { if case .host(let host) = $0 { host?.rawValue ?? "none" } else { nil } }),
+    CommandSpec(
       word: "scene", arguments: "set|unset|toggle", note: "", help: "whether requests carry `request.scene`",
       examples: SceneSetting.allCases.map { .scene(.to($0)) } + [.scene(.toggle)],
       parse: { a throws(CommandSyntaxError) in .scene(try a.toggle(SceneSetting.self)) },

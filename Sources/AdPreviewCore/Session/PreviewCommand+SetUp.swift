@@ -9,6 +9,8 @@ extension PreviewCommand {
     if selection.orientation != base.orientation { commands.append(.rotate(.to(selection.orientation))) }
     if let posture = selection.posture { commands.append(.posture(.to(posture))) }
     if selection.window != base.window { commands.append(.window(.to(selection.window))) }
+    // After the window: only a resized iPhone window has a host.
+    if selection.host != base.host { commands.append(.host(selection.host)) }
     if slots {
       let slot = selection.slot
       let from = base.slot

@@ -40,6 +40,8 @@ public enum PreviewCommand: Hashable, Sendable {
   case multiScene(Bool)
   /// The Google Mobile Ads SDK release the app links (the app is built again with it).
   case sdk(SDKVersion)
+  /// Where a resized iPhone window is shown (`--host`): in a host, or on the phone (nil).
+  case host(WindowHost.Name?)
   case scene(Toggle<SceneSetting>)
   /// `viewDidAppear`: the first request goes out.
   case appear

@@ -45,6 +45,19 @@ extension PreviewSession {
       return replace(next, slots: Array(slots.indices), as: command) { step, _ in
         step.sceneLog(.event, "Google Mobile Ads SDK \(version.rawValue) (the app built again with it: its ad views are rebuilt)")
       }
+    case .host(let host):
+      guard host != selection.host else { return .applied(command) }
+      var next = selection
+      next.host = host
+      do {
+        _ = try next.resolve(in: catalog)
+      } catch {
+        return .refused("\(error)")
+      }
+      return replace(next, slots: Array(slots.indices), as: command) { step, scene in
+        step.sceneLog(
+          .event, host == nil ? "the window back on the phone" : "the window in \(scene.host?.words ?? "its host") (a model)")
+      }
     case .multiScene(let on):
       return changeRequest(.multiScene(on), "multi-scene support \(on ? "on" : "off")") { $0.multiScene = on }
     case .appear: return appear()

@@ -13,4 +13,16 @@ import Testing
     // The view appeared at 0 and its request is in flight.
     #expect(state.session.slots[0].phase == .loading(request: 1, size: Size(width: 375, height: 59)))
   }
+
+  /// `--host mac` reaches the previewer's session: its start replays a `host` command after
+  /// the window, so the window is drawn in its host and the cap reads the window's height.
+  @Test func theHostReachesTheSession() throws {
+    var selection = Selection(deviceID: "iphone-17-pro", window: .free(Size(width: 300, height: 600)))
+    selection.host = .mac
+    let state = try makeState(selection)
+    #expect(state.session.selection.host == .mac)
+    #expect(state.session.resolved.scene.host?.name == .mac)
+    #expect(state.session.resolved.scene.screen == Size(width: 300, height: 600))
+    #expect(state.configuration.startCommands.contains(.host(.mac)))
+  }
 }

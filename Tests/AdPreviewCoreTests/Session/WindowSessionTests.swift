@@ -116,4 +116,19 @@ import Testing
     #expect(fold.selection.window == .full)
     #expect(fold.perform(.window(.step(.next))).refusal?.contains("landscape has no split panes") == true)
   }
+
+  /// `host` moves a resized iPhone window into its host and back, and is refused where the
+  /// scene is no resized iPhone window; a window that stops being one is refused too.
+  @Test func theHostCommandMovesTheWindowAndBack() {
+    var phone = session(Selection(deviceID: "iphone-17-pro"))
+    #expect(phone.perform(.host(.mac)).refusal?.contains("host mac shows a resized iPhone window") == true)
+    let texts = phone.run("appear\nwait 500\nwindow 300x600\nwait 500\nhost ipad\nwait 500")
+    #expect(texts.map(\.text).contains("the window in an iPhone app on an iPad (a model)"))
+    #expect(phone.resolved.scene.host?.name == .ipad)
+    #expect(phone.resolved.scene.screen == Size(width: 300, height: 600))
+    #expect(phone.perform(.window(.to(.full))).refusal != nil)
+    _ = phone.perform(.host(nil))
+    #expect(phone.resolved.scene.host == nil)
+    #expect(phone.resolved.scene.screen == Size(width: 402, height: 874))
+  }
 }
