@@ -206,15 +206,32 @@ extension PreviewSession {
     _ next: Selection, as command: PreviewCommand, react: (inout PreviewSession, inout SessionStep, Scene) -> Void
   ) -> PreviewOutcome {
     guard next != selection else { return .applied(command) }
+    var next = next
     let newTarget: ResolvedScene
+    var leftHost: WindowHost.Name?
     do {
       newTarget = try next.resolve(in: catalog)
     } catch {
-      return .refused(error.message)
+      // A host holds only a resized iPhone window: a change that leaves none (another
+      // device, a full-screen window) brings the phone back, as a release without a window
+      // brings full screen. The host command itself is refused instead.
+      var phone = next
+      phone.host = nil
+      var isHostCommand = false
+      if case .host = command { isHostCommand = true }
+      guard let host = next.host, !isHostCommand, let plain = try? phone.resolve(in: catalog) else {
+        return .refused(error.message)
+      }
+      next = phone
+      newTarget = plain
+      leftHost = host
     }
     setSelection(next, target: newTarget)
     var step = makeStep()
     react(&self, &step, newTarget.scene)
+    if let leftHost {
+      step.sceneLog(.event, "the window back on the phone from its \(leftHost.rawValue) host (only a resized iPhone window has one)")
+    }
     finish(step)
     return .applied(command)
   }

@@ -126,9 +126,18 @@ import Testing
     #expect(texts.map(\.text).contains("the window in an iPhone app on an iPad (a model)"))
     #expect(phone.resolved.scene.host?.name == .ipad)
     #expect(phone.resolved.scene.screen == Size(width: 300, height: 600))
-    #expect(phone.perform(.window(.to(.full))).refusal != nil)
     _ = phone.perform(.host(nil))
     #expect(phone.resolved.scene.host == nil)
     #expect(phone.resolved.scene.screen == Size(width: 402, height: 874))
+  }
+
+  /// A change that leaves no resized iPhone window (full screen, another device) brings the
+  /// phone back from its host and says so, rather than refusing every key.
+  @Test func aChangeThatEndsTheResizedWindowLeavesTheHost() {
+    var phone = session(Selection(deviceID: "iphone-17-pro"))
+    let texts = phone.run("appear\nwait 500\nwindow 300x600\nhost mac\nwait 500\ndevice ipad-pro-11\nwait 500")
+    #expect(phone.selection.host == nil)
+    #expect(phone.resolved.scene.deviceLabel.hasPrefix("iPad Pro 11"))
+    #expect(texts.map(\.text).contains("the window back on the phone from its mac host (only a resized iPhone window has one)"))
   }
 }
