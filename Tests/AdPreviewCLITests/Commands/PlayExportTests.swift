@@ -41,6 +41,41 @@ import Testing
     return (count, seconds)
   }
 
+  /// `--present`: no frame of the export shows a key hint ("? help", the key bar, "space
+  /// pauses"), read frame by frame by a terminal emulator; without it, the console's hints
+  /// are there.
+  @Test(.tags(.external), .enabled(if: EndToEndTests.binary != nil), .needs(.pyte))
+  func aPresentationExportShowsNoKeyHintInAnyFrame() throws {
+    let program = """
+      import json, sys, pyte
+      lines = sys.stdin.read().splitlines()
+      header = json.loads(lines[0])
+      screen = pyte.Screen(header["width"], header["height"] + 1)
+      stream = pyte.Stream(screen)
+      seen = set()
+      for line in lines[1:]:
+          time, kind, data = json.loads(line)
+          stream.feed(data)
+          text = "\\n".join(screen.display)
+          for hint in ["? help", "q quit", "space pauses", "r rotate"]:
+              if hint in text:
+                  seen.add(hint)
+      print(",".join(sorted(seen)))
+      """
+    for present in [true, false] {
+      let (folder, _, stderr, status) = try export(["--cast", "a.cast", "--size", "120x40"] + (present ? ["--present"] : []))
+      #expect(status == 0, "\(stderr)")
+      let cast = try #require(folder.read("a.cast"))
+      let (hints, problems, exit) = try runProgram("python3", ["-c", program], input: cast)
+      try #require(exit == 0, "\(problems)")
+      if present {
+        #expect(hints.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "--present shows: \(hints)")
+      } else {
+        #expect(hints.contains("? help") && hints.contains("r rotate"), "without --present: \(hints)")
+      }
+    }
+  }
+
   /// A scenario longer than the previewer's cap: the GIF and the SVG hold its first 10
   /// minutes and say so, ending there; without a cast the rest is not played at all; with
   /// one, the cast holds all of it and the GIF's line names the scenario's length.
