@@ -20,6 +20,30 @@ enum CheckJSONReporter {
 
     var bytes: [UInt8] { writer.bytes }
 
+    /// The results written so far up to their last whole line, taken out (for a report
+    /// streamed to the output as the sweep goes); the first carries the line break that
+    /// follows `results: [`. Nil until a line is whole.
+    mutating func takeLines() -> [UInt8]? {
+      guard let end = writer.bytes.lastIndex(of: UInt8(ascii: "\n")) else { return nil }
+      var lines = Array(writer.bytes[..<end])
+      writer.bytes.removeSubrange(..<end)
+      if !taken { lines.insert(UInt8(ascii: "\n"), at: 0) }
+      taken = true
+      return lines
+    }
+
+    /// Whether lines were taken: the rest then starts with its line break.
+    private(set) var taken = false
+
+    /// What is left, with the line break before it when nothing was taken yet.
+    mutating func takeRest() -> [UInt8] {
+      var rest = writer.bytes
+      writer.bytes = []
+      if !taken && count > 0 { rest.insert(UInt8(ascii: "\n"), at: 0) }
+      taken = true
+      return rest
+    }
+
     mutating func add(_ rows: [CheckRow], _ evaluations: [AdEvaluation]) {
       guard !rows.isEmpty else { return }
       writer.bytes.append(contentsOf: (count == 0 ? "    " : ",\n    ").utf8)
@@ -34,8 +58,18 @@ enum CheckJSONReporter {
 
   /// The report as the UTF-8 written.
   static func bytes(_ report: CheckReport) -> [UInt8] {
+    var out = head(report, reserving: report.jsonResults.count)
+    if !report.jsonResults.isEmpty { out.append(UInt8(ascii: "\n")) }
+    out.append(contentsOf: report.jsonResults)
+    out.append(contentsOf: tail(hasResults: !report.jsonResults.isEmpty))
+    return out
+  }
+
+  /// The report up to its results: the counts, `slots`, `groups` and the opening of
+  /// `results` (its first result follows on the next line, or `]` closes it: `tail`).
+  static func head(_ report: CheckReport, reserving results: Int = 0) -> [UInt8] {
     var out = Array("{\n".utf8)
-    out.reserveCapacity(report.jsonResults.count + 4096)
+    out.reserveCapacity(results + 4096)
     for member in header(report) {
       out.append(contentsOf: "  ".utf8)
       JSONValue.string(member.key).appendCompact(to: &out)
@@ -54,16 +88,11 @@ enum CheckJSONReporter {
     list("slots", report.slots.map(slot))
     list("groups", report.groups.map { group($0, report) })
     out.append(contentsOf: "  \"results\": [".utf8)
-    if report.jsonResults.isEmpty {
-      out.append(contentsOf: "]\n".utf8)
-    } else {
-      out.append(UInt8(ascii: "\n"))
-      out.append(contentsOf: report.jsonResults)
-      out.append(contentsOf: "\n  ]\n".utf8)
-    }
-    out.append(contentsOf: "}\n".utf8)
     return out
   }
+
+  /// The report after its results.
+  static func tail(hasResults: Bool) -> [UInt8] { Array((hasResults ? "\n  ]\n}\n" : "]\n}\n").utf8) }
 
   /// The counts, before the lists.
   static func header(_ report: CheckReport) -> [JSONMember] {

@@ -228,17 +228,34 @@ enum CheckCommand: Command {
     // doubling, its megabytes were copied and touched again at each step. Room not written
     // costs address space only.
     let slotScenes = sweep.selectionCount() * max(1, formats.count) * screens.reduce(0) { $0 + $1.slots.count }
+    // JSON on standard output where it is a stream: the sweep runs twice, once for the counts
+    // and groups the report starts with, once writing its results as they come, so the
+    // report (hundreds of megabytes for a large sweep) is never held whole.
+    let streamsJSON = context.streamStandardOutput != nil && destinations.contains { $0.0 == .json && $0.1 == nil }
+    let loadedSizes = LoadedSizeOption.loadedSizes(from: arguments)
+    /// Sweeps every screen into `gate`, calling `after` once a scene is in.
+    func run(_ gate: inout CheckGate, after: (inout CheckGate) -> Void = { _ in }) -> String? {
+      gate.sweeps = screens.count
+      gate.begin(slots: screens[0].slots)
+      var refusal = sweep.forEachScene(base: screens[0], formats: formats, loadedSizes: loadedSizes) {
+        gate.add($0, $1, $2)
+        after(&gate)
+      }
+      for screen in screens.dropFirst() {
+        gate.begin(slots: screen.slots)
+        refusal =
+          refusal
+          ?? sweep.forEachScene(base: screen, formats: [screen.slot.format], loadedSizes: []) {
+            gate.add($0, $1, $2)
+            after(&gate)
+          }
+      }
+      return refusal
+    }
     var gate = CheckGate(
-      baseline: accepted, keptRows: keptRows, json: writesJSON ? CheckJSONReporter.Stream(capacity: min(slotScenes, 250_000) * 1024) : nil)
-    gate.sweeps = screens.count
-    gate.begin(slots: screens[0].slots)
-    var refusal = sweep.forEachScene(base: screens[0], formats: formats, loadedSizes: LoadedSizeOption.loadedSizes(from: arguments)) {
-      gate.add($0, $1, $2)
-    }
-    for screen in screens.dropFirst() {
-      gate.begin(slots: screen.slots)
-      refusal = refusal ?? sweep.forEachScene(base: screen, formats: [screen.slot.format], loadedSizes: []) { gate.add($0, $1, $2) }
-    }
+      baseline: accepted, keptRows: keptRows,
+      json: writesJSON && !streamsJSON ? CheckJSONReporter.Stream(capacity: min(slotScenes, 250_000) * 1024) : nil)
+    let refusal = run(&gate)
     // A sweep narrowed to nothing checked nothing: that is a mistake in the options, not a pass.
     guard gate.sceneCount > 0 else { throw CommandError(sweep.nothingSelected(refusal: refusal)) }
     let checked = CheckReport(gate, appFile: arguments.value(SceneOptions.app), failOn: arguments.value(failOn), catalog: catalog)
@@ -253,6 +270,20 @@ enum CheckCommand: Command {
       notes += "\(count == 1 ? "1 picture" : "\(count) pictures") of the worst scenes written to \(folder.quotedForMessage)\n"
     }
     for (reporter, file) in destinations {
+      if reporter == .json, file == nil, streamsJSON, let stream = context.streamStandardOutput {
+        try stream(String(decoding: CheckJSONReporter.head(checked), as: UTF8.self))
+        var second = CheckGate(baseline: accepted, keptRows: .none, json: CheckJSONReporter.Stream(capacity: 2 << 20))
+        var failure: (any Error)?
+        _ = run(&second) { gate in
+          // A megabyte at a time, cut after a whole result (a line).
+          guard failure == nil, (gate.json?.bytes.count ?? 0) >= 1 << 20, let lines = gate.json?.takeLines() else { return }
+          do { try stream(String(decoding: lines, as: UTF8.self)) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        let count = second.json?.count ?? 0
+        stdout = (second.json?.takeRest() ?? []) + CheckJSONReporter.tail(hasResults: count > 0)
+        continue
+      }
       let bytes = reporter.bytes(checked, options)
       guard let file else {
         // The one report on stdout is moved there, not copied (a JSON report is megabytes).

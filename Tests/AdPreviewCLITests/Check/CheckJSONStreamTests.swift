@@ -1,0 +1,65 @@
+import AdPreviewCLI
+import AdPreviewFormats
+import Foundation
+import Testing
+
+/// `check --json` on a streamed standard output: written as the sweep goes, in pieces cut
+/// after whole results, and byte for byte the report a held run writes.
+@Suite struct CheckJSONStreamTests {
+  /// The pieces a streamed run wrote, in order.
+  final class Pieces: @unchecked Sendable {
+    private var pieces: [String] = []
+    private let lock = NSLock()
+
+    func append(_ piece: String) {
+      lock.lock()
+      pieces.append(piece)
+      lock.unlock()
+    }
+
+    var all: [String] {
+      lock.lock()
+      defer { lock.unlock() }
+      return pieces
+    }
+  }
+
+  static func streamed(_ arguments: [String]) -> (pieces: [String], rest: String, exitCode: Int32) {
+    let pieces = Pieces()
+    var context = CommandContext()
+    context.streamStandardOutput = { pieces.append($0) }
+    let (rest, _, exitCode) = AdPreviewCommand.run(arguments, context: context).printed ?? ("", "", -1)
+    return (pieces.all, rest, exitCode)
+  }
+
+  @Test(arguments: [
+    ["check", "--ad", "all", "--json"], ["check", "--app", "examples/news-app.json", "--json"],
+    ["check", "--json", "--only", "iphone-x", "--orientations", "portrait", "--windows", "full"],
+  ])
+  func aStreamedReportIsTheHeldOneInPieces(arguments: [String]) throws {
+    let files = try CheckExamplesTests.example("news-app.json")
+    let held = adpreview(arguments, files: files)
+    var context = CommandContext()
+    context.readFile = { path in
+      guard let text = files[path] else { throw FileProblem("\(path): no such file") }
+      return Array(text.utf8)
+    }
+    let pieces = Pieces()
+    context.streamStandardOutput = { pieces.append($0) }
+    let (rest, _, exitCode) = AdPreviewCommand.run(arguments, context: context).printed ?? ("", "", -1)
+    #expect(exitCode == held.exitCode)
+    #expect(pieces.all.joined() + rest == held.stdout)
+    // Each piece after the first (the counts, slots and groups) ends after a whole result.
+    for piece in pieces.all.dropFirst() { #expect(piece.hasSuffix("},")) }
+    _ = try JSONParser.parse(pieces.all.joined() + rest)
+  }
+
+  /// The whole catalog's report (6 MB) goes out in pieces of about a megabyte: it is never
+  /// held whole.
+  @Test func aLargeReportGoesOutInMegabytePieces() {
+    let run = Self.streamed(["check", "--ad", "all", "--json"])
+    #expect(run.pieces.count >= 5, "\(run.pieces.count) pieces")
+    #expect(run.pieces.dropFirst().allSatisfy { $0.utf8.count < 2 << 20 })
+    #expect(run.rest.utf8.count < 2 << 20)
+  }
+}
