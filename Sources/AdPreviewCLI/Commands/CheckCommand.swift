@@ -228,10 +228,13 @@ enum CheckCommand: Command {
     // doubling, its megabytes were copied and touched again at each step. Room not written
     // costs address space only.
     let slotScenes = sweep.selectionCount() * max(1, formats.count) * screens.reduce(0) { $0 + $1.slots.count }
-    // JSON on standard output where it is a stream: the sweep runs twice, once for the counts
-    // and groups the report starts with, once writing its results as they come, so the
-    // report (hundreds of megabytes for a large sweep) is never held whole.
-    let streamsJSON = context.streamStandardOutput != nil && destinations.contains { $0.0 == .json && $0.1 == nil }
+    // A large JSON report on standard output where it is a stream: the sweep runs twice,
+    // once for the counts and groups the report starts with, once writing its results as
+    // they come, so the report (hundreds of megabytes for a large sweep) is never held
+    // whole. A small one is held: a second sweep would cost more than its megabytes.
+    let streamsJSON =
+      slotScenes > streamedJSONSlotScenes && context.streamStandardOutput != nil
+      && destinations.contains { $0.0 == .json && $0.1 == nil }
     let loadedSizes = LoadedSizeOption.loadedSizes(from: arguments)
     /// Sweeps every screen into `gate`, calling `after` once a scene is in.
     func run(_ gate: inout CheckGate, after: (inout CheckGate) -> Void = { _ in }) -> String? {
@@ -306,6 +309,10 @@ enum CheckCommand: Command {
     let exitCode: Int32 = imported.map { !$0.problems.isEmpty } == true ? 2 : checked.failed ? 1 : 0
     return .reportOutput(stdout: stdout, stderr: importMessages + (textOnStdout ? "" : notes), exitCode: exitCode)
   }
+
+  /// Past this many slots × scenes (about 10 MB of JSON), a JSON report on a streamed
+  /// standard output is written as the sweep goes rather than held whole.
+  static let streamedJSONSlotScenes = 8_000
 
   /// Refuses, before anything is evaluated, a sweep whose slots × scenes would pass the
   /// documented ceiling (`Limits.maximumCheckedSlotScenes`, lower when every row is listed).
