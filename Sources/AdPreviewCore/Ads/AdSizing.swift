@@ -59,13 +59,13 @@ extension AdSizing {
       case .largeAnchoredAdaptive:
         return largeAnchoredAdaptive(
           width: width, screenHeight: scene.screen.height, orientation: scene.orientation,
-          heightWords: scene.host?.capWords(height: scene.screen.height))
+          heightWords: scene.host?.capWords(height: scene.screen.height), safeAreaHeight: safeAreaHeight(scene))
       case .inlineAdaptive:
         return inlineAdaptive(width: width, maxHeight: slot.maxHeight ?? scene.contentRect.height)
       default:
         return anchoredAdaptive(
           width: width, screenHeight: scene.screen.height, orientation: scene.orientation,
-          heightWords: scene.host?.capWords(height: scene.screen.height))
+          heightWords: scene.host?.capWords(height: scene.screen.height), safeAreaHeight: safeAreaHeight(scene))
       }
     case .native:
       return nativeSize(slot, in: scene)
@@ -82,11 +82,17 @@ extension AdSizing {
   /// device's height, not the window's; the `w·50/320` term (the aspect of a 320×50 banner) is
   /// a model that matches the observed values.
   public static func anchoredAdaptive(
-    width: Double, screenHeight: Double, orientation: Orientation = .portrait, heightWords: String? = nil
+    width: Double, screenHeight: Double, orientation: Orientation = .portrait, heightWords: String? = nil, safeAreaHeight: Double? = nil
   ) -> AdSizing {
     anchored(
       width: width, aspect: 50, capShare: 15, capMaximum: 90, screenHeight: screenHeight, orientation: orientation, note: "model",
-      heightWords: heightWords)
+      heightWords: heightWords, safeAreaHeight: safeAreaHeight)
+  }
+
+  /// The height of the screen's safe area (the system's insets, not the app's bars): what
+  /// the other reading of the cap takes.
+  static func safeAreaHeight(_ scene: Scene) -> Double {
+    max(0, scene.screen.height - scene.safeArea.top - scene.safeArea.bottom)
   }
 
   /// Large anchored adaptive (SDK 13+): documented only as at most 20 % of the screen height
@@ -94,30 +100,43 @@ extension AdSizing {
   /// `min(150, round(0.20·H))` — about twice the classic height, as developers observe. H is
   /// the device's screen height in the current orientation, as for the classic banner.
   public static func largeAnchoredAdaptive(
-    width: Double, screenHeight: Double, orientation: Orientation = .portrait, heightWords: String? = nil
+    width: Double, screenHeight: Double, orientation: Orientation = .portrait, heightWords: String? = nil, safeAreaHeight: Double? = nil
   ) -> AdSizing {
     anchored(
       width: width, aspect: 100, capShare: 20, capMaximum: 150, screenHeight: screenHeight, orientation: orientation,
-      note: "model: only the 20% / 150 caps are documented", heightWords: heightWords)
+      note: "model: only the 20% / 150 caps are documented", heightWords: heightWords, safeAreaHeight: safeAreaHeight)
   }
 
   /// An anchored banner's size: the width given, the height `round(w·aspect/320)` within 50
   /// and `min(capMaximum, round(capShare % of the screen's height))`.
+  ///
+  /// The SDK's header says the share is of the device's height; one run of the SDK reported
+  /// in landscape gave a height that fits the share of the safe area's height instead. The
+  /// screen's reading is used; where the safe area's (`safeAreaHeight`) would give another
+  /// height, the explanation says both, so neither is taken for settled.
   private static func anchored(
     width: Double, aspect: Double, capShare: Double, capMaximum: Double, screenHeight: Double, orientation: Orientation,
-    note: String, heightWords: String? = nil
+    note: String, heightWords: String? = nil, safeAreaHeight: Double? = nil
   ) -> AdSizing {
     let natural = (width * aspect / 320).rounded()
     let cap = min(capMaximum, (capShare / 100 * screenHeight).rounded())
     let height = max(50, min(natural, cap))
+    // The other reading, where it differs (a host's window has no safe area of its own).
+    let other = heightWords == nil ? safeAreaHeight.map { max(50, min(natural, min(capMaximum, (capShare / 100 * $0).rounded()))) } : nil
     return AdSizing(
       size: Size(width: width, height: height),
       explanationText: DeferredText {
-        [
+        var lines = [
           "width = safe-area width \(formatPoints(width))",
           "height \(formatPoints(height)) = clamp(\(formatPoints(width))·\(formatPoints(aspect))/320, 50, "
             + "min(\(formatPoints(capMaximum)), \(formatPoints(capShare))% of \(heightWords ?? capHeight(screenHeight, orientation)))) (\(note))",
         ]
+        if let other, other != height, let safeAreaHeight {
+          lines.append(
+            "other reading: \(formatPoints(capShare))% of the safe-area height \(formatPoints(safeAreaHeight)) gives "
+              + "\(formatPoints(other)) (one SDK run; not used)")
+        }
+        return lines
       }, isModel: true)
   }
 

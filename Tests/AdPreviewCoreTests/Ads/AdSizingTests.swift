@@ -119,4 +119,16 @@ import Testing
       try evaluate("ipad-pro-11", .landscapeLeft, window: .preset(.splitHalf), slot: interstitial, request: unset, os: iOS18).size
         == Size(width: 1194, height: 834))
   }
+
+  /// In landscape the cap's two readings differ: the screen's height (used, as the SDK's
+  /// header says) and the safe area's (one SDK run); the explanation says both. Where they
+  /// agree, or the cap does not bind, only one is said.
+  @Test func theOtherReadingOfTheCapIsSaidWhereItDiffers() {
+    let landscape = AdSizing.anchoredAdaptive(width: 724, screenHeight: 375, orientation: .landscapeLeft, safeAreaHeight: 354)
+    #expect(landscape.size.height == 56)
+    #expect(landscape.explanation.last == "other reading: 15% of the safe-area height 354 gives 53 (one SDK run; not used)")
+    let portrait = AdSizing.anchoredAdaptive(width: 375, screenHeight: 812, safeAreaHeight: 734)
+    #expect(portrait.size.height == 59)
+    #expect(!portrait.explanation.contains { $0.hasPrefix("other reading") })
+  }
 }
