@@ -228,13 +228,16 @@ enum CheckCommand: Command {
     // doubling, its megabytes were copied and touched again at each step. Room not written
     // costs address space only.
     let slotScenes = sweep.selectionCount() * max(1, formats.count) * screens.reduce(0) { $0 + $1.slots.count }
-    // A large JSON report on standard output where it is a stream: the sweep runs twice,
+    // A large JSON report on standard output where it is a stream, or to a file that can be
+    // written in pieces: the sweep runs twice,
     // once for the counts and groups the report starts with, once writing its results as
     // they come, so the report (hundreds of megabytes for a large sweep) is never held
     // whole. A small one is held: a second sweep would cost more than its megabytes.
+    let jsonFile = destinations.first { $0.0 == .json }?.1
     let streamsJSON =
-      slotScenes > streamedJSONSlotScenes && context.streamStandardOutput != nil
-      && destinations.contains { $0.0 == .json && $0.1 == nil }
+      slotScenes > streamedJSONSlotScenes
+      && (jsonFile == nil ? context.streamStandardOutput != nil : context.writeFileAtomicallyInPieces != nil)
+      && writesJSON
     let loadedSizes = LoadedSizeOption.loadedSizes(from: arguments)
     /// Sweeps every screen into `gate`, calling `after` once a scene is in.
     func run(_ gate: inout CheckGate, after: (inout CheckGate) -> Void = { _ in }) -> String? {
@@ -273,18 +276,32 @@ enum CheckCommand: Command {
       notes += "\(count == 1 ? "1 picture" : "\(count) pictures") of the worst scenes written to \(folder.quotedForMessage)\n"
     }
     for (reporter, file) in destinations {
-      if reporter == .json, file == nil, streamsJSON, let stream = context.streamStandardOutput {
-        try stream(String(decoding: CheckJSONReporter.head(checked), as: UTF8.self))
-        var second = CheckGate(baseline: accepted, keptRows: .none, json: CheckJSONReporter.Stream(capacity: 2 << 20))
-        var failure: (any Error)?
-        _ = run(&second) { gate in
-          // A megabyte at a time, cut after a whole result (a line).
-          guard failure == nil, (gate.json?.bytes.count ?? 0) >= 1 << 20, let lines = gate.json?.takeLines() else { return }
-          do { try stream(String(decoding: lines, as: UTF8.self)) } catch { failure = error }
+      if reporter == .json, streamsJSON {
+        /// The report a piece at a time: its head, its results as the second sweep writes
+        /// them (a megabyte at a time, cut after a whole result), its tail.
+        func pieces(_ write: ([UInt8]) throws -> Void) throws {
+          try write(CheckJSONReporter.head(checked))
+          var second = CheckGate(baseline: accepted, keptRows: .none, json: CheckJSONReporter.Stream(capacity: 2 << 20))
+          var failure: (any Error)?
+          _ = run(&second) { gate in
+            guard failure == nil, (gate.json?.bytes.count ?? 0) >= 1 << 20, let lines = gate.json?.takeLines() else { return }
+            do { try write(lines) } catch { failure = error }
+          }
+          if let failure { throw failure }
+          let count = second.json?.count ?? 0
+          try write((second.json?.takeRest() ?? []) + CheckJSONReporter.tail(hasResults: count > 0))
         }
-        if let failure { throw failure }
-        let count = second.json?.count ?? 0
-        stdout = (second.json?.takeRest() ?? []) + CheckJSONReporter.tail(hasResults: count > 0)
+        if let file, let save = context.writeFileAtomicallyInPieces {
+          let outcome: FileWriteOutcome
+          do {
+            outcome = try save(file, arguments.isSet(OutputOptions.force)) { write in try pieces(write) }
+          } catch {
+            throw FileProblem("\(output.name): \(error)")
+          }
+          notes += ReportDestinations.note("json report", file, outcome)
+        } else if let stream = context.streamStandardOutput {
+          try pieces { try stream(String(decoding: $0, as: UTF8.self)) }
+        }
         continue
       }
       let bytes = reporter.bytes(checked, options)

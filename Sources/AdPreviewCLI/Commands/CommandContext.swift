@@ -24,6 +24,10 @@ public struct CommandContext: Sendable {
   /// Writes a file through `AtomicFileWriter` (`--report`): path, bytes, and whether to
   /// write through a symbolic link; returns whether a file was replaced.
   public var writeFileAtomically: @Sendable (String, [UInt8], Bool) throws -> FileWriteOutcome
+  /// Writes a file as `writeFileAtomically` does, a piece at a time: path, whether through a
+  /// symbolic link, and what hands the pieces to the writer it is given (a large report,
+  /// never held whole). Nil: the command holds the file and writes it whole.
+  public var writeFileAtomicallyInPieces: (@Sendable (String, Bool, (_ write: ([UInt8]) throws -> Void) throws -> Void) throws -> FileWriteOutcome)?
   /// Whether `writeFileAtomically` could write a path now (path, and whether through a
   /// symbolic link); throws what it would refuse. For a file written when the previewer ends.
   public var checkWritable: @Sendable (String, Bool) throws -> Void

@@ -21,7 +21,7 @@ extension CommandContext {
   /// environment, terminal and standard output): for tests that read real files, which
   /// must not read the process's environment while another test changes it.
   public static func files(environment: Environment) -> CommandContext {
-    CommandContext(
+    var context = CommandContext(
       environment: environment,
       readFile: { try FileReader.contents(of: $0) },
       listDirectory: directoryEntries,
@@ -34,6 +34,8 @@ extension CommandContext {
       writeFile: writeWholeFile,
       writeFileAtomically: { try AtomicFileWriter.save($1, to: $0, force: $2) },
       checkWritable: { try AtomicFileWriter.check($0, force: $1) })
+    context.writeFileAtomicallyInPieces = { try AtomicFileWriter.save(to: $0, force: $1, producing: $2) }
+    return context
   }
 }
 

@@ -17,6 +17,16 @@ public enum FileWriteOutcome: Sendable, Equatable {
 /// unless it was.
 public enum AtomicFileWriter {
   public static func save(_ bytes: [UInt8], to path: String, force: Bool) throws -> FileWriteOutcome {
+    try save(to: path, force: force) { write in try write(bytes) }
+  }
+
+  /// The same for a file made a piece at a time: `produce` hands each piece to the `write` it
+  /// is given, in order, and nothing is held but the piece. Until it returns, the file is
+  /// a temporary one beside the target; a piece that cannot be written, or an error thrown
+  /// by `produce`, leaves no file.
+  public static func save(
+    to path: String, force: Bool, producing produce: (_ write: ([UInt8]) throws -> Void) throws -> Void
+  ) throws -> FileWriteOutcome {
     let (folder, name, target, existing) = try destination(path, force: force)
     let exists = existing != nil
     let status = existing ?? stat()
@@ -32,7 +42,7 @@ public enum AtomicFileWriter {
     let temporary = String(cString: template)
     do {
       defer { close(descriptor) }
-      try writeAll(bytes, to: descriptor)
+      try produce { piece in try writeAll(piece, to: descriptor) }
       // Keep the permissions of the file replaced; a new file gets the usual rw-r--r--.
       _ = fchmod(descriptor, exists ? status.st_mode & 0o7777 : 0o644)
       guard fsync(descriptor) == 0 else { throw FileProblem(FileReader.reason()) }

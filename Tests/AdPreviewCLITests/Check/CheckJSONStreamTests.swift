@@ -53,8 +53,9 @@ import Testing
     let (rest, _, exitCode) = AdPreviewCommand.run(arguments, context: context).printed ?? ("", "", -1)
     #expect(exitCode == held.exitCode)
     #expect(pieces.all.joined() + rest == held.stdout)
-    // Each piece after the first (the counts, slots and groups) ends after a whole result.
-    for piece in pieces.all.dropFirst() { #expect(piece.hasSuffix("},")) }
+    // Each piece between the first (the counts, slots and groups) and the last (the end of
+    // the results and the report) ends after a whole result.
+    for piece in pieces.all.dropFirst().dropLast() { #expect(piece.hasSuffix("},")) }
     _ = try JSONParser.parse(pieces.all.joined() + rest)
   }
 
@@ -65,6 +66,24 @@ import Testing
     #expect(run.pieces.count >= 8, "\(run.pieces.count) pieces")
     #expect(Self.streamed(["check", "--ad", "all", "--json"]).pieces.isEmpty)
     #expect(run.pieces.dropFirst().allSatisfy { $0.utf8.count < 2 << 20 })
-    #expect(run.rest.utf8.count < 2 << 20)
+    #expect(run.rest.isEmpty, "the last piece is streamed too")
+  }
+
+  /// To a file that can be written in pieces, the same: the file is the held report, and its
+  /// pieces are the sizes the stream's are.
+  @Test func aLargeReportToAFileIsWrittenInPieces() {
+    let held = adpreview(Self.large)
+    let pieces = Pieces()
+    var context = CommandContext()
+    context.writeFileAtomicallyInPieces = { path, _, produce in
+      try produce { pieces.append(String(decoding: $0, as: UTF8.self)) }
+      return .created
+    }
+    let arguments = Array(Self.large.dropLast()) + ["--output", "json=report.json"]
+    let (stdout, _, exitCode) = AdPreviewCommand.run(arguments, context: context).printed ?? ("", "", -1)
+    #expect(exitCode == held.exitCode)
+    #expect(pieces.all.joined() == held.stdout)
+    #expect(pieces.all.count >= 8 && pieces.all.allSatisfy { $0.utf8.count < 2 << 20 })
+    #expect(stdout.hasSuffix("json report written to \"report.json\"\n"), "\(stdout.suffix(200))")
   }
 }

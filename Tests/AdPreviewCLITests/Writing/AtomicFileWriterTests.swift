@@ -75,6 +75,25 @@ import Testing
     #expect(stat(path, &status) == 0 && status.st_mode & 0o777 == 0o444)
   }
 
+  /// A file written in pieces is the pieces in order; an error while they are made leaves
+  /// no file, and the one replaced as it was.
+  @Test func aFileWrittenInPiecesIsWholeOrNotThere() throws {
+    let folder = try TemporaryFolder()
+    let path = "\(folder.path)/report.json"
+    #expect(
+      try AtomicFileWriter.save(to: path, force: false) { write in for piece in ["{", "\"a\": 1", "}"] { try write(Array(piece.utf8)) } } == .created)
+    #expect(folder.read("report.json") == "{\"a\": 1}")
+    struct Interrupted: Error {}
+    #expect(throws: FileProblem.self) {
+      try AtomicFileWriter.save(to: path, force: false) { write in
+        try write(Array("{\"b\"".utf8))
+        throw Interrupted()
+      }
+    }
+    #expect(folder.read("report.json") == "{\"a\": 1}")
+    #expect(folder.names == ["report.json"])
+  }
+
   @Test func aFolderOrAMissingFolderIsAnError() throws {
     let folder = try TemporaryFolder()
     #expect(throws: FileProblem.self) { try AtomicFileWriter.save([], to: folder.path, force: true) }
