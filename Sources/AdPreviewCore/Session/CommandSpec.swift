@@ -108,7 +108,7 @@ public struct CommandSpec: Sendable {
       spell: { if case .sdk(let version) = $0 { version.rawValue } else { nil } }),
     CommandSpec(
       word: "host", arguments: (WindowHost.Name.allCases.map(\.rawValue) + ["none"]).joined(separator: "|"),
-      note: "where a resized iPhone window is shown (after `window WxH`)",
+      note: "where a resized iPhone window is shown, after `window WxH`",
       help: "show the resized iPhone window in its host (`mac`: iPhone Mirroring, `ipad`: an iPhone app on an iPad) or on the "
         + "phone (`none`), as `--host` does; a scene that is no resized iPhone window on iOS 27 or later refuses a host",
       examples: WindowHost.Name.allCases.map { .host($0) } + [.host(nil)],
