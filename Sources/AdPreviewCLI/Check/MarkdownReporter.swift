@@ -27,7 +27,7 @@ enum MarkdownReporter {
         let slot = code(group.slotName) + (group.line.map { " (line \($0))" } ?? "")
         text += "| \(group.severity.rawValue) | \(slot) | \(link(group.code, options)) | \(group.sceneCount) | \(cell(group.whereText)) |"
         if pictures {
-          let picture = options.images[SceneImages.key(group)].map { "[\(cell(group.first.scene.label))](\(SceneImages.linkTarget($0)))" }
+          let picture = options.images[SceneImages.key(group)].map { "[\(cell(group.first.scene.label))](\(SARIFReporter.uri($0)))" }
           text += " \(picture ?? "") |"
         }
         text += "\n"

@@ -37,7 +37,7 @@ enum SceneImages {
   }
 
   /// Draws and writes each pictured group's worst scene into `folder`, atomically; returns
-  /// each picture's path by group key and how many were written.
+  /// each picture's path by group key.
   static func write(_ report: CheckReport, to folder: String, force: Bool, context: CommandContext) throws -> [String: String] {
     var paths: [String: String] = [:]
     let base = folder.hasSuffix("/") ? folder : folder + "/"
@@ -54,21 +54,5 @@ enum SceneImages {
       paths[key(group)] = path
     }
     return paths
-  }
-
-  /// A path as a Markdown link target: characters a link would end or break at are escaped.
-  static func linkTarget(_ path: String) -> String {
-    var out = ""
-    for byte in path.utf8 {
-      let scalar = Unicode.Scalar(byte)
-      let plain = byte < 0x80 && (Character(scalar).isLetter || Character(scalar).isNumber || "-._~/".unicodeScalars.contains(scalar))
-      if plain {
-        out.unicodeScalars.append(scalar)
-      } else {
-        let hex = Array("0123456789ABCDEF")
-        out += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0xF)])
-      }
-    }
-    return out
   }
 }

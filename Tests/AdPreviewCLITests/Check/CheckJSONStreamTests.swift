@@ -6,28 +6,10 @@ import Testing
 /// `check --json` on a streamed standard output: written as the sweep goes, in pieces cut
 /// after whole results, and byte for byte the report a held run writes.
 @Suite struct CheckJSONStreamTests {
-  /// The pieces a streamed run wrote, in order.
-  final class Pieces: @unchecked Sendable {
-    private var pieces: [String] = []
-    private let lock = NSLock()
-
-    func append(_ piece: String) {
-      lock.lock()
-      pieces.append(piece)
-      lock.unlock()
-    }
-
-    var all: [String] {
-      lock.lock()
-      defer { lock.unlock() }
-      return pieces
-    }
-  }
-
   static func streamed(_ arguments: [String]) -> (pieces: [String], rest: String, exitCode: Int32) {
-    let pieces = Pieces()
+    let pieces = Recorded()
     var context = CommandContext()
-    context.streamStandardOutput = { pieces.append($0) }
+    context.streamStandardOutput = { pieces.add($0) }
     let (rest, _, exitCode) = AdPreviewCommand.run(arguments, context: context).printed ?? ("", "", -1)
     return (pieces.all, rest, exitCode)
   }
@@ -48,8 +30,8 @@ import Testing
       guard let text = files[path] else { throw FileProblem("\(path): no such file") }
       return Array(text.utf8)
     }
-    let pieces = Pieces()
-    context.streamStandardOutput = { pieces.append($0) }
+    let pieces = Recorded()
+    context.streamStandardOutput = { pieces.add($0) }
     let (rest, _, exitCode) = AdPreviewCommand.run(arguments, context: context).printed ?? ("", "", -1)
     #expect(exitCode == held.exitCode)
     #expect(pieces.all.joined() + rest == held.stdout)
@@ -73,10 +55,10 @@ import Testing
   /// pieces are the sizes the stream's are.
   @Test func aLargeReportToAFileIsWrittenInPieces() {
     let held = adpreview(Self.large)
-    let pieces = Pieces()
+    let pieces = Recorded()
     var context = CommandContext()
     context.writeFileAtomicallyInPieces = { path, _, produce in
-      try produce { pieces.append(String(decoding: $0, as: UTF8.self)) }
+      try produce { pieces.add(String(decoding: $0, as: UTF8.self)) }
       return .created
     }
     let arguments = Array(Self.large.dropLast()) + ["--output", "json=report.json"]

@@ -10,7 +10,7 @@ import Testing
 
   /// Runs `check` with a context that counts every file write.
   func counting(_ arguments: [String], files: [String: String] = [:]) -> (result: CommandResult, writes: [String]) {
-    let writes = Writes()
+    let writes = Recorded()
     let context = CommandContext(
       readFile: { path in
         guard let text = files[path] else { throw FileProblem("\(path): no such file") }
@@ -21,7 +21,7 @@ import Testing
         writes.add(path)
         return .created
       })
-    return (AdPreviewCommand.run(arguments, context: context), writes.paths)
+    return (AdPreviewCommand.run(arguments, context: context), writes.all)
   }
 
   @Test func theTextReportSentToAFileIsWrittenOnce() {
@@ -82,23 +82,5 @@ import Testing
     #expect(run.written["config.sarif"] != nil)
     // Without --report the config's file is written.
     #expect(adpreview(["check", "--guide", "legacy"], files: files).written["config.html"] != nil)
-  }
-}
-
-/// The paths a test context was asked to write, in order.
-final class Writes: @unchecked Sendable {
-  private var list: [String] = []
-  private let lock = NSLock()
-
-  func add(_ path: String) {
-    lock.lock()
-    list.append(path)
-    lock.unlock()
-  }
-
-  var paths: [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    return list
   }
 }
