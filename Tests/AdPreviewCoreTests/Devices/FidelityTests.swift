@@ -37,7 +37,9 @@ import Testing
     Reference(
       id: "galaxy-z-fold-6", value: Size(width: 707, height: 823),
       source: "Samsung: inner panel 1856 x 2160 px; stock SM-F956N density 420 (twrpdtgen q6q)"),
-    Reference(id: "galaxy-z-flip-5", value: Size(width: 411, height: 1006), source: "Paparazzi config: main panel 1080 x 2640 px at 420 dpi"),
+    Reference(
+      id: "galaxy-z-flip-5", value: Size(width: 360, height: 880),
+      source: "Samsung kernel panel data B5_S6E3FAC: 1080 x 2640 px; stock density 480 of the same panel (twrpdtgen b4q, b6q)"),
     Reference(id: "pixel-10-pro-fold", value: Size(width: 852, height: 883), source: "Pixel 10 Pro Fold emulator probe: 2076 x 2152 px at 390"),
     Reference(id: "surface-duo-2", value: Size(width: 538, height: 757), source: "Surface Duo 2 panel notes: 1344 x 1892 px at 400 dpi"),
     Reference(id: "surface-duo", value: Size(width: 540, height: 720), source: "Chrome DevTools Surface Duo, one screen"),
@@ -262,8 +264,20 @@ import Testing
       source: "Paparazzi config px; Chrome DevTools Galaxy Z Fold 5 (344 x 882 at 2.625)"),
     Reference(
       id: "galaxy-z-flip-5",
-      value: Panel(display: "cover", pixels: Size(width: 720, height: 748), density: 300, size: Size(width: 384, height: 399)),
-      source: "Paparazzi config: cover 720 x 748 px at 300 dpi"),
+      value: Panel(display: "inner", pixels: Size(width: 1080, height: 2640), density: 480, size: Size(width: 360, height: 880)),
+      source: "Samsung kernel panel data B5_S6E3FAC_AMF670BS03; stock TARGET_SCREEN_DENSITY 480 of the Flip4 and Flip6 (twrpdtgen)"),
+    Reference(
+      id: "galaxy-z-flip-5",
+      value: Panel(display: "cover", pixels: Size(width: 720, height: 748), density: 320, size: Size(width: 360, height: 374)),
+      source: "Samsung kernel panel data B5_S6E3FC5_AMB338EH01; density 320 as the Flip6's cover (Playwright)"),
+    Reference(
+      id: "galaxy-z-flip-6",
+      value: Panel(display: "inner", pixels: Size(width: 1080, height: 2640), density: 480, size: Size(width: 360, height: 880)),
+      source: "Samsung specs FHD+ 2640 x 1080; stock SM-F741B TARGET_SCREEN_DENSITY 480 (twrpdtgen b6q)"),
+    Reference(
+      id: "galaxy-z-flip-6",
+      value: Panel(display: "cover", pixels: Size(width: 720, height: 748), density: 320, size: Size(width: 360, height: 374)),
+      source: "Samsung kernel panel data B6_S6E3FC5_AMB338EH03; Playwright Galaxy Z Flip6 cover at 2"),
   ])
   func androidDisplaysComeFromTheirPanelAndDefaultDensity(_ expected: Reference<Panel>) throws {
     let display = try #require(device(expected.id).display(id: expected.value.display))

@@ -145,8 +145,8 @@ import Testing
   @Test func galaxyZFlip5FoldsIntoATabletop() throws {
     let cover = try scene("galaxy-z-flip-5", posture: .folded)
     #expect(cover.display.id == "cover")
-    // 720 x 748 px at 300 dpi (Paparazzi config), in whole dp as Android reports it.
-    #expect(cover.screen == Size(width: 384, height: 399))
+    // 720 x 748 px (Samsung's panel data) at density 320, in whole dp as Android reports it.
+    #expect(cover.screen == Size(width: 360, height: 374))
     let open = try scene("galaxy-z-flip-5", posture: .open)
     #expect(open.display.id == "inner")
     #expect(open.fold?.separating == false)
