@@ -107,8 +107,9 @@ public enum AdFormat: String, CaseIterable, Sendable {
       case .skyscraper: "mediation only"
       case .smartBanner: "deprecated; 50/32 on phones, 90 on iPads"
       case .anchoredAdaptive:
-        "classic: width = safe-area width, height = clamp(w·50/320, 50, min(90, 15% of the window height)) — the w·50/320 term is a model"
-      case .largeAnchoredAdaptive: "SDK 13: at most 20% of the height and 150 — the rest is a model"
+        "classic: width = safe-area width, height = the width's standard-banner aspect (w·50/320 up to 432) within 50 and min(90, 15% of the screen height) — the Android SDK's rule, a model on iOS"
+      case .largeAnchoredAdaptive:
+        "SDK 13: max(100, w·100/320) within 50 and min(150, 20% of the screen height) — the Android SDK's rule; iOS documents the caps"
       case .inlineAdaptive: "height up to --max-height; the served height is a model"
       case .nativeSmall, .nativeMedium: "Google's native template"
       case .rewardedInterstitial: "no opt-in: an introduction screen first"

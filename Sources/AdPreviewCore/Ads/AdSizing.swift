@@ -57,100 +57,17 @@ extension AdSizing {
     case .adaptiveBanner:
       switch slot.format {
       case .largeAnchoredAdaptive:
-        return largeAnchoredAdaptive(
-          width: width, screenHeight: scene.screen.height, orientation: scene.orientation,
-          heightWords: scene.host?.capWords(height: scene.screen.height), safeAreaHeight: safeAreaHeight(scene))
+        return largeAnchoredAdaptive(width: width, cap: .of(scene), platform: scene.device.platform)
       case .inlineAdaptive:
         return inlineAdaptive(width: width, maxHeight: slot.maxHeight ?? scene.contentRect.height)
       default:
-        return anchoredAdaptive(
-          width: width, screenHeight: scene.screen.height, orientation: scene.orientation,
-          heightWords: scene.host?.capWords(height: scene.screen.height), safeAreaHeight: safeAreaHeight(scene))
+        return anchoredAdaptive(width: width, cap: .of(scene), platform: scene.device.platform)
       }
     case .native:
       return nativeSize(slot, in: scene)
     case .fullScreen:
       return fullScreen(slot.format, in: scene, request: request)
     }
-  }
-
-  /// Classic anchored adaptive: `clamp(round(w·50/320), 50, min(90, round(0.15·H)))`, H the
-  /// device's screen height in the current orientation.
-  ///
-  /// The 50–90 pt bounds and the 15 % cap are documented (`GADAdSize.h`: "never larger than
-  /// 15% of the device's portrait height", the landscape variant: landscape height) — the
-  /// device's height, not the window's; the `w·50/320` term (the aspect of a 320×50 banner) is
-  /// a model that matches the observed values.
-  public static func anchoredAdaptive(
-    width: Double, screenHeight: Double, orientation: Orientation = .portrait, heightWords: String? = nil, safeAreaHeight: Double? = nil
-  ) -> AdSizing {
-    anchored(
-      width: width, aspect: 50, capShare: 15, capMaximum: 90, screenHeight: screenHeight, orientation: orientation, note: "model",
-      heightWords: heightWords, safeAreaHeight: safeAreaHeight)
-  }
-
-  /// The height of the screen's safe area (the system's insets, not the app's bars): what
-  /// the other reading of the cap takes.
-  static func safeAreaHeight(_ scene: Scene) -> Double {
-    max(0, scene.screen.height - scene.safeArea.top - scene.safeArea.bottom)
-  }
-
-  /// Large anchored adaptive (SDK 13+): documented only as at most 20 % of the screen height
-  /// and at most 150. Model: twice the classic aspect, `round(w·100/320)`, within 50 and
-  /// `min(150, round(0.20·H))` — about twice the classic height, as developers observe. H is
-  /// the device's screen height in the current orientation, as for the classic banner.
-  public static func largeAnchoredAdaptive(
-    width: Double, screenHeight: Double, orientation: Orientation = .portrait, heightWords: String? = nil, safeAreaHeight: Double? = nil
-  ) -> AdSizing {
-    anchored(
-      width: width, aspect: 100, capShare: 20, capMaximum: 150, screenHeight: screenHeight, orientation: orientation,
-      note: "model: only the 20% / 150 caps are documented", heightWords: heightWords, safeAreaHeight: safeAreaHeight)
-  }
-
-  /// An anchored banner's size: the width given, the height `round(w·aspect/320)` within 50
-  /// and `min(capMaximum, round(capShare % of the screen's height))`.
-  ///
-  /// The SDK's header says the share is of the device's height; one run of the SDK reported
-  /// in landscape gave a height that fits the share of the safe area's height instead. The
-  /// screen's reading is used; where the safe area's (`safeAreaHeight`) would give another
-  /// height, the explanation says both, so neither is taken for settled.
-  private static func anchored(
-    width: Double, aspect: Double, capShare: Double, capMaximum: Double, screenHeight: Double, orientation: Orientation,
-    note: String, heightWords: String? = nil, safeAreaHeight: Double? = nil
-  ) -> AdSizing {
-    let natural = (width * aspect / 320).rounded()
-    let cap = min(capMaximum, (capShare / 100 * screenHeight).rounded())
-    let height = max(50, min(natural, cap))
-    // The other reading, where it differs (a host's window has no safe area of its own).
-    let other = heightWords == nil ? safeAreaHeight.map { max(50, min(natural, min(capMaximum, (capShare / 100 * $0).rounded()))) } : nil
-    return AdSizing(
-      size: Size(width: width, height: height),
-      explanationText: DeferredText {
-        var lines = [
-          "width = safe-area width \(formatPoints(width))",
-          "height \(formatPoints(height)) = clamp(\(formatPoints(width))·\(formatPoints(aspect))/320, 50, "
-            + "min(\(formatPoints(capMaximum)), \(formatPoints(capShare))% of \(heightWords ?? capHeight(screenHeight, orientation)))) (\(note))",
-        ]
-        if let other, other != height, let safeAreaHeight {
-          lines.append(
-            "other reading: \(formatPoints(capShare))% of the safe-area height \(formatPoints(safeAreaHeight)) gives "
-              + "\(formatPoints(other)) (one SDK run; not used)")
-        }
-        return lines
-      }, isModel: true)
-  }
-
-  /// The classic anchored adaptive size a large anchored adaptive slot would have had
-  /// (SDK 12's `currentOrientationAnchoredAdaptiveBanner(width:)`), to show the jump; nil
-  /// for other formats.
-  public static func classicComparison(for slot: AdSlot, sized sizing: AdSizing, in scene: Scene) -> Size? {
-    guard slot.format == .largeAnchoredAdaptive else { return nil }
-    return anchoredAdaptive(width: sizing.size.width, screenHeight: scene.screen.height, orientation: scene.orientation).size
-  }
-
-  /// `the screen height 834 in landscape`: which height an adaptive cap used.
-  private static func capHeight(_ height: Double, _ orientation: Orientation) -> String {
-    "the screen height \(formatPoints(height)) in \(orientation.isLandscape ? "landscape" : "portrait")"
   }
 
   /// Inline adaptive: the width given, a height chosen by the ad up to `maxHeight`. Model:

@@ -76,7 +76,7 @@ import Testing
         String(screen[row].prefix(pictureWidth)) == String(expected[row].prefix(pictureWidth)),
         "row \(row) differs:\n\(screen[row])\n\(expected[row])")
     }
-    #expect(screen.joined().contains("#3 690×150"))
+    #expect(screen.joined().contains("#3 690×149"))
   }
 
   /// The demos: each `docs/*.cast` is what `play --cast` writes for its `examples/*.play`

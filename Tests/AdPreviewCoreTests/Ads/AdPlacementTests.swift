@@ -111,8 +111,9 @@ import Testing
     #expect(spanned.frame == rect(110, 654, 320, 50))
     #expect(spanned.findings.isEmpty)
     let adaptive = try evaluate("surface-duo", posture: .spanned)
-    #expect(adaptive.size == Size(width: 540, height: 84))
-    #expect(adaptive.frame == rect(0, 620, 540, 84))
+    // 540·60/468 = 69: a 540-dp panel asks for a 468×60 banner's aspect.
+    #expect(adaptive.size == Size(width: 540, height: 69))
+    #expect(adaptive.frame == rect(0, 635, 540, 69))
     // Pinned to the window edges instead, it straddles the hinge: the hinge is no safe-area
     // inset, so the hinge finding says so (and the gesture band below the safe area).
     let legacy = try evaluate("surface-duo", posture: .spanned, slot: AdSlot(format: .banner, guide: .legacy))

@@ -63,11 +63,12 @@ import Testing
   }
 
   /// GADAdSize.h: the cap is 15 % of the *device's* height in the orientation, not the
-  /// window's: a 600×500 Stage Manager window on an 11-inch iPad Pro gets 90, not 75.
+  /// window's: a 600×500 Stage Manager window on an 11-inch iPad Pro gets 77 (600·60/468),
+  /// not 75 (15 % of 500).
   @Test func theAdaptiveCapUsesTheScreenHeightNotTheWindows() throws {
     let window = WindowChoice.free(Size(width: 600, height: 500))
     let classic = try evaluate("ipad-pro-11", window: window, os: iOS18)
-    #expect(classic.size == Size(width: 600, height: 90))
+    #expect(classic.size == Size(width: 600, height: 77))
     #expect(classic.sizing?.explanation.last?.contains("15% of the screen height 1194 in portrait") == true)
     let large = try evaluate("ipad-pro-11", window: window, slot: AdSlot(format: .largeAnchoredAdaptive), os: iOS18)
     #expect(large.size == Size(width: 600, height: 150))
@@ -120,15 +121,68 @@ import Testing
         == Size(width: 1194, height: 834))
   }
 
-  /// In landscape the cap's two readings differ: the screen's height (used, as the SDK's
-  /// header says) and the safe area's (one SDK run); the explanation says both. Where they
+  /// Sizes the real Android SDK returned, asserted by googleads-mobile-unity's
+  /// `UnityAdSizeTest` (the SDK run under Robolectric, a screen without bars): the width's
+  /// standard-banner aspect, the flat steps, and the 15 % cap of the height in that orientation.
+  @Test(arguments: [
+    (300.0, 580.0, Orientation.portrait, 50.0),  // 300·50/320 = 46.9, the floor 50
+    (360, 560, .portrait, 56),  // 360·50/320 = 56.25
+    (560, 360, .landscapeLeft, 54),  // 560·60/468 = 71.8, capped at 15 % of 360
+    (560, 1500, .portrait, 72),  // 560·60/468
+    (1500, 560, .landscapeLeft, 84),  // 1500·90/728 = 185.4, capped at 15 % of 560
+    (800, 560, .landscapeLeft, 84),  // 800·90/728 = 98.9, capped at 84
+  ])
+  func anchoredAdaptiveMatchesTheSDKsOwnTests(width: Double, height: Double, orientation: Orientation, expected: Double) {
+    #expect(AdSizing.anchoredAdaptive(width: width, screenHeight: height, orientation: orientation).size.height == expected)
+  }
+
+  /// The Android SDK's code: between the standard banners' aspects, two flat steps.
+  @Test func theWidthsBetweenStandardBannersTakeTheSteps() {
+    #expect(AdSizing.anchoredAdaptive(width: 432, screenHeight: 2000).size.height == 68)  // 432·50/320 = 67.5
+    #expect(AdSizing.anchoredAdaptive(width: 433, screenHeight: 2000).size.height == 68)
+    #expect(AdSizing.anchoredAdaptive(width: 526, screenHeight: 2000).size.height == 68)
+    #expect(AdSizing.anchoredAdaptive(width: 527, screenHeight: 2000).size.height == 68)  // 527·60/468 = 67.6
+    #expect(AdSizing.anchoredAdaptive(width: 633, screenHeight: 2000).size.height == 81)
+    #expect(AdSizing.anchoredAdaptive(width: 655, screenHeight: 2000).size.height == 81)
+    #expect(AdSizing.anchoredAdaptive(width: 690, screenHeight: 2000).size.height == 85)  // 690·90/728 = 85.3
+    let step = AdSizing.anchoredAdaptive(width: 500, screenHeight: 2000)
+    #expect(
+      step.explanation.contains(
+        "height 68 = clamp(68 (a width 433–526), 50, min(90, 15% of the screen height 2000 in portrait)) (model: the Android SDK's rule)"))
+  }
+
+  /// The large banner asks for at least 100 (the SDK's code), so a narrow one is as tall as a 320 one.
+  @Test func aNarrowLargeBannerAsksForAtLeast100() {
+    #expect(AdSizing.largeAnchoredAdaptive(width: 300, screenHeight: 812).size.height == 100)
+    #expect(AdSizing.largeAnchoredAdaptive(width: 300, screenHeight: 400).size.height == 80)  // 20 % of 400
+  }
+
+  /// A share of a height that ends in .5 rounds up, as the SDK's float does: 15 % of 410.
+  @Test func aHalfRoundsUp() {
+    #expect(AdSizing.anchoredAdaptive(width: 900, screenHeight: 410, orientation: .landscapeLeft).size.height == 62)
+  }
+
+  /// iOS reads the cap from the screen's height (the header) and says Android's reading, the
+  /// safe area's, where it gives another height; Android reads the app's height between the
+  /// system bars and says the screen's (an app that hides its bars) beside it. Where the two
   /// agree, or the cap does not bind, only one is said.
-  @Test func theOtherReadingOfTheCapIsSaidWhereItDiffers() {
-    let landscape = AdSizing.anchoredAdaptive(width: 724, screenHeight: 375, orientation: .landscapeLeft, safeAreaHeight: 354)
-    #expect(landscape.size.height == 56)
-    #expect(landscape.explanation.last == "other reading: 15% of the safe-area height 354 gives 53 (one SDK run; not used)")
-    let portrait = AdSizing.anchoredAdaptive(width: 375, screenHeight: 812, safeAreaHeight: 734)
-    #expect(portrait.size.height == 59)
-    #expect(!portrait.explanation.contains { $0.hasPrefix("other reading") })
+  @Test func eachPlatformReadsTheCapItsWayAndSaysTheOther() throws {
+    let iPhone = try evaluate("iphone-x", .landscapeLeft, slot: AdSlot(format: .anchoredAdaptive), os: OSVersion(16))
+    #expect(iPhone.size?.height == 56)
+    #expect(
+      (iPhone.sizing?.explanation ?? []).contains(
+        "other reading: 15% of the safe-area height 354 (how Android's SDK reads it) gives 53 (not used on iOS)"))
+    let portrait = try evaluate("iphone-x", slot: AdSlot(format: .anchoredAdaptive), os: OSVersion(16))
+    #expect(!(portrait.sizing?.explanation ?? []).contains { $0.hasPrefix("other reading") })
+    // The Galaxy Z Fold5's inner display: 829 dp tall, 743 between its bars.
+    let fold = try evaluate("galaxy-z-fold-5", slot: AdSlot(format: .largeAnchoredAdaptive))
+    #expect(fold.size?.height == 149)
+    #expect(
+      (fold.sizing?.explanation ?? []).contains {
+        $0.contains("20% of the app's height 743 between the system bars)) (the SDK's rule; the app's height a model)")
+      })
+    #expect(
+      (fold.sizing?.explanation ?? []).contains(
+        "other reading: 20% of the screen height 829 in portrait gives 150 (for an app that hides its bars, as games do)"))
   }
 }

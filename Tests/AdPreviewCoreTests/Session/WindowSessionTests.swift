@@ -10,10 +10,10 @@ import Testing
     var iPad = session(Selection(deviceID: "ipad-air-11"))
     iPad.run("appear\nwait 500\nwindow left-half\nwait 800\nresize -90 0\nwait 800\nresize +250 0\nwait 800")
     let requests = iPad.log.filter { $0.kind == .request }.compactMap(\.size)
-    #expect(requests == [Size(width: 820, height: 90), Size(width: 410, height: 64), Size(width: 320, height: 50), Size(width: 570, height: 89)])
+    #expect(requests == [Size(width: 820, height: 90), Size(width: 410, height: 64), Size(width: 320, height: 50), Size(width: 570, height: 73)])
     #expect(iPad.selection.window == .placed(rect(0, 0, 570, 1180)))
     #expect(iPad.texts.contains("viewWillTransition(to: 320×1180) · window resized to 320×1180 at 0,0"))
-    #expect(iPad.slots[0].phase == .showing(request: 4, size: Size(width: 570, height: 89)))
+    #expect(iPad.slots[0].phase == .showing(request: 4, size: Size(width: 570, height: 73)))
   }
 
   /// A Stage Manager window grown after its interstitial loaded: canPresent(from:) passes
