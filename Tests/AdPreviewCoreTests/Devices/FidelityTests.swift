@@ -101,6 +101,25 @@ import Testing
     Reference(
       id: "ipad-9-7", value: Published(os: OSVersion(14), insets(20, 0, 0, 0), insets(20, 0, 0, 0)), source: "iOS Ref; HIG (status bar only)"),
     Reference(id: "ipad-pro-11", value: Published(os: OSVersion(14), insets(24, 0, 20, 0), insets(24, 0, 20, 0)), source: "iOS Ref iPad Pro 11-inch"),
+    Reference(
+      id: "ipad-pro-11", value: Published(os: OSVersion(12), insets(24, 0, 20, 0), insets(24, 0, 20, 0)),
+      source: "swift-snapshot-testing #187 (2019), iPad Pro 11-inch"),
+    Reference(
+      id: "ipad-pro-12-9", value: Published(os: OSVersion(13), insets(24, 0, 20, 0), insets(24, 0, 20, 0)),
+      source: "UIEdgeInsets printed for the 3rd-generation iPad Pro, 2019"),
+    // An Xcode 16 simulator probe (flutter_device_preview bfdd4e7): every iPad's bottom 25.
+    Reference(
+      id: "ipad-pro-11-m4", value: Published(os: OSVersion(18), insets(24, 0, 25, 0), insets(24, 0, 25, 0)),
+      source: "iPadOS 18 probe, iPad Pro 11-inch (M4)"),
+    Reference(
+      id: "ipad-pro-13-m4", value: Published(os: OSVersion(18), insets(24, 0, 25, 0), insets(24, 0, 25, 0)),
+      source: "iPadOS 18 probe, iPad Pro 13-inch (M4)"),
+    Reference(
+      id: "ipad-air-11", value: Published("iPad Air 11-inch (M2)", os: OSVersion(18), insets(24, 0, 25, 0), insets(24, 0, 25, 0)),
+      source: "iPadOS 18 probe, iPad Air 11-inch (M2)"),
+    Reference(
+      id: "ipad-mini-6", value: Published("iPad mini (A17 Pro)", os: OSVersion(18), insets(24, 0, 25, 0), insets(24, 0, 25, 0)),
+      source: "iPadOS 18 probe, iPad mini (A17 Pro)"),
     // iOS 26 and later: landscape bottom 20 on Face-ID iPhones, 32/0/25/0 on iPads.
     Reference(
       id: "iphone-14-pro", value: Published("iPhone 16", os: OSVersion(26, 5), insets(59, 0, 34, 0), insets(0, 59, 20, 59)),

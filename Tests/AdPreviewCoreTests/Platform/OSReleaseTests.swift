@@ -49,8 +49,10 @@ import Testing
     #expect(try scene("iphone-16-pro", .landscapeLeft, os: iOS18).safeArea == insets(0, 62, 21, 62))
     #expect(try scene("iphone-16-pro", .landscapeLeft).safeArea == insets(0, 62, 20, 62))
     #expect(try scene("iphone-16-pro", .landscapeLeft, os: OSVersion(26)).safeArea == insets(0, 62, 20, 62))
-    // Face ID iPads: 24 / 20 up to iPadOS 18, 32 / 25 from 26, with a 32-pt status bar.
-    #expect(try scene("ipad-air-11", os: iOS18).safeArea == insets(24, 0, 20, 0))
+    // Face ID iPads: 24 / 20 up to iPadOS 17, 24 / 25 on 18, 32 / 25 from 26, with a
+    // 32-pt status bar.
+    #expect(try scene("ipad-air-11", os: OSVersion(17)).safeArea == insets(24, 0, 20, 0))
+    #expect(try scene("ipad-air-11", os: iOS18).safeArea == insets(24, 0, 25, 0))
     let now = try scene("ipad-air-11")
     #expect(now.safeArea == insets(32, 0, 25, 0))
     #expect(now.obstructions.first { $0.kind == .statusBar }?.frame.height == 32)

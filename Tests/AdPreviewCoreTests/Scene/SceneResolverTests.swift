@@ -74,11 +74,14 @@ import Testing
   }
 
   @Test func aWindowAwayFromAnEdgeLosesThatEdgesInset() throws {
-    // Slide Over floats 24 pt below the top and above the bottom: no top or bottom inset.
-    let slideOver = try scene("ipad-pro-11", window: .preset(.slideOver), os: iOS18)
+    // Slide Over floats 24 pt below the top and above the bottom (iPadOS 14's geometry): no
+    // top or bottom inset.
+    let iPadOS17 = OSVersion(17)
+    let slideOver = try scene("ipad-pro-11", window: .preset(.slideOver), os: iPadOS17)
     #expect(slideOver.safeArea == insets(0, 0, 0, 0))
-    // A split pane touches the top and bottom: it keeps 24 / 20.
-    #expect(try scene("ipad-pro-11", window: .preset(.splitOneThird), os: iOS18).safeArea == insets(24, 0, 20, 0))
+    // A split pane touches the top and bottom: it keeps 24 / 20, and 24 / 25 on iPadOS 18.
+    #expect(try scene("ipad-pro-11", window: .preset(.splitOneThird), os: iPadOS17).safeArea == insets(24, 0, 20, 0))
+    #expect(try scene("ipad-pro-11", window: .preset(.splitOneThird), os: iOS18).safeArea == insets(24, 0, 25, 0))
   }
 
   @Test func portraitHasNoHalfSplit() {
