@@ -23,12 +23,6 @@ import Testing
     #expect(sizing.isModel)
   }
 
-  @Test func anchoredAdaptiveMatchesTheObservedAndroidPoints() {
-    // 411 dp portrait → 64; landscape with a 411-high screen → 62 (the model's Android-derived breakpoints).
-    #expect(AdSizing.anchoredAdaptive(width: 411, screenHeight: 914).size.height == 64)
-    #expect(AdSizing.anchoredAdaptive(width: 914, screenHeight: 411).size.height == 62)
-  }
-
   @Test func largeAnchoredAdaptiveStaysUnderTwentyPercentAnd150() {
     let portrait = AdSizing.largeAnchoredAdaptive(width: 375, screenHeight: 812)
     #expect(portrait.size.height == 117)  // about twice the classic 59
@@ -134,6 +128,22 @@ import Testing
   ])
   func anchoredAdaptiveMatchesTheSDKsOwnTests(width: Double, height: Double, orientation: Orientation, expected: Double) {
     #expect(AdSizing.anchoredAdaptive(width: width, screenHeight: height, orientation: orientation).size.height == expected)
+  }
+
+  /// Sizes printed by apps on real devices and emulators, each with the height the SDK read
+  /// for the cap: googleads-mobile-flutter#1145 (landscape emulator: "a_w=891, a_h=58,
+  /// s_h=388"), googleads-mobile-unity#3183 (a landscape game on a 2400×1080-px phone at
+  /// density 2.75, bars hidden: "2164 x 162" px, 787×59 dp), googleads-mobile-flutter#234
+  /// (the landscape size asked in portrait, the short side 411: 411×62) and a 411-dp phone
+  /// in portrait (411×64).
+  @Test(arguments: [
+    (891.0, 388.0, Orientation.landscapeLeft, 58.0),
+    (787, 393, .landscapeLeft, 59),
+    (411, 411, .landscapeLeft, 62),
+    (411, 914, .portrait, 64),
+  ])
+  func realRunsFitTheRule(width: Double, capHeight: Double, orientation: Orientation, expected: Double) {
+    #expect(AdSizing.anchoredAdaptive(width: width, screenHeight: capHeight, orientation: orientation).size.height == expected)
   }
 
   /// The Android SDK's code: between the standard banners' aspects, two flat steps.
