@@ -42,7 +42,8 @@ import Testing
       source: "Samsung kernel panel data B5_S6E3FAC: 1080 x 2640 px; stock density 480 of the same panel (twrpdtgen b4q, b6q)"),
     Reference(id: "pixel-10-pro-fold", value: Size(width: 852, height: 883), source: "Pixel 10 Pro Fold emulator probe: 2076 x 2152 px at 390"),
     Reference(id: "surface-duo-2", value: Size(width: 538, height: 757), source: "Surface Duo 2 panel notes: 1344 x 1892 px at 400 dpi"),
-    Reference(id: "surface-duo", value: Size(width: 540, height: 720), source: "Chrome DevTools Surface Duo, one screen"),
+    Reference(id: "surface-duo", value: Size(width: 540, height: 720), source: "Microsoft: 1350 x 1800 px a screen; sw696dp-2784x1740"),
+    Reference(id: "galaxy-fold-2019", value: Size(width: 585, height: 820), source: "Samsung: main 1536 x 2152 px; stock ro.sf.lcd_density 420"),
     Reference(id: "iphone-air", value: Size(width: 420, height: 912), source: "Apple Tech Specs 125092 (2736 x 1260 px @3); iOS 26.5 probe"),
     Reference(id: "iphone-18-pro", value: Size(width: 402, height: 874), source: "Apple Tech Specs 148590; dimensional drawing"),
     Reference(id: "iphone-18-pro-max", value: Size(width: 440, height: 956), source: "Apple Tech Specs 148591; dimensional drawing"),
@@ -215,8 +216,8 @@ import Testing
     }
     // Fold lines: Z Fold5 at x 345 (Chrome DevTools); Pixel 9 Pro Fold at the middle of its
     // 2076-px inner panel, 1038 px at density 390 (AOSP device/google/comet; the Pixel 10 Pro
-    // Fold's probe puts its fold on the same panel at 425.845); Surface Duo's hinge 34 dp wide
-    // at x 540.
+    // Fold's probe puts its fold on the same panel at 425.845); Surface Duo's hinge between its
+    // two 540-dp screens in the 1114 dp Android makes of 2784 px at density 400.
     #expect(try scene("galaxy-z-fold-5", posture: .halfOpen).fold?.frame.minX == 345)
     #expect(try scene("pixel-9-pro-fold", posture: .halfOpen).fold?.frame.minX == 425.85)
     #expect(try scene("surface-duo", posture: .spanned).fold?.frame == rect(540, 0, 34, 720))
@@ -297,6 +298,14 @@ import Testing
       id: "galaxy-z-flip-6",
       value: Panel(display: "cover", pixels: Size(width: 720, height: 748), density: 320, size: Size(width: 360, height: 374)),
       source: "Samsung kernel panel data B6_S6E3FC5_AMB338EH03; Playwright Galaxy Z Flip6 cover at 2"),
+    Reference(
+      id: "galaxy-fold-2019",
+      value: Panel(display: "cover", pixels: Size(width: 720, height: 1680), density: 420, size: Size(width: 274, height: 640)),
+      source: "Samsung: cover 720 x 1680 px; stock ro.sf.lcd_density 420 (AndroidBlobs winner vendor props)"),
+    Reference(
+      id: "surface-duo",
+      value: Panel(display: "spanned", pixels: Size(width: 2784, height: 1800), density: 400, size: Size(width: 1114, height: 720)),
+      source: "Microsoft: spanned 2784 x 1800 px; sw696dp over 1740 px is density 400"),
   ])
   func androidDisplaysComeFromTheirPanelAndDefaultDensity(_ expected: Reference<Panel>) throws {
     let display = try #require(device(expected.id).display(id: expected.value.display))
