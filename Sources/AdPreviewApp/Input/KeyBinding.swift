@@ -95,7 +95,7 @@ public enum KeyTable {
         "w / W", [c("w", .window(.step(.next))), c("W", .window(.step(.previous)))],
         help: "next / previous window of the OS release: iPadOS 26+ full screen, left and right halves, Slide Over; "
           + "iPadOS 18 full screen, Split View 2/3, 1/2, 1/3 (the app keeping its pane), Slide Over; "
-          + "the open iPhone Duo's Split View and Android foldables' split-screen: the left and right 50/50 panes",
+          + "the open iPhone Duo's Split View and Android foldables' split-screen: the two 50/50 panes, above and below on a turned Android foldable",
         short: "window", tiny: "win"),
       KeyBinding(
         "o / O", [c("o", .os(.step(.next))), c("O", .os(.step(.previous)))],

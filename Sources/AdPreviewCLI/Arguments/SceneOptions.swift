@@ -39,7 +39,8 @@ enum SceneOptions: DeclaresOptions {
     "--window", value: "W",
     help: "full; iPadOS 18 and earlier: split-1/3, split-1/2, split-2/3 (each also -left or -right: the app's pane), "
       + "slide-over, WxH (Stage Manager, 16+); iPadOS 26 and later: left-half, right-half (tiled), slide-over "
-      + "(26.1+, floating; slide-over:WxH resized), WxH or WxH@X,Y (a free window); iOS 27 iPhones: WxH (a resized iPhone app)",
+      + "(26.1+, floating; slide-over:WxH resized), WxH or WxH@X,Y (a free window); iOS 27 iPhones: WxH (a resized iPhone app); "
+      + "a foldable's inner display: split-1/2-left or -right, -top or -bottom on a turned Android foldable",
     default: selection.window,
     completion: .words(WindowChoice.names),
     parse: ValueParser.window)

@@ -199,11 +199,12 @@ extension Scene {
     for device: Device, release: OSRelease?, orientation: Orientation, display: String? = nil
   ) -> [WindowChoice] {
     guard device.family == .tablet else {
-      // A phone's Split View panes, the app on either side.
-      let display = display ?? device.primaryDisplay.id
+      // A phone's split panes, the app in either: side by side, or above and below.
+      let display = device.display(id: display ?? device.primaryDisplay.id) ?? device.primaryDisplay
+      let screen = orientation.isLandscape ? display.size.swapped : display.size
       return [.full]
-        + device.presets(in: orientation, display: display).flatMap { preset in
-          PaneSide.allCases.map { WindowChoice.preset(preset.name, side: $0) }
+        + device.presets(in: orientation, display: display.id).flatMap { preset in
+          (isStacked(preset.frame, in: screen) ? PaneSide.stacked : PaneSide.across).map { WindowChoice.preset(preset.name, side: $0) }
         }
     }
     var windows: [WindowChoice] = [.full]
@@ -216,6 +217,13 @@ extension Scene {
       if release.hasSlideOverWindow { windows.append(.preset(.slideOver)) }
     }
     return windows
+  }
+
+  /// Whether a phone's split pane is one of two above and below (it spans the screen's
+  /// width, not its height) rather than side by side. Within a point: an Android pane is
+  /// its pixels' dp unrounded (828.95), the screen Android's rounding of them (829).
+  static func isStacked(_ frame: Rect, in screen: Size) -> Bool {
+    frame.width > screen.width - 1 && frame.height < screen.height - 1
   }
 
   /// `full, left-half, right-half, slide-over, or WxH`: what a message lists.
@@ -257,7 +265,21 @@ extension Scene {
         throw SceneError(
           "\(device.name)'s \(display.id) display has no \(name.rawValue) window in \(kind) (windows: \(listing()))")
       }
-      if let side { frame.x = side == .left ? 0 : screen.width - frame.width }
+      if let side {
+        let stacked = isStacked(frame, in: screen)
+        guard side.isStacked == stacked else {
+          let kind = orientation.isLandscape ? "landscape" : "portrait"
+          throw SceneError(
+            "\(device.name)'s \(display.id) display puts its panes \(stacked ? "above and below" : "side by side") in \(kind): "
+              + "no \(name.rawValue)-\(side.rawValue) (windows: \(listing()))")
+        }
+        switch side {
+        case .left: frame.x = 0
+        case .right: frame.x = screen.width - frame.width
+        case .top: frame.y = 0
+        case .bottom: frame.y = screen.height - frame.height
+        }
+      }
       return frame
     case .preset(let name, let side):
       try requireTablet(name.rawValue)
@@ -276,6 +298,9 @@ extension Scene {
       guard let preset = presets.first(where: { $0.name == name }) else {
         let kind = orientation.isLandscape ? "landscape" : "portrait"
         throw SceneError("\(device.name) has no \(name.rawValue) window in \(kind) (windows: \(listing()))")
+      }
+      if let side, side.isStacked {
+        throw SceneError("\(name.rawValue)-\(side.rawValue): iPad Split View panes are side by side (\(name.rawValue)-left or -right)")
       }
       var frame = preset.frame
       if let side { frame.x = side == .left ? 0 : screen.width - frame.width }

@@ -4,6 +4,30 @@ import AdPreviewFormats
 public enum PaneSide: String, CaseIterable, Sendable {
   case left
   case right
+  /// Android's split-screen on a foldable's turned inner display puts the panes above and
+  /// below the fold.
+  case top
+  case bottom
+
+  /// The sides of panes side by side (Split View, tiled halves).
+  public static let across: [PaneSide] = [.left, .right]
+  /// The sides of panes one above the other.
+  public static let stacked: [PaneSide] = [.top, .bottom]
+
+  /// Whether the side is above or below.
+  public var isStacked: Bool { self == .top || self == .bottom }
+
+  /// The same pane, the first or the second in reading order, on the axis asked: left is
+  /// top and right is bottom, so a rotation keeps the app in its pane.
+  public func along(stacked: Bool) -> PaneSide {
+    switch (self, stacked) {
+    case (.left, true): .top
+    case (.right, true): .bottom
+    case (.top, false): .left
+    case (.bottom, false): .right
+    default: self
+    }
+  }
 }
 
 /// The app's window: full screen, an iPad multitasking window, or a free size.
@@ -15,7 +39,8 @@ public enum PaneSide: String, CaseIterable, Sendable {
 public enum WindowChoice: Hashable, Sendable, CustomStringConvertible {
   case full
   /// A Split View or Slide Over preset of the device file; `side` keeps the app in the left
-  /// or right pane (nil: the pane the file gives).
+  /// or right pane, or the top or bottom one of panes above and below (nil: the pane the
+  /// file gives).
   case preset(WindowPresetName, side: PaneSide? = nil)
   /// iPadOS 26 and later: the window flicked to an edge, tiled to half the screen.
   case tiled(PaneSide)
@@ -30,7 +55,7 @@ public enum WindowChoice: Hashable, Sendable, CustomStringConvertible {
   /// The windows named by a word, as `init(parsing:)` reads them: `full`, the presets and the
   /// tiled halves (completion and "did you mean" list these).
   public static var names: [String] {
-    ["full"] + WindowPresetName.allCases.map(\.rawValue) + PaneSide.allCases.map { "\($0.rawValue)-half" }
+    ["full"] + WindowPresetName.allCases.map(\.rawValue) + PaneSide.across.map { "\($0.rawValue)-half" }
   }
 
   /// Reads `full`, `split-1/3` (or `split-1/3-left`, `split-1/3-right`), `slide-over`,
@@ -40,7 +65,7 @@ public enum WindowChoice: Hashable, Sendable, CustomStringConvertible {
       self = .full
     } else if let name = WindowPresetName(rawValue: text) {
       self = .preset(name)
-    } else if let side = PaneSide.allCases.first(where: { text == "\($0.rawValue)-half" }) {
+    } else if let side = PaneSide.across.first(where: { text == "\($0.rawValue)-half" }) {
       self = .tiled(side)
     } else if let (name, side) = WindowChoice.sidedPreset(text) {
       self = .preset(name, side: side)

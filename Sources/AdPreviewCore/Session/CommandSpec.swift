@@ -156,19 +156,21 @@ public struct CommandSpec: Sendable {
     CommandSpec(
       word: "window", arguments: "PRESET|WxH|WxH@X,Y|next|previous",
       note: "iPadOS ≤ 18: split-1/3, split-1/2, split-2/3, each with -left or -right for the app's pane, slide-over; "
-        + "iPadOS 26+: left-half, right-half, slide-over, slide-over:WxH, WxH; iOS 27 iPhones: WxH",
+        + "iPadOS 26+: left-half, right-half, slide-over, slide-over:WxH, WxH; iOS 27 iPhones: WxH; "
+        + "foldables' inner display: split-1/2-left or -right, -top or -bottom on a turned Android foldable",
       help: "the windows the device has on its release: iPad windows, iOS 27 iPhone windows; a Split View preset the new orientation "
         + "lacks becomes the nearest one on rotation, and a step past one says so",
       examples: [.window(.to(.full)), .window(.to(.free(Size(width: 600, height: 800.5)))), .window(.step(.next)), .window(.step(.previous))]
         + WindowPresetName.allCases.map { .window(.to(.preset($0))) }
-        + PaneSide.allCases.flatMap { side in [.window(.to(.preset(.splitOneThird, side: side))), .window(.to(.tiled(side)))] }
+        + PaneSide.across.flatMap { side in [.window(.to(.preset(.splitOneThird, side: side))), .window(.to(.tiled(side)))] }
+        + PaneSide.stacked.map { .window(.to(.preset(.splitHalf, side: $0))) }
         + [.window(.to(.slideOver(Size(width: 400, height: 900)))), .window(.to(.placed(Rect(x: 10, y: 20, width: 600, height: 800))))],
       parse: { a throws(CommandSyntaxError) in
         let word = try a.one()
         if let step = PreviewCommand.Step(rawValue: word) { return .window(.step(step)) }
         guard let window = WindowChoice(parsing: word) else {
           throw a.fail(
-            "window: \(a.quoted(word)) is not full, split-1/3, split-1/2, split-2/3 (with -left or -right), slide-over, "
+            "window: \(a.quoted(word)) is not full, split-1/3, split-1/2, split-2/3 (with -left or -right; -top or -bottom), slide-over, "
               + "left-half, right-half, slide-over:WxH, WxH, WxH@X,Y, next or previous")
         }
         return .window(.to(window))

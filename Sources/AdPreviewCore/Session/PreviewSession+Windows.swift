@@ -151,7 +151,17 @@ extension PreviewSession {
       return window
     case .preset(let name, let side):
       let presets = device.presets(in: orientation)
-      if name == .slideOver || presets.contains(where: { $0.name == name }) { return window }
+      // The pane keeps its place in reading order when the panes turn from side by side to
+      // above and below (an Android foldable's split-screen): left becomes top.
+      func along(_ side: PaneSide, _ preset: WindowPreset) -> PaneSide {
+        // iPads' panes are always side by side.
+        guard device.family != .tablet, preset.name != .slideOver else { return side }
+        return side.along(stacked: Scene.isStacked(preset.frame, in: newScreen))
+      }
+      if let preset = presets.first(where: { $0.name == name }) {
+        return .preset(name, side: side.map { along($0, preset) })
+      }
+      if name == .slideOver { return window }
       let share = target.scene.window.width / max(1, screen.width)
       guard
         let nearest = presets.filter({ $0.name != .slideOver })
@@ -160,8 +170,8 @@ extension PreviewSession {
         note = " · window full screen (\(orientation.rawValue) has no \(name.rawValue))"
         return .full
       }
-      let kept: PaneSide = target.scene.window.minX > 0 ? .right : .left
-      let adapted = WindowChoice.preset(nearest.name, side: side ?? kept)
+      let kept: PaneSide = target.scene.window.minX > 0 || target.scene.window.minY > 0 ? .right : .left
+      let adapted = WindowChoice.preset(nearest.name, side: along(side ?? kept, nearest))
       note = " · window \(adapted.description) (\(orientation.rawValue) has no \(name.rawValue))"
       return adapted
     case .free(let size):

@@ -101,8 +101,9 @@ import Testing
     #expect(duo.target.scene.window == rect(476, 0, 475, 669))
   }
 
-  /// Android foldables split their inner display 50/50 across the fold in portrait; `w`
-  /// reaches both panes, and a turn to landscape (where panes stack) goes back to full screen.
+  /// Android foldables split their inner display 50/50 across the fold: side by side in
+  /// portrait, above and below once turned. `w` reaches both panes, and a turn keeps the app
+  /// in its pane, the second (right) becoming the bottom one.
   @Test(arguments: ["galaxy-z-fold-5", "pixel-fold", "pixel-9-pro-fold"])
   func wReachesAndroidSplitScreenOnAnOpenFoldable(id: String) throws {
     var fold = session(Selection(deviceID: id))
@@ -113,8 +114,25 @@ import Testing
     #expect(texts.map(\.text).contains { $0.contains("window split-screen 1/2 (left pane)") })
     #expect(fold.resolved.scene.windowKindWords == "Android split-screen 1/2")
     _ = fold.perform(.rotate(.clockwise))
+    #expect(fold.selection.window == .preset(.splitHalf, side: .bottom))
+    let turned = fold.target.scene
+    #expect(turned.window.maxY == turned.screen.height && turned.window.height < turned.screen.height / 2)
+    #expect(turned.window.width > turned.screen.width - 1)
+    // w: full screen, then the top pane.
+    _ = fold.perform(.window(.step(.next)))
     #expect(fold.selection.window == .full)
-    #expect(fold.perform(.window(.step(.next))).refusal?.contains("landscape has no split panes") == true)
+    _ = fold.perform(.window(.step(.next)))
+    #expect(fold.selection.window == .preset(.splitHalf, side: .top) && fold.target.scene.window.minY == 0)
+    // Turned back, the top pane is the left one.
+    _ = fold.perform(.rotate(.counterClockwise))
+    #expect(fold.selection.window == .preset(.splitHalf, side: .left) && fold.target.scene.window.minX == 0)
+  }
+
+  /// A device whose turned inner display has no split-screen says so when `w` is pressed.
+  @Test func aTurnedDuoHasNoSplitPanes() {
+    var duo = session(Selection(deviceID: "iphone-duo", posture: .open))
+    _ = duo.perform(.rotate(.clockwise))
+    #expect(duo.perform(.window(.step(.next))).refusal?.contains("landscape has no split panes") == true)
   }
 
   /// `host` moves a resized iPhone window into its host and back, and is refused where the
