@@ -11,61 +11,89 @@ import AdPreviewFormats
 /// 2400×1080 px phone, 15 % of its full 393 dp). The iOS header says the device's height in
 /// that orientation, and no iOS run is known that says otherwise, so iOS takes the screen's
 /// height and shows Android's reading beside it where it differs.
+///
+/// A sizing is worked out for every scene a check sweeps, so the words are made only when
+/// an explanation is read.
 public struct AdaptiveCapHeight: Hashable, Sendable {
+  /// What a height is the height of.
+  public enum Reading: Hashable, Sendable {
+    /// The device's screen in the orientation: iOS's reading, and Android's for an app that
+    /// hides its bars.
+    case screen(landscape: Bool)
+    /// The app's height between the system bars: Android's reading.
+    case appBetweenBars
+    /// The safe area's height: Android's reading, said beside iOS's.
+    case safeArea
+    /// A host's window (a resized iPhone app on a Mac or an iPad).
+    case host(WindowHost)
+  }
+
   /// The height the share is taken of.
   public var height: Double
-  /// What it is, for the explanation: `the screen height 375 in landscape`.
-  public var words: String
-  /// Whether the reading itself is a model (Android's app height: the bars a device's app
-  /// window leaves are modelled as its safe area).
-  public var isModel: Bool
+  public var reading: Reading
   /// The other reading, said beside the one used where the two give different heights.
   public var other: Other?
 
-  /// A reading not used: its height, and what it is and why it is not used.
+  /// A reading not used.
   public struct Other: Hashable, Sendable {
     public var height: Double
+    public var reading: Reading
+
     /// `the safe-area height 354 (how Android's SDK reads it)`.
-    public var words: String
-    /// `not used on iOS`.
-    public var note: String
+    public var words: String { AdaptiveCapHeight.words(reading, height) }
+
+    /// Why it is not used: `not used on iOS`.
+    public var note: String {
+      if case .safeArea = reading { "not used on iOS" } else { "for an app that hides its bars, as games do" }
+    }
   }
 
-  public init(height: Double, words: String, isModel: Bool = false, other: Other? = nil) {
+  public init(height: Double, reading: Reading, other: Other? = nil) {
     self.height = height
-    self.words = words
-    self.isModel = isModel
+    self.reading = reading
     self.other = other
+  }
+
+  /// What it is, for the explanation: `the screen height 375 in landscape`.
+  public var words: String { Self.words(reading, height) }
+
+  /// Whether the reading itself is a model (Android's app height, the bars a device's app
+  /// window leaves modelled as its safe area; a host's window).
+  public var isModel: Bool {
+    switch reading {
+    case .screen, .safeArea: false
+    case .appBetweenBars, .host: true
+    }
+  }
+
+  static func words(_ reading: Reading, _ height: Double) -> String {
+    switch reading {
+    case .screen(let landscape): "the screen height \(formatPoints(height)) in \(landscape ? "landscape" : "portrait")"
+    case .appBetweenBars: "the app's height \(formatPoints(height)) between the system bars"
+    case .safeArea: "the safe-area height \(formatPoints(height)) (how Android's SDK reads it)"
+    case .host(let host): host.capWords(height: height)
+    }
   }
 
   /// The device's screen height in `orientation`, as the iOS header reads it, with no other
   /// reading.
   public static func screen(_ height: Double, _ orientation: Orientation) -> AdaptiveCapHeight {
-    AdaptiveCapHeight(height: height, words: "the screen height \(formatPoints(height)) in \(orientation.isLandscape ? "landscape" : "portrait")")
+    AdaptiveCapHeight(height: height, reading: .screen(landscape: orientation.isLandscape))
   }
 
   /// The reading the SDK takes in `scene`: a host's window (a resized iPhone app), the
   /// app's height between the system bars on Android, the screen's on iOS.
   public static func of(_ scene: Scene) -> AdaptiveCapHeight {
-    let screen = screen(scene.screen.height, scene.orientation)
-    if let host = scene.host {
-      return AdaptiveCapHeight(height: scene.screen.height, words: host.capWords(height: scene.screen.height), isModel: true)
-    }
+    if let host = scene.host { return AdaptiveCapHeight(height: scene.screen.height, reading: .host(host)) }
+    let screen = Other(height: scene.screen.height, reading: .screen(landscape: scene.orientation.isLandscape))
     let insets = scene.screenInsets
     let between = max(0, scene.screen.height - insets.top - insets.bottom)
     switch scene.device.platform {
     case .android:
       // DisplayMetrics are whole pixels the SDK divides and rounds to whole dp.
-      let app = between.rounded()
-      return AdaptiveCapHeight(
-        height: app, words: "the app's height \(formatPoints(app)) between the system bars", isModel: true,
-        other: Other(height: screen.height, words: screen.words, note: "for an app that hides its bars, as games do"))
+      return AdaptiveCapHeight(height: between.rounded(), reading: .appBetweenBars, other: screen)
     case .ios, .other:
-      var reading = screen
-      reading.other = Other(
-        height: between, words: "the safe-area height \(formatPoints(between)) (how Android's SDK reads it)",
-        note: "not used on iOS")
-      return reading
+      return AdaptiveCapHeight(height: screen.height, reading: screen.reading, other: Other(height: between, reading: .safeArea))
     }
   }
 }
