@@ -6,4 +6,9 @@ extension dirent {
       String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
     }
   }
+
+  /// The entry's file name as its bytes, which need not be UTF-8.
+  public var nameBytes: [UInt8] {
+    withUnsafeBytes(of: d_name) { bytes in Array(bytes.prefix { $0 != 0 }) }
+  }
 }

@@ -35,6 +35,40 @@ enum CheckConfig {
     do { return (path, try context.readFile(path)) } catch { throw FileProblem("--config: \(error)") }
   }
 
+  /// The options whose values a config gives as paths, and for `--output` the part after `=`.
+  static let pathOptions: Set<String> = ["--app", "--devices", "--baseline", "--output"]
+
+  /// Refuses, in a config's argument line, a path that leads out of the working directory
+  /// (absolute, through `..`, or through a symbolic link) or an output that is a link.
+  ///
+  /// - Throws: `CommandError` naming the config file, the key's option and the path.
+  static func confine(_ line: [String], file: String, context: CommandContext) throws(CommandError) {
+    for index in stride(from: 0, to: line.count - 1, by: 2) where pathOptions.contains(line[index]) {
+      let option = line[index]
+      var path = line[index + 1]
+      if option == "--output", let equals = path.firstIndex(of: "=") { path = String(path[path.index(after: equals)...]) }
+      func refuse(_ why: String) -> CommandError {
+        CommandError(
+          "\(file.sanitizedForMessage): \(option) \(path.quotedForMessage) \(why): a config file names only paths inside the "
+            + "working directory; give this one on the command line")
+      }
+      let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+      if path.hasPrefix("/") || path.hasPrefix("~") { throw refuse("is absolute") }
+      if parts.contains("..") { throw refuse("climbs out through ..") }
+      let tree = context.tree
+      let top = tree.resolve(Array(".".utf8)) ?? Array(".".utf8)
+      var prefix = ""
+      for (number, part) in parts.enumerated() where part != "." {
+        prefix += (prefix.isEmpty ? "" : "/") + part
+        guard let status = try? context.fileStatus(prefix), status.isLink else { continue }
+        if option == "--output" && number == parts.count - 1 { throw refuse("is a symbolic link, which a config's report is never written through") }
+        guard let target = tree.resolve(Array(prefix.utf8)), FolderWalker.contains(top, target) else {
+          throw refuse("leads out through the symbolic link \(prefix.quotedForMessage)")
+        }
+      }
+    }
+  }
+
   /// The config's options as a command line, read with `check`'s options and put under the
   /// command line's.
   static func arguments(_ bytes: [UInt8], file: String) throws(DeviceFileError) -> [String] {

@@ -22,8 +22,8 @@ public enum AdPreviewCommand {
       completionScript, manual)
 
     static let scene = OptionGroup.scene
-    static let project = ImportCommand.project
-    static let screen = ImportCommand.screen
+    static let project = ProjectOptions.project
+    static let screen = ProjectOptions.screen
     static let latency = SimulationOptions.latency
     static let seed = SimulationOptions.seed
     static let ascii = OutputOptions.ascii
@@ -109,15 +109,13 @@ public enum AdPreviewCommand {
       var projectScreen: (String, String)?
       if let folder = parsed.value(Previewer.project) {
         // A screen of the whole project, as `check --project` reads it.
-        let read = ProjectFiles.read(folder, sdk: parsed.isGiven(SlotOptions.sdk.spec) ? selection.request.sdk : nil, context: context)
-        if let problem = read.problems.first { throw CommandError(problem.description) }
-        if let nothing = read.nothingFound, case .output(_, let stderr, _) = nothing {
-          throw CommandError(String(stderr.split(separator: "\n").last ?? "").replacing(every: "adpreview: ", with: ""))
-        }
-        let chosen = try InterfaceBuilderFiles.pick(read.screens, named: parsed.value(Previewer.screen))
-        _ = try InterfaceBuilderFiles.appFile(chosen)
+        let read = ProjectInput.project(folder, sdk: parsed.isGiven(SlotOptions.sdk.spec) ? selection.request.sdk : nil, context: context)
+        if let problem = read.project.problems.first { throw CommandError(problem.description) }
+        guard !read.project.screens.isEmpty else { throw CommandError(read.nothingFoundReason) }
+        let chosen = try ProjectInput.pick(read.project.screens, named: parsed.value(Previewer.screen))
+        _ = try ProjectInput.appFile(chosen)
         selection = SceneOptions.applying(chosen.appLayout, to: selection)
-        projectNotes = (read.notes + chosen.notes).map(\.description)
+        projectNotes = read.startNotes + chosen.notes.map(\.description)
         projectScreen = (folder, chosen.name)
       } else if parsed.value(Previewer.screen) != nil {
         throw CommandError("--screen goes with --project DIR (the screen of the project to open)")

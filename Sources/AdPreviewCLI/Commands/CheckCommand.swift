@@ -150,35 +150,35 @@ enum CheckCommand: Command {
     if let chosen, chosen.count == 1 { base.slot.format = chosen[0] }
     // An app file's slots replace the slot options, as in every command; so do those of an
     // imported screen, and each screen of a project in turn.
-    var imported: InterfaceBuilderFiles.Read?
+    var imported: ProjectRead?
     var importMessages = ""
     var screens: [Selection] = []
     let importing = arguments.values(importPaths)
     let projectFolder = arguments.value(project)
+    // What the run reads, so no output replaces it however it is spelled.
+    var claims = FileClaims(command: name, context: context)
     if !importing.isEmpty || projectFolder != nil {
       guard arguments.value(SceneOptions.app) == nil else {
         throw CommandError("give --app FILE, --import PATH or --project DIR, not two of them")
       }
       guard importing.isEmpty || projectFolder == nil else { throw CommandError("give --import PATH or --project DIR, not both") }
-      let read: InterfaceBuilderFiles.Read
+      let read: ProjectRead
       if let projectFolder {
-        read = ProjectFiles.read(projectFolder, sdk: arguments.isGiven(SlotOptions.sdk.spec) ? base.request.sdk : nil, context: context)
+        read = ProjectInput.project(projectFolder, sdk: arguments.isGiven(SlotOptions.sdk.spec) ? base.request.sdk : nil, context: context)
       } else {
-        read = try InterfaceBuilderFiles.read(importing, sdk: base.request.sdk, context: context)
+        read = try ProjectInput.interfaceBuilder(importing, sdk: base.request.sdk, context: context)
       }
-      let written = try outputs(arguments).compactMap { reporter, file in file.map { ($0, "--output \(reporter.rawValue)") } }
-      try InterfaceBuilderFiles.refuseOverwriting(
-        written + (arguments.value(writeBaseline).map { [($0, writeBaseline.name)] } ?? []), read: read,
-        paths: projectFolder.map { [$0] } ?? importing, command: name)
+      claims.reads(read.inputs)
+      try claimOutputs(arguments, &claims)
       if let nothing = read.nothingFound { return nothing }
       imported = read
       if let projectFolder, arguments.value(ImportCommand.screen) == nil {
         // Every screen with ads; slot names say their screen when there are several.
         var used: Set<String> = []
-        for screen in read.screens {
-          _ = try InterfaceBuilderFiles.appFile(screen)
+        for screen in read.project.screens {
+          _ = try ProjectInput.appFile(screen)
           var layout = screen.appLayout
-          if read.screens.count > 1 {
+          if read.project.screens.count > 1 {
             for index in layout.slots.indices {
               let qualified = "\(screen.name).\(layout.slots[index].name ?? layout.slots[index].format.rawValue)"
               var name = String(qualified.prefix(Limits.maximumNameLength))
@@ -192,15 +192,17 @@ enum CheckCommand: Command {
           }
           screens.append(SceneOptions.applying(layout, to: base))
         }
-        importMessages = read.messages(for: nil, screens: read.screens) + ProjectFiles.summary(read.screens, folder: projectFolder)
+        importMessages = read.messages(for: nil, screens: read.project.screens) + ProjectInput.summary(read.project.screens, folder: projectFolder)
       } else {
-        let screen = try InterfaceBuilderFiles.pick(read.screens, named: arguments.value(ImportCommand.screen))
-        _ = try InterfaceBuilderFiles.appFile(screen)
+        let screen = try ProjectInput.pick(read.project.screens, named: arguments.value(ImportCommand.screen))
+        _ = try ProjectInput.appFile(screen)
         screens = [SceneOptions.applying(screen.appLayout, to: base)]
         importMessages = read.messages(for: screen)
       }
       base = screens[0]
     } else {
+      if let app = arguments.value(SceneOptions.app) { claims.reads(app) }
+      try claimOutputs(arguments, &claims)
       base = try SceneOptions.withApp(base, arguments, context: context)
       screens = [base]
     }
@@ -323,7 +325,7 @@ enum CheckCommand: Command {
     let textOnStdout = destinations.contains { $0.0 == .text && $0.1 == nil }
     if textOnStdout { stdout += notes.utf8 }
     // A storyboard that could not be read is bad input, whatever the others' findings.
-    let exitCode: Int32 = imported.map { !$0.problems.isEmpty } == true ? 2 : checked.failed ? 1 : 0
+    let exitCode: Int32 = imported.map { !$0.project.problems.isEmpty } == true ? 2 : checked.failed ? 1 : 0
     return .reportOutput(stdout: stdout, stderr: importMessages + (textOnStdout ? "" : notes), exitCode: exitCode)
   }
 
@@ -360,6 +362,18 @@ enum CheckCommand: Command {
     return out
   }
 
+  /// Claims every file the run writes (reports, the baseline, the config and the baseline it
+  /// reads are inputs), refusing one that is an input or another output.
+  static func claimOutputs(_ arguments: ParsedArguments, _ claims: inout FileClaims) throws {
+    if let file = arguments.value(baseline) { claims.reads(file) }
+    if let file = arguments.value(config) { claims.reads(file) }
+    for case (let reporter, let file?) in try outputs(arguments) {
+      let option = reporter == .html && arguments.value(report) == file ? report.name : "\(output.name) \(reporter.rawValue)"
+      try claims.writes(file, by: option)
+    }
+    if let file = arguments.value(writeBaseline) { try claims.writes(file, by: writeBaseline.name) }
+  }
+
   /// The reporters and where each goes (nil: standard output), in the order given.
   static func outputs(_ arguments: ParsedArguments) throws(CommandError) -> [(CheckReporter, String?)] {
     try ReportDestinations.plan(
@@ -372,16 +386,21 @@ enum CheckCommand: Command {
   static func withConfig(_ arguments: ParsedArguments, context: CommandContext) throws -> ParsedArguments {
     guard let (path, bytes) = try CheckConfig.file(given: arguments.value(config), context: context) else { return arguments }
     var line = try CheckConfig.arguments(bytes, file: path)
+    try CheckConfig.confine(line, file: path, context: context)
     // `--report` on the command line names the HTML report: the config's `output.html` gives way.
     if arguments.isGiven(report.spec) {
       line = stride(from: 0, to: line.count - 1, by: 2).filter { !(line[$0] == output.name && line[$0 + 1].hasPrefix("html=")) }
         .flatMap { [line[$0], line[$0 + 1]] }
     }
+    var filled: ParsedArguments
     do {
-      return arguments.filling(from: try ParsedArguments(line, options: options))
+      filled = arguments.filling(from: try ParsedArguments(line, options: options))
     } catch {
       throw CommandError("\(path.sanitizedForMessage): \(error)")
     }
+    // The file read, so no output replaces it.
+    filled = filled.filling(from: try ParsedArguments([config.name, path], options: options))
+    return filled
   }
 
   private static func write(

@@ -13,6 +13,12 @@ public struct CommandContext: Sendable {
   /// What a path names, following symbolic links, for walking folders (`lint`, `import`);
   /// throws a message naming the problem (a dangling link, a link loop, no permission).
   public var fileStatus: @Sendable (String) throws -> FileStatus
+  /// The file system as a walk of the user's tree sees it (paths as bytes); nil: one made of
+  /// `listDirectory`, `fileStatus` and `readFile` as they are when it is asked for.
+  public var fileTree: FileTree?
+  /// Where a path leads on disk, to tell two spellings of one file from two files; nil: what
+  /// `fileStatus` says of it, else its spelling.
+  public var fileTarget: (@Sendable (String) -> FileTarget)?
   /// All of standard input (at most `Limits.maximumFileBytes`).
   public var readStandardInput: @Sendable () throws -> [UInt8]
   /// The terminal's size when standard output is a terminal.
@@ -68,6 +74,28 @@ public struct CommandContext: Sendable {
     self.checkWritable = checkWritable
     self.streamStandardOutput = streamStandardOutput
   }
+}
+
+extension CommandContext {
+  /// The tree the walker reads: `fileTree`, else one made of the path closures.
+  var tree: FileTree { fileTree ?? FileTree(adapting: self) }
+
+  /// Where `path` leads: `fileTarget`'s answer, else the identity `fileStatus` gives, else the
+  /// path as spelled without `.` and `..`.
+  func target(of path: String) -> FileTarget {
+    if let fileTarget { return fileTarget(path) }
+    if let status = try? fileStatus(path) { return .file(status.identity) }
+    return .spelled(FileTree.normalized(path))
+  }
+}
+
+/// Where a path leads on disk: an existing file (after its links), or for a file not there
+/// yet its folder and name; a path whose folder cannot be found either is known by its
+/// spelling.
+public enum FileTarget: Hashable, Sendable {
+  case file(FileIdentity)
+  case new(folder: FileIdentity, name: String)
+  case spelled(String)
 }
 
 /// What a path names, after following its symbolic links.

@@ -79,12 +79,19 @@ enum LintCommand: Command {
   /// nil when it has no `lint` section).
   static func withConfig(_ arguments: ParsedArguments, context: CommandContext) throws -> (ParsedArguments, LintConfig?) {
     guard let (path, bytes) = try CheckConfig.file(given: arguments.value(config), context: context) else { return (arguments, nil) }
-    guard let (config, line) = try LintConfig.read(bytes, file: path, pwd: context.environment["PWD"]) else { return (arguments, nil) }
+    guard let (config, line) = try LintConfig.read(bytes, file: path, pwd: context.environment["PWD"]) else {
+      return (arguments.filling(from: try ParsedArguments([self.config.name, path], options: options)), nil)
+    }
+    try CheckConfig.confine(line, file: path, context: context)
+    var filled: ParsedArguments
     do {
-      return (arguments.filling(from: try ParsedArguments(line, options: options)), config)
+      filled = arguments.filling(from: try ParsedArguments(line, options: options))
     } catch {
       throw CommandError("\(path.sanitizedForMessage): lint: \(error)")
     }
+    // The file read, so no output replaces it.
+    filled = filled.filling(from: try ParsedArguments([self.config.name, path], options: options))
+    return (filled, config)
   }
 
   static func supportedReporter(_ text: String) throws(CommandError) -> CheckReporter {
@@ -107,52 +114,50 @@ enum LintCommand: Command {
     var report = LintReport()
     report.failOn = arguments.value(CheckCommand.failOn)
     let walk = FolderWalker.files(under: arguments.positionals, context: context) { path in
-      SourceLanguage(path: path) != nil || path.hasSuffix("Info.plist") || SDKLock.isLockFile(path)
+      SourceLanguage(path: path) != nil || ProjectSettings.isPropertyList(path) || SDKLock.isLockFile(path)
     }
     report.problems = walk.problems
-    let files = walk.files.filter { lintConfig?.excludes($0, pwd: pwd) != true }
-    // Each target's Info.plist says whether it declares multiple scenes (the nearest one
-    // above a file is its target's); the option wins.
+    report.skipped = walk.notes
+    var claims = FileClaims(command: name, context: context)
+    claims.reads(walk.files)
+    if let file = arguments.value(config) { claims.reads(file) }
+    for case (_, let file?) in destinations { try claims.writes(file, by: output.name) }
+    var files: [WalkedFile] = []
+    for file in walk.files where lintConfig?.excludes(file.path, pwd: pwd) != true {
+      // A file named on the command line that lint does not read is a mistake, not a plist.
+      if SourceLanguage(path: file.path) == nil && !ProjectSettings.isPropertyList(file.path) && !SDKLock.isLockFile(file.path) {
+        report.problems.append(
+          InputProblem(path: file.path, message: "is not a file lint reads (.swift, .m, .mm, .h, an Info.plist or a dependency lock file)"))
+        continue
+      }
+      files.append(file)
+    }
+    // The SDK the dependency files pin (when --sdk does not say) and each target's Info.plist
+    // (the nearest one above a file is its target's); the option wins.
+    let settingsFiles = files.filter { SourceLanguage(path: $0.path) == nil || SDKLock.isLockFile($0.path) }
+    let settings = ProjectSettings.read(settingsFiles.map { FolderWalker.read($0, context: context) }, readsPin: !arguments.isGiven(self.sdk.spec))
     let given = arguments.value(multiScene)
     if given != nil { report.multiSceneSource = multiScene.name }
-    var sources: [(String, SourceLanguage)] = []
-    var plists: [(folder: String, multiScene: Bool)] = []
     var sdk = arguments.value(self.sdk)
     var sdkNote = ""
-    for path in files {
-      if SDKLock.isLockFile(path) && !path.hasSuffix(".swift") {
-        // The release the project pins, when --sdk does not say.
-        if !arguments.isGiven(self.sdk.spec), sdkNote.isEmpty, case .success(let bytes) = FolderWalker.text(of: path, context: context),
-          let (version, line) = SDKLock.version(in: bytes), let major = Int(version.prefix { $0.isNumber })
-        {
-          sdk = min(max(major, LintSettings.releases.lowerBound), LintSettings.releases.upperBound)
-          sdkNote =
-            CommandResult.safeLines("\(path):\(line):1: note: the app links Google Mobile Ads SDK \(version): SDK \(sdk)'s rules apply") + "\n"
-        }
-        continue
-      }
-      if let language = SourceLanguage(path: path) {
-        sources.append((path, language))
-        continue
-      }
-      switch FolderWalker.text(of: path, context: context) {
-      case .failure(let problem):
-        // A binary property list is one Xcode can write; it needs a conversion, not a fix.
-        report.problems.append(
-          problem.message.hasPrefix("is binary")
-            ? InputProblem(path: path, message: "is a binary property list: convert it (plutil -convert xml1) or give --multi-scene on|off")
-            : problem)
-      case .success(let bytes):
-        do throws(XMLError) {
-          let root = try XMLReader.parse(bytes)
-          let declares = InfoPlist.supportsMultipleScenes(root) == true
-          plists.append((ProjectFiles.directory(of: path), declares))
-          if given == nil, report.multiSceneSource == nil, declares { report.multiSceneSource = path }
-        } catch {
-          report.problems.append(InputProblem(path: path, line: error.line, column: error.column, message: error.message))
-        }
-      }
+    if let pin = settings.sdkPin {
+      sdk = min(max(pin.major, LintSettings.releases.lowerBound), LintSettings.releases.upperBound)
+      sdkNote =
+        CommandResult.safeLines("\(pin.file):\(pin.line):1: note: the app links Google Mobile Ads SDK \(pin.version): SDK \(sdk)'s rules apply")
+        + "\n"
     }
+    for note in settings.notes where !settings.unreadLists.contains(where: { $0.path == note.file }) {
+      sdkNote += CommandResult.safeLines("\(note.file):\(note.line):\(note.column): note: \(note.message)") + "\n"
+    }
+    for problem in settings.unreadLists {
+      // A binary property list is one Xcode can write; it needs a conversion, not a fix.
+      report.problems.append(
+        problem.message.hasPrefix("is a binary property list")
+          ? InputProblem(path: problem.path, message: "is a binary property list: convert it (plutil -convert xml1) or give --multi-scene on|off")
+          : problem)
+    }
+    if given == nil, let declaring = settings.targets.first(where: \.multiScene) { report.multiSceneSource = declaring.path }
+    let sources = files.compactMap { file in SourceLanguage(path: file.path).map { (file, $0) } }
     let anyMultiScene = given ?? (report.multiSceneSource != nil)
     report.settings = LintSettings(release: sdk, multiScene: anyMultiScene)
     // First the project's index: every file's methods and calls, so a load, a guard or a
@@ -160,22 +165,21 @@ enum LintCommand: Command {
     // files are read again one at a time to be linted.
     var index = SourceIndex()
     var numbers: [String: Int] = [:]
-    for (path, language) in sources {
-      if case .success(let bytes) = FolderWalker.text(of: path, context: context), let number = index.add(bytes, language: language) {
-        numbers[path] = number
+    for (file, language) in sources {
+      if case .success(let bytes) = FolderWalker.text(of: file, context: context), let number = index.add(bytes, language: language) {
+        numbers[file.path] = number
       }
     }
     index.link()
-    for (path, language) in sources {
-      switch FolderWalker.text(of: path, context: context) {
+    for (file, language) in sources {
+      let path = file.path
+      switch FolderWalker.text(of: file, context: context) {
       case .failure(let problem): report.problems.append(problem)
       case .success(let bytes):
         report.files.append(path)
-        var settings = report.settings
-        if given == nil, let target = plists.filter({ path.hasPrefix($0.folder) }).max(by: { $0.folder.count < $1.folder.count }) {
-          settings.multiScene = target.multiScene
-        }
-        let result = SourceLinter.lint(bytes, language: language, settings: settings, index: index, file: numbers[path])
+        var settingsHere = report.settings
+        if given == nil, let multiScene = settings.multiScene(for: path) { settingsHere.multiScene = multiScene }
+        let result = SourceLinter.lint(bytes, language: language, settings: settingsHere, index: index, file: numbers[path])
         for problem in result.problems {
           report.problems.append(InputProblem(path: path, line: problem.line, column: problem.column, message: problem.message))
         }
@@ -208,6 +212,7 @@ enum LintCommand: Command {
     let textOnStdout = destinations.contains { $0.0 == .text && $0.1 == nil }
     if textOnStdout { stdout += notes }
     var stderr = sdkNote + (textOnStdout ? "" : notes)
+    for note in report.skipped { stderr += CommandResult.safeLines("\(note.path): note: \(note.message)") + "\n" }
     for problem in report.problems { stderr += "adpreview: " + CommandResult.safeLines(problem.description) + "\n" }
     let code: Int32 = !report.problems.isEmpty ? 2 : report.failed ? 1 : 0
     return .output(stdout: stdout, stderr: stderr, exitCode: code)

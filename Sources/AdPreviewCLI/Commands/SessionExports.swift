@@ -18,22 +18,27 @@ public enum SessionExports {
   /// the user would lose the session they recorded.
   static func check(_ configuration: AppConfiguration, context: CommandContext) throws {
     let files = files(configuration)
-    if files.isEmpty {
-      if configuration.forcesExports { throw CommandError("--force goes with --gif or --svg") }
-      return
-    }
+    if files.isEmpty, configuration.forcesExports { throw CommandError("--force goes with --gif or --svg") }
     for file in files {
-      if file.path == configuration.recordPath {
+      if let record = configuration.recordPath, context.target(of: record) == context.target(of: file.path) {
         throw CommandError("--\(file.kind.rawValue) and --record name the same file \(file.path.quotedForMessage)")
       }
+    }
+    if files.count == 2, context.target(of: files[0].path) == context.target(of: files[1].path) {
+      throw CommandError("--gif and --svg name the same file \(files[0].path.quotedForMessage)")
+    }
+    // Never one of the files the session reads, however spelled.
+    var claims = FileClaims(command: "the previewer", context: context)
+    if let script = configuration.script?.name, script != "stdin" { claims.reads(script) }
+    if let app = configuration.appPath { claims.reads(app) }
+    if let record = configuration.recordPath { try claims.writes(record, by: "--record") }
+    for file in files {
+      try claims.writes(file.path, by: "--\(file.kind.rawValue)")
       do {
         try context.checkWritable(file.path, configuration.forcesExports)
       } catch {
         throw FileProblem("--\(file.kind.rawValue): \(error)")
       }
-    }
-    if files.count == 2, files[0].path == files[1].path {
-      throw CommandError("--gif and --svg name the same file \(files[0].path.quotedForMessage)")
     }
   }
 

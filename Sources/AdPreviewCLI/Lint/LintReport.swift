@@ -10,6 +10,8 @@ struct LintReport {
   var findings: [(file: String, finding: LintFinding)] = []
   var ignored: [(file: String, finding: LintFinding, reason: String)] = []
   var problems: [InputProblem] = []
+  /// What the walk passed over on purpose (a link out of the folder, a FIFO).
+  var skipped: [InputProblem] = []
   var failOn: Finding.Severity = .error
   /// What the run assumed of the app: the SDK and whether it declares multiple scenes (and
   /// where that was read).

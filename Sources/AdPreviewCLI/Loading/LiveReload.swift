@@ -21,15 +21,17 @@ public enum LiveReload {
       }
     }
     if let (folder, screen) = configuration.projectScreen {
-      let files = ProjectFiles.read(folder, sdk: nil, context: context).projectFiles
+      // The project is read as at the start, through the walker that stays in its folder and
+      // never blocks: a save that adds a FIFO or a link out cannot hang the previewer.
+      let files = ProjectInput.project(folder, sdk: nil, context: context).inputs.map(\.path)
       return FileWatch(paths: files) { changed in
-        let read = ProjectFiles.read(folder, sdk: nil, context: context)
-        if let problem = read.problems.first { return AppReload(file: changed, problem: problem.description) }
-        guard let chosen = read.screens.first(where: { $0.name == screen }) else {
+        let read = ProjectInput.project(folder, sdk: nil, context: context)
+        if let problem = read.project.problems.first { return AppReload(file: changed, problem: problem.description) }
+        guard let chosen = read.project.screens.first(where: { $0.name == screen }) else {
           return AppReload(file: changed, problem: "no screen \(screen.quotedForMessage) has ads in \(folder.quotedForMessage) now")
         }
         do {
-          _ = try InterfaceBuilderFiles.appFile(chosen)
+          _ = try ProjectInput.appFile(chosen)
         } catch {
           return AppReload(file: changed, problem: "\(error)")
         }

@@ -29,13 +29,52 @@ extension CommandContext {
         var status = stat()
         return lstat(path, &status) == 0
       },
-      fileStatus: statusOfFile,
+      fileStatus: { try statusOfFile(Array($0.utf8), shown: $0) },
       readStandardInput: { try FileReader.readStandardInput() },
       writeFile: writeWholeFile,
       writeFileAtomically: { try AtomicFileWriter.save($1, to: $0, force: $2) },
       checkWritable: { try AtomicFileWriter.check($0, force: $1) })
     context.writeFileAtomicallyInPieces = { try AtomicFileWriter.save(to: $0, force: $1, producing: $2) }
+    context.fileTree = .system
+    context.fileTarget = targetOfPath
     return context
+  }
+}
+
+extension FileTree {
+  /// The real file system, through the C library.
+  public static let system = system(in: nil)
+
+  /// The real file system, with relative paths taken from `folder` rather than the working
+  /// directory (for tests that run commands as if in another folder).
+  public static func system(in folder: String?) -> FileTree {
+    let base = folder.map { Array($0.utf8) + [0x2F] }
+    @Sendable func absolute(_ path: [UInt8]) -> [UInt8] {
+      guard let base, path.first != 0x2F else { return path }
+      return base + path
+    }
+    return FileTree(
+      list: { folder in
+        withCPath(absolute(folder)) { path in
+          guard let directory = opendir(path) else { return nil }
+          defer { closedir(directory) }
+          var names: [[UInt8]] = []
+          while let entry = readdir(directory) {
+            let name = entry.pointee.nameBytes
+            if name != [0x2E] && name != [0x2E, 0x2E] { names.append(name) }
+          }
+          return names
+        }
+      },
+      status: { path, shown in try statusOfFile(absolute(path), shown: shown) },
+      resolve: { path in
+        withCPath(absolute(path)) { path in
+          guard let resolved = realpath(path, nil) else { return nil }
+          defer { free(resolved) }
+          return Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
+        }
+      },
+      read: { path, shown in try FileReader.contents(atBytes: absolute(path), shown: shown) })
   }
 }
 
@@ -46,16 +85,16 @@ extension CommandContext {
   try AtomicFileWriter.writeAll(bytes, to: descriptor)
 }
 
-@Sendable private func statusOfFile(_ path: String) throws -> FileStatus {
+private func statusOfFile(_ bytes: [UInt8], shown: String) throws -> FileStatus {
   var link = stat()
-  guard lstat(path, &link) == 0 else { throw FileProblem("\(path.quotedForMessage): \(FileReader.reason())") }
+  guard withCPath(bytes, { lstat($0, &link) }) == 0 else { throw FileProblem("\(shown.quotedForMessage): \(FileReader.reason())") }
   let isLink = link.st_mode & S_IFMT == S_IFLNK
   var status = link
   if isLink {
-    guard stat(path, &status) == 0 else {
+    guard withCPath(bytes, { stat($0, &status) }) == 0 else {
       // ELOOP: the links lead round in a circle; ENOENT: to nothing.
       let why = errno == ELOOP ? "is a symbolic-link loop" : errno == ENOENT ? "is a symbolic link to nothing" : FileReader.reason()
-      throw FileProblem("\(path.quotedForMessage): \(why)")
+      throw FileProblem("\(shown.quotedForMessage): \(why)")
     }
   }
   let kind: FileStatus.Kind =
@@ -76,4 +115,19 @@ extension CommandContext {
     if name != "." && name != ".." { names.append(name) }
   }
   return names
+}
+
+/// Where a path leads: the file it names after its links, else (nothing there yet, or a link
+/// to nothing) its folder's identity and its name.
+@Sendable private func targetOfPath(_ path: String) -> FileTarget {
+  var status = stat()
+  if stat(path, &status) == 0 {
+    return .file(FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)))
+  }
+  let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+  let slash = trimmed.lastIndex(of: "/")
+  let folder = slash.map { $0 == trimmed.startIndex ? "/" : String(trimmed[..<$0]) } ?? "."
+  let name = slash.map { String(trimmed[trimmed.index(after: $0)...]) } ?? trimmed
+  guard !name.isEmpty, name != ".", name != "..", stat(folder, &status) == 0 else { return .spelled(FileTree.normalized(path)) }
+  return .new(folder: FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)), name: name)
 }

@@ -46,3 +46,54 @@ import Testing
     #expect(try FileReader.contents(of: path) == Array("appear\n".utf8))
   }
 }
+
+/// A file whose reading would block, or that trickles, is not waited on.
+@Suite(.timeLimit(.minutes(1))) struct FileReaderBlockingTests {
+  @Test(.enabled(if: access("/proc/kmsg", R_OK) == 0, "needs /proc/kmsg readable (root on Linux)"))
+  func aKernelFileThatWaitsForMoreIsRefusedAtOnce() {
+    do {
+      _ = try FileReader.contents(of: "/proc/kmsg")
+      Issue.record("read /proc/kmsg")
+    } catch {
+      #expect("\(error)" == "\"/proc/kmsg\": is a file whose reading waits for more (like /proc/kmsg): not read")
+    }
+  }
+
+  @Test func aReadThatFindsNothingYetEndsAtOnce() {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    defer { close(ends[0]); close(ends[1]) }
+    _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+    _ = "ab".withCString { write(ends[1], $0, 2) }
+    guard case .wouldBlock = FileReader.readAll(ends[0], limit: 100, timeLimit: 1000) else {
+      Issue.record("a read that would block waited or ended as a whole file")
+      return
+    }
+  }
+
+  @Test func aFileThatTricklesPastTheTimeLimitIsRefused() throws {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    let writer = ends[1]
+    // A writer that sends a byte every 20 ms for a second, then ends; the reading end is
+    // closed only after it (a write to a closed pipe would stop the tests with SIGPIPE).
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      for _ in 0..<50 {
+        _ = "x".withCString { write(writer, $0, 1) }
+        usleep(20_000)
+      }
+      close(writer)
+      done.signal()
+    }
+    thread.start()
+    defer {
+      done.wait()
+      close(ends[0])
+    }
+    guard case .tooSlow = FileReader.readAll(ends[0], limit: 1000, timeLimit: 200) else {
+      Issue.record("a trickling file was read past the time limit")
+      return
+    }
+  }
+}

@@ -45,13 +45,15 @@ func adpreview(
       return names.isEmpty && !files.keys.contains(where: { $0 == folder + "/" }) ? nil : Array(names)
     },
     exists: { files[$0] != nil },
-    fileStatus: { path in
-      // Each path its own identity, from its spelling: the in-memory files have no links.
+    fileStatus: { spelled in
+      // Each file its own identity, from its spelling without `.`, `..` and doubled slashes:
+      // the in-memory files have no links.
+      let path = FileTree.normalized(spelled)
       let identity = FileIdentity(device: 1, inode: UInt64(truncatingIfNeeded: path.hashValue))
       if files[path] != nil { return FileStatus(kind: .file, identity: identity, isLink: false) }
       let prefix = path.hasSuffix("/") ? path : path + "/"
       if files.keys.contains(where: { $0.hasPrefix(prefix) }) { return FileStatus(kind: .folder, identity: identity, isLink: false) }
-      throw FileProblem("\(path.quotedForMessage): No such file or directory")
+      throw FileProblem("\(spelled.quotedForMessage): No such file or directory")
     },
     readStandardInput: { Array(stdin.utf8) },
     terminalSize: terminal ? (120, 40) : nil,
