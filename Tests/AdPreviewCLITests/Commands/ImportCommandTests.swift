@@ -25,6 +25,10 @@ import Testing
     context.fileStatus = { try status(absolute($0)) }
     context.listDirectory = { list(absolute($0)) }
     context.writeFileAtomically = { try write(absolute($0), $1, $2) }
+    let exists = context.exists
+    let writable = context.checkWritable
+    context.exists = { exists(absolute($0)) }
+    context.checkWritable = { try writable(absolute($0), $1) }
     context.fileTree = .system(in: root)
     if let target = context.fileTarget {
       context.fileTarget = { @Sendable path in target(absolute(path)) }
