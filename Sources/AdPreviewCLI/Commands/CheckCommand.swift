@@ -143,212 +143,39 @@ enum CheckCommand: Command {
     """ + SceneOptions.formatsHelp
   }
 
+  /// In three parts, each tested alone: `CheckInput` reads what the run checks, `CheckRun`
+  /// sweeps it, `CheckReportWriter` writes the reports.
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> CommandResult {
     let arguments = try withConfig(arguments, context: context)
-    var base = SceneOptions.selection(from: arguments)
-    let chosen = arguments.value(ad)
-    if let chosen, chosen.count == 1 { base.slot.format = chosen[0] }
-    // An app file's slots replace the slot options, as in every command; so do those of an
-    // imported screen, and each screen of a project in turn.
-    var imported: ProjectRead?
-    var importMessages = ""
-    var screens: [Selection] = []
-    let importing = arguments.values(importPaths)
-    let projectFolder = arguments.value(project)
-    // What the run reads, so no output replaces it however it is spelled.
-    var claims = FileClaims(command: name, context: context)
-    if !importing.isEmpty || projectFolder != nil {
-      guard arguments.value(SceneOptions.app) == nil else {
-        throw CommandError("give --app FILE, --import PATH or --project DIR, not two of them")
-      }
-      guard importing.isEmpty || projectFolder == nil else { throw CommandError("give --import PATH or --project DIR, not both") }
-      let read: ProjectRead
-      if let projectFolder {
-        read = ProjectInput.project(projectFolder, sdk: arguments.isGiven(SlotOptions.sdk.spec) ? base.request.sdk : nil, context: context)
-      } else {
-        read = try ProjectInput.interfaceBuilder(importing, sdk: base.request.sdk, context: context)
-      }
-      claims.reads(read.inputs)
-      try claimOutputs(arguments, &claims)
-      if let nothing = read.nothingFound { return nothing }
-      imported = read
-      if let projectFolder, arguments.value(ImportCommand.screen) == nil {
-        // Every screen with ads; slot names say their screen when there are several.
-        var used: Set<String> = []
-        for screen in read.project.screens {
-          _ = try ProjectInput.appFile(screen)
-          var layout = screen.appLayout
-          if read.project.screens.count > 1 {
-            for index in layout.slots.indices {
-              let qualified = "\(screen.name).\(layout.slots[index].name ?? layout.slots[index].format.rawValue)"
-              var name = String(qualified.prefix(Limits.maximumNameLength))
-              var suffix = 2
-              while !used.insert(name).inserted {
-                name = String(qualified.prefix(Limits.maximumNameLength - 6)) + " \(suffix)"
-                suffix += 1
-              }
-              layout.slots[index].name = name
-            }
-          }
-          screens.append(SceneOptions.applying(layout, to: base))
-        }
-        importMessages = read.messages(for: nil, screens: read.project.screens) + ProjectInput.summary(read.project.screens, folder: projectFolder)
-      } else {
-        let screen = try ProjectInput.pick(read.project.screens, named: arguments.value(ImportCommand.screen))
-        _ = try ProjectInput.appFile(screen)
-        screens = [SceneOptions.applying(screen.appLayout, to: base)]
-        importMessages = read.messages(for: screen)
-      }
-      base = screens[0]
-    } else {
-      if let app = arguments.value(SceneOptions.app) { claims.reads(app) }
-      try claimOutputs(arguments, &claims)
-      base = try SceneOptions.withApp(base, arguments, context: context)
-      screens = [base]
-    }
-    let formats = chosen.flatMap { $0.count > 1 ? $0 : nil } ?? [base.slot.format]
-    let catalog = try DeviceLoader.load(devicesOption: arguments.value(SceneOptions.devices), context: context)
-    let sweep = try SceneSweep(
-      only: arguments.values(only), orientations: arguments.values(orientations), windows: arguments.values(windows),
-      postures: arguments.values(postures), releases: arguments.value(releases), catalog: catalog)
-    var accepted = Set<BaselineKey>()
-    if let path = arguments.value(baseline) {
-      let bytes: [UInt8]
-      do { bytes = try context.readFile(path) } catch { throw FileProblem("--baseline: \(error)") }
-      accepted = try Baseline.read(bytes, file: path)
+    let input: CheckInput
+    switch try CheckInput.read(arguments, context: context) {
+    case .finished(let result): return result
+    case .input(let read): input = read
     }
     let destinations = try outputs(arguments)
     if let folder = arguments.value(images) { try SceneImages.checkFolder(folder, context: context) }
     let grouping = arguments.value(groupBy)
-    let writesJSON = destinations.contains { $0.0 == .json }
-    // Rows outlive their scene only where a report lists slot and scene one by one.
-    let keptRows: CheckGate.RowKeeping =
-      grouping == .finding
-      ? .none : arguments.isSet(all) || destinations.contains { $0.0.listsEveryRow && $0.0 != .json } ? .every : .flagged
-    try refuseOversizedSweep(sweep, screens: screens, formats: formats.count, listsEveryRow: writesJSON || keptRows == .every)
-    // The JSON's room is asked for once, for about a kilobyte a slot and scene: grown by
-    // doubling, its megabytes were copied and touched again at each step. Room not written
-    // costs address space only.
-    let slotScenes = sweep.selectionCount() * max(1, formats.count) * screens.reduce(0) { $0 + $1.slots.count }
-    // A large JSON report on standard output where it is a stream, or to a file that can be
-    // written in pieces: the sweep runs twice,
-    // once for the counts and groups the report starts with, once writing its results as
-    // they come, so the report (hundreds of megabytes for a large sweep) is never held
-    // whole. A small one is held: a second sweep would cost more than its megabytes.
-    let jsonFile = destinations.first { $0.0 == .json }?.1
-    let streamsJSON =
-      slotScenes > streamedJSONSlotScenes
-      && (jsonFile == nil ? context.streamStandardOutput != nil : context.writeFileAtomicallyInPieces != nil)
-      && writesJSON
-    let loadedSizes = LoadedSizeOption.loadedSizes(from: arguments)
-    /// Sweeps every screen into `gate`, calling `after` once a scene is in.
-    func run(_ gate: inout CheckGate, after: (inout CheckGate) -> Void = { _ in }) -> String? {
-      gate.sweeps = screens.count
-      gate.begin(slots: screens[0].slots)
-      var refusal = sweep.forEachScene(base: screens[0], formats: formats, loadedSizes: loadedSizes) {
-        gate.add($0, $1, $2)
-        after(&gate)
-      }
-      for screen in screens.dropFirst() {
-        gate.begin(slots: screen.slots)
-        refusal =
-          refusal
-          ?? sweep.forEachScene(base: screen, formats: [screen.slot.format], loadedSizes: []) {
-            gate.add($0, $1, $2)
-            after(&gate)
-          }
-      }
-      return refusal
-    }
-    var gate = CheckGate(
-      baseline: accepted, keptRows: keptRows,
-      json: writesJSON && !streamsJSON ? CheckJSONReporter.Stream(capacity: min(slotScenes, 250_000) * 1024) : nil)
-    let refusal = run(&gate)
-    // A sweep narrowed to nothing checked nothing: that is a mistake in the options, not a pass.
-    guard gate.sceneCount > 0 else { throw CommandError(sweep.nothingSelected(refusal: refusal)) }
-    let checked = CheckReport(gate, appFile: arguments.value(SceneOptions.app), failOn: arguments.value(failOn), catalog: catalog)
-    var stdout: [UInt8] = []
-    var notes = ""
+    let run = try CheckRun(
+      input, destinations: destinations, grouping: grouping, listsEverything: arguments.isSet(all),
+      canStream: { file in file == nil ? context.streamStandardOutput != nil : context.writeFileAtomicallyInPieces != nil })
+    let checked = try run.report(
+      writesJSON: destinations.contains { $0.0 == .json }, appFile: arguments.value(SceneOptions.app), failOn: arguments.value(failOn))
+    let writer = CheckReportWriter(context: context, force: arguments.isSet(force), htmlReport: arguments.value(report))
     var options = ReportOptions(
       everything: arguments.isSet(all), pwd: context.environment["PWD"], grouping: grouping,
-      helpBase: arguments.value(helpURL), baseline: arguments.value(baseline) == nil ? nil : accepted)
+      helpBase: arguments.value(helpURL), baseline: arguments.value(baseline) == nil ? nil : input.accepted)
+    var notes = ""
     if let folder = arguments.value(images) {
-      options.images = try SceneImages.write(checked, to: folder, force: arguments.isSet(force), context: context)
-      let count = options.images.count
-      notes += "\(count == 1 ? "1 picture" : "\(count) pictures") of the worst scenes written to \(folder.quotedForMessage)\n"
+      (options.images, notes) = try writer.writeImages(checked, to: folder)
     }
-    for (reporter, file) in destinations {
-      if reporter == .json, streamsJSON {
-        /// The report a piece at a time: its head, its results as the second sweep writes
-        /// them (a megabyte at a time, cut after a whole result), its tail.
-        func pieces(_ write: ([UInt8]) throws -> Void) throws {
-          try write(CheckJSONReporter.head(checked))
-          var second = CheckGate(baseline: accepted, keptRows: .none, json: CheckJSONReporter.Stream(capacity: 2 << 20))
-          var failure: (any Error)?
-          _ = run(&second) { gate in
-            guard failure == nil, (gate.json?.bytes.count ?? 0) >= 1 << 20, let lines = gate.json?.takeLines() else { return }
-            do { try write(lines) } catch { failure = error }
-          }
-          if let failure { throw failure }
-          let count = second.json?.count ?? 0
-          try write((second.json?.takeRest() ?? []) + CheckJSONReporter.tail(hasResults: count > 0))
-        }
-        if let file, let save = context.writeFileAtomicallyInPieces {
-          let outcome: FileWriteOutcome
-          do {
-            outcome = try save(file, arguments.isSet(OutputOptions.force)) { write in try pieces(write) }
-          } catch {
-            throw FileProblem("\(output.name): \(error)")
-          }
-          notes += ReportDestinations.note("json report", file, outcome)
-        } else if let stream = context.streamStandardOutput {
-          try pieces { try stream(String(decoding: $0, as: UTF8.self)) }
-        }
-        continue
-      }
-      let bytes = reporter.bytes(checked, options)
-      guard let file else {
-        // The one report on stdout is moved there, not copied (a JSON report is megabytes).
-        if stdout.isEmpty { stdout = bytes } else { stdout += bytes }
-        continue
-      }
-      let option = reporter == .html && arguments.value(report) == file ? report.name : output.name
-      let outcome = try ReportDestinations.write(
-        bytes: bytes, to: file, option: option, force: arguments.isSet(OutputOptions.force), context)
-      notes += ReportDestinations.note("\(reporter.rawValue) report", file, outcome)
-    }
-    if let file = arguments.value(writeBaseline) {
-      notes += ReportDestinations.note(
-        "baseline", file, try write(Baseline.write(checked), to: file, option: writeBaseline.name, arguments, context))
-    }
+    var written = try writer.write(checked, of: run, to: destinations, options: options, baseline: arguments.value(writeBaseline))
+    notes += written.notes
     // Notes about written files join a text table; machine-readable output stays clean.
     let textOnStdout = destinations.contains { $0.0 == .text && $0.1 == nil }
-    if textOnStdout { stdout += notes.utf8 }
+    if textOnStdout { written.stdout += notes.utf8 }
     // A storyboard that could not be read is bad input, whatever the others' findings.
-    let exitCode: Int32 = imported.map { !$0.project.problems.isEmpty } == true ? 2 : checked.failed ? 1 : 0
-    return .reportOutput(stdout: stdout, stderr: importMessages + (textOnStdout ? "" : notes), exitCode: exitCode)
-  }
-
-  /// Past this many slots × scenes (about 10 MB of JSON), a JSON report on a streamed
-  /// standard output is written as the sweep goes rather than held whole.
-  static let streamedJSONSlotScenes = 8_000
-
-  /// Refuses, before anything is evaluated, a sweep whose slots × scenes would pass the
-  /// documented ceiling (`Limits.maximumCheckedSlotScenes`, lower when every row is listed).
-  ///
-  /// - Throws: `CommandError` naming the count, the ceiling and how to narrow the sweep.
-  static func refuseOversizedSweep(_ sweep: SceneSweep, screens: [Selection], formats: Int, listsEveryRow: Bool) throws(CommandError) {
-    let selections = sweep.selectionCount()
-    let slots = screens.reduce(0) { $0 + $1.slots.count }
-    let slotScenes = slots.multipliedReportingOverflow(by: selections * max(1, formats))
-    let ceiling = listsEveryRow ? Limits.maximumListedSlotScenes : Limits.maximumCheckedSlotScenes
-    guard slotScenes.overflow || slotScenes.partialValue > ceiling else { return }
-    let scenes = selections * max(1, formats)
-    let product = slotScenes.overflow ? "more than \(formatCount(Int.max))" : formatCount(slotScenes.partialValue)
-    throw CommandError(
-      "this check would evaluate \(product) slot-scenes (\(formatCount(slots)) slots × \(formatCount(scenes)) scenes), "
-        + "more than the \(formatCount(ceiling)) one run takes\(listsEveryRow ? " when a reporter lists every slot and scene" : ""): "
-        + "narrow it with --only, --os, --orientations, --windows or --postures, check fewer --ad formats, or split the app file")
+    let exitCode: Int32 = input.hasInputProblems ? 2 : checked.failed ? 1 : 0
+    return .reportOutput(stdout: written.stdout, stderr: input.messages + (textOnStdout ? "" : notes), exitCode: exitCode)
   }
 
   /// `1,234,567`.
@@ -360,18 +187,6 @@ enum CheckCommand: Command {
       out.append(digit)
     }
     return out
-  }
-
-  /// Claims every file the run writes (reports, the baseline, the config and the baseline it
-  /// reads are inputs), refusing one that is an input or another output.
-  static func claimOutputs(_ arguments: ParsedArguments, _ claims: inout FileClaims) throws {
-    if let file = arguments.value(baseline) { claims.reads(file) }
-    if let file = arguments.value(config) { claims.reads(file) }
-    for case (let reporter, let file?) in try outputs(arguments) {
-      let option = reporter == .html && arguments.value(report) == file ? report.name : "\(output.name) \(reporter.rawValue)"
-      try claims.writes(file, by: option)
-    }
-    if let file = arguments.value(writeBaseline) { try claims.writes(file, by: writeBaseline.name) }
   }
 
   /// The reporters and where each goes (nil: standard output), in the order given.
@@ -401,12 +216,6 @@ enum CheckCommand: Command {
     // The file read, so no output replaces it.
     filled = filled.filling(from: try ParsedArguments([config.name, path], options: options))
     return filled
-  }
-
-  private static func write(
-    _ text: String, to file: String, option: String, _ arguments: ParsedArguments, _ context: CommandContext
-  ) throws -> FileWriteOutcome {
-    try ReportDestinations.write(text, to: file, option: option, force: arguments.isSet(OutputOptions.force), context)
   }
 }
 

@@ -14,7 +14,7 @@ import Testing
     return (pieces.all, rest, exitCode)
   }
 
-  /// Past `CheckCommand.streamedJSONSlotScenes`: every iPhone on every release with every
+  /// Past `CheckRun.streamedJSONSlotScenes`: every iPhone on every release with every
   /// format; a small sweep is held, as before.
   static let large = ["check", "--ad", "all", "--os", "all", "--only", "iphone-*", "--json"]
 
