@@ -104,114 +104,21 @@ enum LintCommand: Command {
     return chosen
   }
 
+  /// In three parts, each tested alone: `LintInput` walks the paths and reads the project's
+  /// settings, `LintRun` lints, `LintReportWriter` writes the reports.
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> CommandResult {
     let pwd = context.environment["PWD"]
     let (arguments, lintConfig) = try withConfig(arguments, context: context)
-    guard !arguments.positionals.isEmpty else {
-      throw CommandError("lint: give the files or folders to read (adpreview lint Sources)")
-    }
     let destinations = try ReportDestinations.plan(reporters: arguments.values(reporter), outputs: arguments.values(output))
-    var report = LintReport()
-    report.failOn = arguments.value(CheckCommand.failOn)
-    let walk = FolderWalker.files(under: arguments.positionals, context: context) { path in
-      SourceLanguage(path: path) != nil || ProjectSettings.isPropertyList(path) || SDKLock.isLockFile(path)
-    }
-    report.problems = walk.problems
-    report.skipped = walk.notes
-    var claims = FileClaims(command: name, context: context)
-    claims.reads(walk.files)
-    if let file = arguments.value(config) { claims.reads(file) }
-    for case (_, let file?) in destinations { try claims.writes(file, by: output.name) }
-    var files: [WalkedFile] = []
-    for file in walk.files where lintConfig?.excludes(file.path, pwd: pwd) != true {
-      // A file named on the command line that lint does not read is a mistake, not a plist.
-      if SourceLanguage(path: file.path) == nil && !ProjectSettings.isPropertyList(file.path) && !SDKLock.isLockFile(file.path) {
-        report.problems.append(
-          InputProblem(path: file.path, message: "is not a file lint reads (.swift, .m, .mm, .h, an Info.plist or a dependency lock file)"))
-        continue
-      }
-      files.append(file)
-    }
-    // The SDK the dependency files pin (when --sdk does not say) and each target's Info.plist
-    // (the nearest one above a file is its target's); the option wins.
-    let settingsFiles = files.filter { SourceLanguage(path: $0.path) == nil || SDKLock.isLockFile($0.path) }
-    let settings = ProjectSettings.read(settingsFiles.map { FolderWalker.read($0, context: context) }, readsPin: !arguments.isGiven(self.sdk.spec))
-    let given = arguments.value(multiScene)
-    if given != nil { report.multiSceneSource = multiScene.name }
-    var sdk = arguments.value(self.sdk)
-    var sdkNote = ""
-    if let pin = settings.sdkPin {
-      sdk = min(max(pin.major, LintSettings.releases.lowerBound), LintSettings.releases.upperBound)
-      sdkNote =
-        CommandResult.safeLines("\(pin.file):\(pin.line):1: note: the app links Google Mobile Ads SDK \(pin.version): SDK \(sdk)'s rules apply")
-        + "\n"
-    }
-    for note in settings.notes where !settings.unreadLists.contains(where: { $0.path == note.file }) {
-      sdkNote += CommandResult.safeLines("\(note.file):\(note.line):\(note.column): note: \(note.message)") + "\n"
-    }
-    for problem in settings.unreadLists {
-      // A binary property list is one Xcode can write; it needs a conversion, not a fix.
-      report.problems.append(
-        problem.message.hasPrefix("is a binary property list")
-          ? InputProblem(path: problem.path, message: "is a binary property list: convert it (plutil -convert xml1) or give --multi-scene on|off")
-          : problem)
-    }
-    if given == nil, let declaring = settings.targets.first(where: \.multiScene) { report.multiSceneSource = declaring.path }
-    let sources = files.compactMap { file in SourceLanguage(path: file.path).map { (file, $0) } }
-    let anyMultiScene = given ?? (report.multiSceneSource != nil)
-    report.settings = LintSettings(release: sdk, multiScene: anyMultiScene)
-    // First the project's index: every file's methods and calls, so a load, a guard or a
-    // reload reached through another file counts. Only a summary of each file is kept; the
-    // files are read again one at a time to be linted.
-    var index = SourceIndex()
-    var numbers: [String: Int] = [:]
-    for (file, language) in sources {
-      if case .success(let bytes) = FolderWalker.text(of: file, context: context), let number = index.add(bytes, language: language) {
-        numbers[file.path] = number
-      }
-    }
-    index.link()
-    for (file, language) in sources {
-      let path = file.path
-      switch FolderWalker.text(of: file, context: context) {
-      case .failure(let problem): report.problems.append(problem)
-      case .success(let bytes):
-        report.files.append(path)
-        var settingsHere = report.settings
-        if given == nil, let multiScene = settings.multiScene(for: path) { settingsHere.multiScene = multiScene }
-        let result = SourceLinter.lint(bytes, language: language, settings: settingsHere, index: index, file: numbers[path])
-        for problem in result.problems {
-          report.problems.append(InputProblem(path: path, line: problem.line, column: problem.column, message: problem.message))
-        }
-        for var finding in result.findings {
-          switch lintConfig?.level(of: finding.code, in: path, pwd: pwd) {
-          case .some((.off, let place)):
-            report.ignored.append((path, finding, "off in \(lintConfig?.file ?? "") (\(place))"))
-            continue
-          case .some((.severity(let severity), _)): finding.severity = severity
-          case nil: break
-          }
-          report.findings.append((path, finding))
-        }
-        report.ignored += result.ignored.map { (path, $0.finding, $0.reason) }
-      }
-    }
+    let input = try LintInput.read(arguments, config: lintConfig, destinations: destinations, context: context)
+    let report = LintRun(read: { FolderWalker.text(of: $0, context: context) }, config: lintConfig, pwd: pwd).run(input)
     let options = ReportOptions(pwd: pwd, helpBase: arguments.value(CheckCommand.helpURL))
-    var stdout = ""
-    var notes = ""
-    for (reporter, file) in destinations {
-      let text = LintReporters.write(reporter, report, options)
-      guard let file else {
-        stdout += text
-        continue
-      }
-      let outcome = try ReportDestinations.write(text, to: file, option: output.name, force: arguments.isSet(OutputOptions.force), context)
-      notes += ReportDestinations.note("\(reporter.rawValue) report", file, outcome)
-    }
+    var (stdout, notes) = try LintReportWriter(context: context, force: arguments.isSet(OutputOptions.force))
+      .write(report, to: destinations, options: options)
     // Notes about written files join a text report; machine-readable output stays clean.
     let textOnStdout = destinations.contains { $0.0 == .text && $0.1 == nil }
     if textOnStdout { stdout += notes }
-    var stderr = sdkNote + (textOnStdout ? "" : notes)
+    var stderr = input.notes + (textOnStdout ? "" : notes)
     for note in report.skipped { stderr += CommandResult.safeLines("\(note.path): note: \(note.message)") + "\n" }
     for problem in report.problems { stderr += "adpreview: " + CommandResult.safeLines(problem.description) + "\n" }
     let code: Int32 = !report.problems.isEmpty ? 2 : report.failed ? 1 : 0

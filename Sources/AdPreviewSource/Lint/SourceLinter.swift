@@ -19,7 +19,7 @@ public struct LintFinding: Sendable, Equatable {
 }
 
 /// What the lint knows about the app beyond one file.
-public struct LintSettings: Sendable {
+public struct LintSettings: Sendable, Equatable {
   /// The SDK release the app links: 13 deprecates the classic anchored adaptive sizes, 12 and
   /// later have Swift names without the GAD prefix.
   public var sdk: SDKVersion { release >= 13 ? .v13 : .v12 }
