@@ -50,11 +50,13 @@ public enum InteractivePreviewer {
       return 2
     }
     let options = RenderOptions(color: session.colors, ascii: configuration.asciiOnly || !session.utf8)
+    // The system's file events where it has them; else the watch compares stamps.
+    let events = watch.flatMap { $0.paths.isEmpty ? nil : FileEvents(paths: $0.paths) }
     var runtime = Runtime(
       state: state, backend: NCursesBackend(colors: session.colors, colorCount: session.colorCount),
       input: WatchingInput(
         EndingInput(NCursesInput()) { recording?.failure != nil }, watch: watch ?? FileWatch(paths: []) { AppReload(file: $0) },
-        clock: MonotonicClock(), stamp: FileStamp.of),
+        clock: MonotonicClock(), stamp: FileStamp.of, events: events.map { events in { events.changes() } }),
       clock: MonotonicClock(), options: options
     ) { effect in
       switch effect {

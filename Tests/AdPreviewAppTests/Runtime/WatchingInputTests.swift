@@ -52,3 +52,55 @@ import Testing
     #expect(state.logText.contains("app.json changed but cannot be read: line 3: unknown key; the app is as it was"))
   }
 }
+
+/// The watch with the system's file events: nothing is stamped, and a save is read once its
+/// events have been quiet for the debounce.
+@Suite struct WatchingInputEventTests {
+  final class Events: @unchecked Sendable {
+    var pending: [String] = []
+    var stamped = 0
+    func take() -> [String] {
+      defer { pending = [] }
+      return pending
+    }
+  }
+
+  @Test func aSaveIsReadOnceItsEventsAreQuiet() {
+    let clock = ManualClock()
+    let events = Events()
+    let watch = FileWatch(paths: ["App/A.swift", "App/B.swift"]) { AppReload(file: $0, problem: "read at \(clock.now())") }
+    var input = WatchingInput(
+      ScriptedInput([], clock: clock), watch: watch, clock: clock,
+      stamp: { (_: String) -> Int? in
+        events.stamped += 1
+        return 1
+      }, events: { events.take() }, debounce: 30)
+    #expect(events.stamped == 0)
+    // An editor's save: several events within a few milliseconds.
+    events.pending = ["App/A.swift"]
+    clock.set(20)
+    #expect(input.next(timeout: 0) == nil)
+    events.pending = ["App/A.swift", "App/B.swift"]
+    clock.set(40)
+    #expect(input.next(timeout: 0) == nil)
+    // Quiet for less than the debounce: not yet.
+    clock.set(60)
+    #expect(input.next(timeout: 0) == nil)
+    // Quiet for the debounce: read once, named by its first file.
+    clock.set(75)
+    #expect(input.next(timeout: 0) == .reloaded(AppReload(file: "App/A.swift", problem: "read at 75")))
+    clock.set(200)
+    #expect(input.next(timeout: 0) == nil)
+    #expect(events.stamped == 0)
+  }
+
+  @Test func theWaitForInputIsNoLongerThanTheEventInterval() {
+    let clock = ManualClock()
+    var input = WatchingInput(
+      ScriptedInput([(500, .key(.character("r")))], clock: clock), watch: FileWatch(paths: ["a"]) { AppReload(file: $0) }, clock: clock,
+      stamp: { (_: String) -> Int? in 1 }, events: { [] })
+    // The scripted input waits as long as it is told: the watch tells it the interval.
+    _ = input.next(timeout: 1000)
+    #expect(clock.now() <= WatchingInput<ScriptedInput, ManualClock, Int>.eventInterval)
+  }
+}
