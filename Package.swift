@@ -22,8 +22,20 @@ import PackageDescription
     }
     return nil
   }()
+  // zlib's archive, linked in the same way: the commands that never write a PNG do not load it.
+  let staticZlibArchive: String? = {
+    #if arch(x86_64)
+      let multiarch = "/usr/lib/x86_64-linux-gnu"
+    #elseif arch(arm64)
+      let multiarch = "/usr/lib/aarch64-linux-gnu"
+    #else
+      let multiarch = "/usr/lib"
+    #endif
+    return [multiarch, "/usr/lib64", "/usr/lib"].map { "\($0)/libz.a" }.first { FileManager.default.fileExists(atPath: $0) }
+  }()
 #else
   let staticCursesArchives: [String]? = nil
+  let staticZlibArchive: String? = nil
 #endif
 let cursesLinkerSettings: [LinkerSetting] =
   if let archives = staticCursesArchives {
@@ -31,6 +43,9 @@ let cursesLinkerSettings: [LinkerSetting] =
   } else {
     [.linkedLibrary("ncursesw", .when(platforms: [.linux])), .linkedLibrary("ncurses", .when(platforms: [.macOS]))]
   }
+
+let zlibLinkerSettings: [LinkerSetting] =
+  if let archive = staticZlibArchive { [.unsafeFlags(["-Xlinker", archive])] } else { [.linkedLibrary("z")] }
 
 let package = Package(
   name: "adpreview",
@@ -57,8 +72,12 @@ let package = Package(
     .target(
       name: "AdPreviewCatalog", dependencies: ["AdPreviewCore", "AdPreviewFormats"],
       plugins: ["EmbedDevicesPlugin"]),
-    // Pure rendering: cell buffer, terminal diff, scene picture, text / ANSI / SVG.
-    .target(name: "AdPreviewRender", dependencies: ["AdPreviewCore", "AdPreviewFormats"]),
+    // Pure rendering: cell buffer, terminal diff, scene picture, text / ANSI / SVG / GIF / PNG
+    // (the PNG's DEFLATE through the system's zlib, pure computation like the rest).
+    .target(
+      name: "AdPreviewRender", dependencies: ["AdPreviewCore", "AdPreviewFormats", "CZlib"], linkerSettings: zlibLinkerSettings),
+    // zlib: the system's, as ncurses is (zlib1g-dev on Debian, zlib-devel on Fedora, the SDK's on macOS).
+    .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
     // The interactive previewer as a pure state machine plus a single-threaded loop.
     .target(name: "AdPreviewApp", dependencies: ["AdPreviewCore", "AdPreviewFormats", "AdPreviewRender"]),
     // Argument parsing and subcommands that return their output.

@@ -1,7 +1,8 @@
 import AdPreviewFormats
+import CZlib
 
 /// Writes a picture of cells as a PNG: each cell drawn with `BitmapFont` as the GIF draws it,
-/// in the terminal's 256-colour palette, one byte a pixel, compressed with `Deflate`. What
+/// in the terminal's 256-colour palette, one byte a pixel, compressed by the system's zlib. What
 /// `render --format png`, the previewer's `S` and `check --images` write: a still a browser,
 /// an image viewer or a pull request shows. The same picture always gives the same bytes.
 public enum PNGWriter {
@@ -22,7 +23,7 @@ public enum PNGWriter {
     // 0, not interlaced.
     chunk("IHDR", be32(width) + be32(height) + [8, 3, 0, 0, 0], into: &out)
     chunk("PLTE", TerminalColor.xtermPalette.flatMap { [$0.red, $0.green, $0.blue] }, into: &out)
-    chunk("IDAT", Deflate.zlib(rows), into: &out)
+    chunk("IDAT", compressed(rows), into: &out)
     chunk("IEND", [], into: &out)
     return out
   }
@@ -36,6 +37,21 @@ public enum PNGWriter {
     out += be32(data.count)
     let typed = Array(type.utf8) + data
     out += typed
-    out += be32(Int(CRC32.checksum(typed)))
+    let crc = typed.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
+    out += be32(Int(crc))
+  }
+
+  /// A zlib stream of `bytes` at zlib's default level, as PNG's IDAT holds it.
+  static func compressed(_ bytes: [UInt8]) -> [UInt8] {
+    var length = compressBound(uLong(bytes.count))
+    var out = [UInt8](repeating: 0, count: Int(length))
+    let status = out.withUnsafeMutableBufferPointer { target in
+      bytes.withUnsafeBufferPointer { source in
+        compress2(target.baseAddress, &length, source.baseAddress, uLong(source.count), Z_DEFAULT_COMPRESSION)
+      }
+    }
+    // compressBound leaves room for any input: only a failed allocation inside zlib stops it.
+    precondition(status == Z_OK, "zlib could not compress the picture (\(status))")
+    return Array(out[..<Int(length)])
   }
 }
