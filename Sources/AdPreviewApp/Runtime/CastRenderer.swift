@@ -121,7 +121,13 @@ public enum CastRenderer {
       lastTime = frame.time
     }
 
-    /// The recording, the last frame held until `end` ms.
+    /// The bytes of the lines made since the last `takeText()`.
+    public var pendingBytes: Int { cast.text.utf8.count }
+
+    /// Hands over the lines made since the last call, for a cast written as it is made.
+    public mutating func takeText() -> String { cast.takeText() }
+
+    /// The recording (what `takeText()` has not handed over), the last frame held until `end` ms.
     public mutating func finish(end: Int) -> Recording {
       // The last frame holds until the recording's end, as it does in the GIF and the SVG.
       let end = max(end, lastTime)

@@ -167,8 +167,43 @@ enum PlayCommand: Command {
     }
     let color = context.environment["NO_COLOR"].map(\.isEmpty) != false
     var recorders = Recorders(files, size: size, title: title)
-    let played = try CastRenderer.play(configuration, columns: size.columns, rows: size.rows, options: RenderOptions(color: color)) {
-      recorders.add($0)
+    func play(_ each: (TimedFrame) -> Bool) throws -> CastRenderer.Played {
+      try CastRenderer.play(configuration, columns: size.columns, rows: size.rows, options: RenderOptions(color: color), each: each)
+    }
+    let played: CastRenderer.Played
+    if let cast = files.first(where: { $0.kind == .cast }), let save = context.writeFileAtomicallyInPieces {
+      // The cast holds the whole scenario (a day of it at 1000×1000 is gigabytes): it goes to
+      // its file a megabyte at a time as it is made, never held whole.
+      var ended: CastRenderer.Played?
+      let outcome: FileWriteOutcome
+      do {
+        outcome = try save(cast.path, force) { write in
+          var failure: (any Error)?
+          ended = try play { frame in
+            let more = recorders.add(frame)
+            guard failure == nil, let pending = recorders.cast?.pendingBytes, pending >= 1 << 20, let text = recorders.cast?.takeText() else {
+              return more && failure == nil
+            }
+            do { try write(Array(text.utf8)) } catch { failure = error }
+            return more && failure == nil
+          }
+          if let failure { throw failure }
+          guard var stream = recorders.cast, let ended else { return }
+          let recording = stream.finish(end: ended.end)
+          try write(Array(recording.text.utf8))
+          recorders.cast = nil
+          recorders.streamedCast = (outcome: .created, recording: recording)
+        }
+      } catch let error as SceneError {
+        throw error
+      } catch {
+        throw FileProblem("--cast: \(error)")
+      }
+      recorders.streamedCast?.outcome = outcome
+      guard let ended else { throw FileProblem("--cast: the scenario was not played") }
+      played = ended
+    } else {
+      played = try play { recorders.add($0) }
     }
     return .success(
       try write(&recorders, end: played.end, length: played.stopped ? nil : played.end, to: files, title: title, force: force, context: context))
@@ -182,6 +217,8 @@ enum PlayCommand: Command {
     var svg: AnimatedSVGWriter.Stream?
     var cap = FrameCap()
     let size: TerminalCells
+    /// The cast once it was written as it was made: how its file was written, and what it holds.
+    var streamedCast: (outcome: FileWriteOutcome, recording: CastRenderer.Recording)?
 
     init(_ files: [(kind: Export, path: String)], size: TerminalCells, title: String?) {
       self.size = size
@@ -199,7 +236,7 @@ enum PlayCommand: Command {
         gif?.add(frame)
         svg?.add(frame)
       }
-      return cast != nil || cap.limit == nil
+      return cast != nil || streamedCast != nil || cap.limit == nil
     }
   }
 
@@ -232,12 +269,19 @@ enum PlayCommand: Command {
       let about: String
       switch file.kind {
       case .cast:
+        let size = recorders.size
+        let line = { (recording: CastRenderer.Recording) in
+          "\(size.columns)×\(size.rows), \(recording.frames) frames over \(seconds(recording.duration)) s "
+            + "· play it with `asciinema play \(file.path)`"
+        }
+        if let (outcome, recording) = recorders.streamedCast {
+          report += "cast \(outcome == .overwrote ? "overwrote" : "written to") \(file.path.quotedForMessage): \(line(recording))\n"
+          continue
+        }
         guard var cast = recorders.cast else { continue }
         let recording = cast.finish(end: end)
         bytes = Array(recording.text.utf8)
-        about =
-          "\(recorders.size.columns)×\(recorders.size.rows), \(recording.frames) frames over \(seconds(recording.duration)) s "
-          + "· play it with `asciinema play \(file.path)`"
+        about = line(recording)
       case .gif:
         guard var gif = recorders.gif else { continue }
         bytes = gif.finish(end: pictureEnd)

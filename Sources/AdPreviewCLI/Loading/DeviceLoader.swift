@@ -20,6 +20,9 @@ public enum DeviceLoader {
       folders.append((env, "ADPREVIEW_DEVICES"))
     }
     if let option = devicesOption { folders.append((option, "--devices")) }
+    // The bundled devices' names were checked when they were built in (EmbedDevices decodes
+    // them as one catalog): only a folder's devices can bring a clash.
+    guard !folders.isEmpty else { return catalog }
     for (folder, origin) in folders {
       guard let names = context.listDirectory(folder) else {
         throw CommandError("\(origin) \(folder.quotedForMessage): not a readable folder")
