@@ -105,6 +105,8 @@ import Testing
     #expect(left.contains("skipped here:") && left.contains("does not fold"))
     #expect(left.contains("“turned”") && right.contains("“turned”"))
     let times = lines.compactMap { Double($0.dropFirst(6).split(separator: " ").first ?? "") }
+    // Every event line has its time, so an empty list (a changed format) cannot pass as sorted.
+    #expect(!times.isEmpty && times.count == lines.count, "\(lines)")
     #expect(times == times.sorted())
     let json = adpreview(["compare", "s.play", "--json"], files: ["s.play": Self.script])
     #expect(json.stdout.hasPrefix("{\"side\": \"left\", \"t\": 0,"), "\(json.stdout.prefix(80))")
