@@ -147,7 +147,8 @@ import Testing
     try FileManager.default.createDirectory(atPath: root + "/sub", withIntermediateDirectories: true)
     let twice = Self.run(["lint", "App", "--output", "json=r.json", "--output", "sarif=sub/../r.json"], in: folder)
     #expect(twice.exitCode == 2, "\(twice.stderr)")
-    #expect(twice.stderr.contains("--output and --output both write \"sub/../r.json\" (\"r.json\" and \"sub/../r.json\" are one file)"), "\(twice.stderr)")
+    #expect(
+      twice.stderr.contains("--output and --output both write \"sub/../r.json\" (\"r.json\" and \"sub/../r.json\" are one file)"), "\(twice.stderr)")
     #expect(folder.read("Repo/r.json") == nil)
     // The config file read is an input too.
     try folder.write("Repo/.adpreview.json", Array("{}".utf8))
