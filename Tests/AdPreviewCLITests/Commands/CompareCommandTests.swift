@@ -136,8 +136,10 @@ import Testing
     #expect(adpreview(["compare", "a.play", "b.play"]).stderr.hasPrefix("adpreview: compare takes one script, got 2"))
     #expect(adpreview(["compare", "--json"]).stderr.hasPrefix("adpreview: --json goes with a script"))
     #expect(adpreview(["compare", "--caption", "hi"]).stderr.contains("--caption goes with --watch, --cast, --gif or --svg"))
-    // A side prefix is compare's: play reads it as an unknown command.
-    #expect(adpreview(["play", "s.play"], files: ["s.play": "left: rotate\n"]).stderr.contains("unknown command \"left:\""))
+    // A side prefix is compare's: play says so and how to run the script.
+    #expect(
+      adpreview(["play", "s.play"], files: ["s.play": "left: rotate\n"]).stderr.contains(
+        "left: starts a line of a compare script (two scenes side by side): run it with `adpreview compare s.play`"))
   }
 
   @Test func watchStartsThePreviewerWithBothScenes() throws {
