@@ -62,6 +62,21 @@ import Testing
     #expect(left.contains("stale-size") && !right.contains("stale-size"))
   }
 
+  /// Without a script, two sides alike would draw one picture twice: refused, saying how to
+  /// give each side its own. A script may start alike and tell them apart; so may --watch.
+  @Test func twoScenesAlikeWithoutAScriptAreRefused() {
+    for arguments in [["compare"], ["compare", "--device", "iphone-x"], ["compare", "--device", "iphone-x", "--device", "iPhone X"]] {
+      let run = adpreview(arguments)
+      #expect(run.exitCode == 2, "\(arguments)")
+      #expect(run.stderr.hasPrefix("adpreview: compare shows two scenes, and both sides are iphone-x with the same options: "), "\(run.stderr)")
+      #expect(run.stderr.contains("give a scene option twice, the left's then the right's"))
+    }
+    #expect(adpreview(["compare", "--device", "iphone-x", "--os", "15", "--os", "16", "--size", "160x50"]).exitCode == 0)
+    let script = adpreview(["compare", "s.play"], files: ["s.play": "left: rotate landscape-left\n"])
+    #expect(script.exitCode == 0, "\(script.stderr)")
+    #expect(adpreview(["compare", "--watch"], terminal: true).interactive)
+  }
+
   @Test func anOptionGivenThreeTimesIsAnErrorNamingIt() {
     let run = adpreview(["compare", "--device", "iphone-x", "--device", "iphone-duo", "--device", "ipad-pro-11"])
     #expect(run.exitCode == 2)
