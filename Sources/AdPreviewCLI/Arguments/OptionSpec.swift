@@ -58,8 +58,13 @@ public final class OptionSpec: Sendable {
 
   public var isFlag: Bool { valueName == nil }
 
-  /// The help text, ending with "(default: …)" when the declaration has a default.
-  public var help: String { summary + (defaultLabel.map { " (default: \($0))" } ?? "") }
+  /// The help text, then the aliases its values have (`ValueAliases`), ending with
+  /// "(default: …)" when the declaration has a default.
+  public var help: String {
+    var aliases = ""
+    if case .words(let words) = completion { aliases = ValueAliases.note(among: words) }
+    return summary + aliases + (defaultLabel.map { " (default: \($0))" } ?? "")
+  }
 
   /// `--device ID`.
   var synopsis: String { valueName.map { "\(name) \($0)" } ?? name }

@@ -4,13 +4,20 @@ import AdPreviewFormats
 /// Reads option values from their text. Each throws a `CommandError` saying what is wrong with
 /// the value; the option's name is put in front by the declaration.
 enum ValueParser {
-  /// One of an enum's cases, by its raw value, with "did you mean" for a near miss.
+  /// One of an enum's cases, by its raw value or an alias of it (`ValueAliases`), with "did
+  /// you mean" for a near miss.
   static func choice<Value: RawRepresentable & CaseIterable>(
     _ text: String, as type: Value.Type, or extra: [String] = []
   ) throws(CommandError) -> Value where Value.RawValue == String {
     if let value = Value(rawValue: text) { return value }
-    let names = Value.allCases.map(\.rawValue) + extra
-    throw CommandError("\(text.quotedForMessage) is not one of \(names.joined(separator: ", "))" + suggestion(text, among: names))
+    let words = Value.allCases.map(\.rawValue)
+    if let word = ValueAliases.word(for: text, among: words), let value = Value(rawValue: word) { return value }
+    let names = words + extra
+    let aliases = ValueAliases.aliases(among: words)
+    let aliasWords = aliases.isEmpty ? "" : " (or " + aliases.map { "\($0.alias) for \($0.word)" }.joined(separator: ", ") + ")"
+    throw CommandError(
+      "\(text.quotedForMessage) is not one of \(names.joined(separator: ", "))\(aliasWords)"
+        + suggestion(text, among: names + aliases.map(\.alias)))
   }
 
   /// A value `read` knows (a case by its raw value, or another spelling it takes), or a

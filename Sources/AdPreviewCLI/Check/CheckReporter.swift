@@ -12,6 +12,10 @@ enum CheckReporter: String, CaseIterable, Sendable {
   case markdown
   case html
 
+  /// The names people type for a reporter besides its own (`ValueAliases` reads them): the
+  /// GitHub one is `github` in other tools' flags.
+  static let aliases: [(alias: String, reporter: CheckReporter)] = [("github", .githubActionsLogging)]
+
   /// Whether the format lists every slot and scene, not only those with findings.
   var listsEveryRow: Bool { self == .json || self == .junit || self == .html }
 

@@ -25,21 +25,45 @@ enum SceneImages {
     return "\(digits)-\(slot)-\(group.code.rawValue).png"
   }
 
-  /// Refuses, before anything is checked, a destination that is not a folder.
+  /// Refuses, before anything is checked, a destination that is not a folder and cannot be
+  /// made one: a file, or a missing folder whose parent is missing too (one level is made, as
+  /// `mkdir` does; a mistyped path deeper down is more likely a mistake than a wish).
   static func checkFolder(_ folder: String, context: CommandContext) throws(CommandError) {
-    let status: FileStatus
-    do {
-      status = try context.fileStatus(folder)
-    } catch {
-      throw CommandError("--images: \(folder.quotedForMessage): no such folder (create it first)")
+    guard let status = try? context.fileStatus(folder) else {
+      let parent = parent(of: folder)
+      guard (try? context.fileStatus(parent))?.kind == .folder else {
+        throw CommandError(
+          "--images: \(folder.quotedForMessage): no such folder, and its parent \(parent.quotedForMessage) is none either "
+            + "(create it first)")
+      }
+      return
     }
     guard status.kind == .folder else { throw CommandError("--images: \(folder.quotedForMessage) is not a folder") }
+  }
+
+  /// The folder that holds `path`: `a/b` → `a`, `b` → `.`, `/b` → `/`.
+  static func parent(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+  }
+
+  /// Makes `folder` when it is not there yet (its parent is, as `checkFolder` found).
+  static func makeFolder(_ folder: String, context: CommandContext) throws {
+    guard (try? context.fileStatus(folder)) == nil else { return }
+    do {
+      try context.makeFolder(folder)
+    } catch {
+      throw FileProblem("--images: \(error)")
+    }
   }
 
   /// Draws and writes each pictured group's worst scene into `folder`, atomically; returns
   /// each picture's path by group key.
   static func write(_ report: CheckReport, to folder: String, force: Bool, context: CommandContext) throws -> [String: String] {
     var paths: [String: String] = [:]
+    try makeFolder(folder, context: context)
     let base = folder.hasSuffix("/") ? folder : folder + "/"
     for (index, group) in pictured(report).enumerated() {
       guard let session = try? PreviewSession.settled(catalog: report.catalog, selection: group.first.scene.selection) else { continue }

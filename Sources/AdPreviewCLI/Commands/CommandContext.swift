@@ -40,6 +40,11 @@ public struct CommandContext: Sendable {
   /// Writes to standard output at once, for a command that prints as it goes (`play`); nil:
   /// the command returns its output instead.
   public var streamStandardOutput: (@Sendable (String) throws -> Void)?
+  /// Makes one folder whose parent exists (`check --images DIR`); throws a message naming
+  /// the problem. A context that has no file system of its own cannot.
+  public var makeFolder: @Sendable (String) throws -> Void = { path in
+    throw FileProblem("\(path.quotedForMessage): no folder can be made here")
+  }
 
   public init(
     environment: Environment = [:],
@@ -77,6 +82,14 @@ public struct CommandContext: Sendable {
 }
 
 extension CommandContext {
+  /// `makeFolder` on the real file system: the C library's `mkdir`, readable and writable as
+  /// the user's umask allows.
+  public static let makeSystemFolder: @Sendable (String) throws -> Void = { path in
+    guard mkdir(path, 0o777) == 0 else {
+      throw FileProblem("\(path.quotedForMessage): the folder cannot be made (\(String(cString: strerror(errno))))")
+    }
+  }
+
   /// The tree the walker reads: `fileTree`, else one made of the path closures.
   var tree: FileTree { fileTree ?? FileTree(adapting: self) }
 

@@ -56,7 +56,8 @@ enum CompareCommand: Command {
 
     Without a script, one frame: both scenes once their ads have loaded, each with its title
     (device, release, orientation, posture, window), its panel (the ad's size and state, its
-    findings first to stay) and its log. With a script, the scenes start where the options
+    findings first to stay) and its log; two sides alike (no option given twice) are an error,
+    as they would draw one picture twice. With a script, the scenes start where the options
     put them and the script drives them, one `play` command a line (`adpreview play --help`
     lists them), each line for both or, with left: or right: in front, for one; both: says
     both. wait and say are for both (the scenes share one clock and one caption): a side in
@@ -93,6 +94,14 @@ enum CompareCommand: Command {
       }
     }
     let script = try path.map { try PlayCommand.loadScript($0, sided: true, context: context) }
+    if path == nil, !isOnScreen(presentation),
+      same(left, right, catalog: catalog, loaded: (LoadedSizeOption.loadedSizes(from: sides.left), LoadedSizeOption.loadedSizes(from: sides.right)))
+    {
+      throw CommandError(
+        "compare shows two scenes, and both sides are \(left.deviceID) with the same options: give a scene option twice, "
+          + "the left's then the right's (--device iphone-x --device iphone-17-pro, or --orientation portrait --orientation landscape-left), or a script with "
+          + "left: and right: lines")
+    }
 
     if presentation.playsInThePreviewer {
       var configuration = SimulationOptions.configuration(catalog: catalog, selection: left, from: arguments)
@@ -146,6 +155,23 @@ enum CompareCommand: Command {
     let buffer = CompareRenderer.render(
       leftModel, rightModel, columns: frame.columns, rows: frame.rows, status: summary, sameScale: arguments.isSet(sameScale), options: options)
     return options.color ? .success(ANSIWriter.write(buffer)) : .utf8Output(buffer.plainUTF8(endingWithNewline: true))
+  }
+
+  /// Whether the previewer shows the comparison on screen (`--watch`), where either side can
+  /// still be changed.
+  static func isOnScreen(_ presentation: Presentation) -> Bool {
+    if case .onScreen = presentation { return true }
+    return false
+  }
+
+  /// Whether the two sides would draw one scene: the same device (however it was named) and
+  /// the same options, with the same loaded sizes.
+  static func same(_ left: Selection, _ right: Selection, catalog: DeviceCatalog, loaded: ([Size?], [Size?])) -> Bool {
+    var left = left
+    var right = right
+    left.deviceID = catalog.match(left.deviceID)?.name ?? left.deviceID
+    right.deviceID = catalog.match(right.deviceID)?.name ?? right.deviceID
+    return left == right && loaded.0 == loaded.1
   }
 
   /// `2 findings (overlaps-corner ×2)`, `no findings`: a scene's findings in a few words.

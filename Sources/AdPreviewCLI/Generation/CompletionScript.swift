@@ -29,7 +29,8 @@ enum CompletionScript {
   /// The words a completion offers; nil for free text or a path.
   static func words(for completion: ValueCompletion, catalog: DeviceCatalog) -> [String]? {
     switch completion {
-    case .words(let words): words
+    // A value's aliases are offered too: they are what people type.
+    case .words(let words): words + ValueAliases.aliases(among: words).map(\.alias)
     case .devices: catalog.devices.map(\.id) + catalog.devices.flatMap(\.covers).map(DeviceCatalog.slug)
     case .deviceSelectors: catalog.devices.map(\.id) + DeviceFamily.allCases.map(\.rawValue)
     case .none, .path: nil

@@ -38,7 +38,8 @@ public struct DeviceMatch: Hashable, Sendable {
 extension DeviceCatalog {
   /// The one place a device name the user typed is resolved (`--device`, `--only`, the
   /// `device` script command, the previewer): a device id or a covered model, written as an
-  /// id (`iphone-15`) or as a name (`iPhone 15`), in any case.
+  /// id (`iphone-15`) or as a name (`iPhone 15`), in any case; then, folded (`iphone17pro`,
+  /// `zfold5`, `IPhone-17-Pro`), by the rule `DeviceNames` sets out.
   ///
   /// - Throws: `SceneError` naming near matches when nothing matches.
   public func resolve(_ name: String) throws(SceneError) -> DeviceMatch {
@@ -46,40 +47,52 @@ extension DeviceCatalog {
     return match
   }
 
-  /// `resolve` without the message: nil when nothing matches.
+  /// `resolve` without the message: nil when nothing matches, or when the folded name is
+  /// more than one device's.
   public func match(_ name: String) -> DeviceMatch? {
     let wanted = DeviceCatalog.slug(name)
     if let device = device(id: wanted) { return DeviceMatch(device: device) }
+    let devices = devices
     for device in devices {
       if DeviceCatalog.slug(device.name) == wanted { return DeviceMatch(device: device) }
       if let model = device.covers.first(where: { DeviceCatalog.slug($0) == wanted }) {
         return DeviceMatch(device: device, model: model)
       }
     }
-    return nil
+    // Nothing written as it is in the catalog: the names as people type them.
+    return DeviceNames(devices).match(folded: DeviceNames.fold(name))
   }
 
   /// The names `resolve` accepts that hold what the user typed so far, for a picker that
-  /// filters as they type: the same words `resolve` reads (ids, names and covered models, in
-  /// any case and spacing, by `slug`), an exact name first, then names that start with it,
-  /// then the rest in the catalog's order. An empty query lists every device.
+  /// filters as they type: the same names `resolve` reads (ids, names, short names and
+  /// covered models), folded as it folds them, an exact name first, then names that start
+  /// with it, then the rest in the catalog's order. When no name holds it, the names a typo
+  /// or two away (`pixle` finds the Pixels), nearest first. An empty query lists every
+  /// device.
   public func matches(typed text: String) -> [DeviceMatch] {
-    let wanted = DeviceCatalog.slug(text)
+    let wanted = DeviceNames.fold(text)
+    let devices = devices
     guard !wanted.isEmpty else { return devices.map { DeviceMatch(device: $0) } }
+    let names = DeviceNames(devices)
     var exact: [DeviceMatch] = []
     var starting: [DeviceMatch] = []
     var holding: [DeviceMatch] = []
-    for device in devices {
-      for (name, match) in [(device.id, DeviceMatch(device: device)), (DeviceCatalog.slug(device.name), DeviceMatch(device: device))]
-        + device.covers.map({ (DeviceCatalog.slug($0), DeviceMatch(device: device, model: $0)) })
-      {
-        guard name.contains(exactly: wanted) else { continue }
-        let seen = (exact + starting + holding).contains(match)
-        if seen { continue }
-        if name == wanted { exact.append(match) } else if name.hasPrefix(wanted) { starting.append(match) } else { holding.append(match) }
+    for entry in names.entries where entry.folded.contains(exactly: wanted) {
+      if (exact + starting + holding).contains(entry.match) { continue }
+      if entry.folded == wanted {
+        exact.append(entry.match)
+      } else if entry.folded.hasPrefix(wanted) {
+        starting.append(entry.match)
+      } else {
+        holding.append(entry.match)
       }
     }
-    return exact + starting + holding
+    // A name found as typed is left alone; only a query that finds none is read as a typo.
+    let found = exact + starting + holding
+    guard found.isEmpty else { return found }
+    var near: [DeviceMatch] = []
+    for (entry, _) in names.near(wanted) where !near.contains(entry.match) { near.append(entry.match) }
+    return near
   }
 
   /// Every name `resolve` accepts, as ids: the devices' ids and their covered models.
@@ -87,23 +100,15 @@ extension DeviceCatalog {
     devices.flatMap { [$0.id] + $0.covers.map(DeviceCatalog.slug) }
   }
 
-  /// The message for a name that matches nothing, with the nearest names.
+  /// The message for a name that matches nothing, with the nearest names: the folded
+  /// names a typo or two away, or that hold it (`fold`), as ids.
   public func unknownDeviceMessage(_ name: String) -> String {
-    let wanted = DeviceCatalog.slug(name)
-    // Names far longer than any device's get no suggestions (and no quadratic distances).
-    let scored =
-      wanted.count > 64
-      ? []
-      : knownNames.compactMap { known -> (String, Int)? in
-        // A fragment of a name (`fold`), or a name a typo or two away.
-        let distance = editDistance(known, wanted)
-        if wanted.count >= 3 && known.contains(exactly: wanted) { return (known, distance) }
-        return distance <= (wanted.count >= 12 ? 2 : 1) ? (known, distance) : nil
-      }
+    let near = DeviceNames(devices).near(DeviceNames.fold(name))
     // The closest names only: one typo away beats two.
-    let best = scored.map(\.1).min() ?? 0
-    let near = scored.filter { $0.1 == best }.sorted { $0.0 < $1.0 }.map(\.0)
-    let hint = near.isEmpty ? "" : " (did you mean \(near.prefix(3).joined(separator: ", "))?)"
+    let best = near.first?.distance ?? 0
+    var shown: [String] = []
+    for (entry, distance) in near where distance == best && !shown.contains(entry.shown) { shown.append(entry.shown) }
+    let hint = shown.isEmpty ? "" : " (did you mean \(shown.sorted().prefix(3).joined(separator: ", "))?)"
     return "no device \(name.quotedForMessage) in the catalog\(hint); `adpreview devices` lists them"
   }
 

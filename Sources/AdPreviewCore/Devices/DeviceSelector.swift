@@ -17,14 +17,18 @@ public enum DeviceSelector {
     return catalog.match(text).map { [$0.device] } ?? []
   }
 
-  /// The nearest names a selector could have meant: ids, families and covered models.
+  /// The nearest names a selector could have meant: families as they are spelled, and
+  /// devices and covered models by their folded names, as the resolver reads them
+  /// (`DeviceNames`), shown as ids.
   public static func suggestions(for selector: String, in catalog: DeviceCatalog) -> [String] {
     let text = trimmed(selector).lowercased()
     guard text.count <= 64 else { return [] }
-    let names = DeviceFamily.allCases.map(\.rawValue) + catalog.devices.map(\.id) + catalog.devices.flatMap(\.covers)
-    let scored = names.map { ($0, editDistance($0.lowercased(), text)) }.filter { $0.1 <= max(2, text.count / 3) }
+    let families = DeviceFamily.allCases.map { ($0.rawValue, editDistance($0.rawValue, text)) }.filter { $0.1 <= max(2, text.count / 3) }
+    let devices = DeviceNames(catalog.devices).near(DeviceNames.fold(text)).map { ($0.entry.shown, $0.distance) }
+    // Nearest first; among equals, families, then the catalog's order.
+    let scored = (families + devices).enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.map(\.element)
     var seen = Set<String>()
-    return scored.sorted { $0.1 < $1.1 }.map(\.0).filter { seen.insert($0).inserted }.prefix(3).map { $0 }
+    return scored.map(\.0).filter { seen.insert($0).inserted }.prefix(3).map { $0 }
   }
 
   private static func trimmed(_ text: String) -> String {

@@ -173,10 +173,7 @@ extension Scene {
     plain.host = nil
     let phone = try Scene(plain)
     guard case .free = request.window, request.device.family != .tablet, phone.release?.hasResizableIPhoneApps == true else {
-      throw SceneError(
-        "host \(host.name.rawValue) shows a resized iPhone window: an iPhone on iOS 27 or later with a window WxH "
-          + "(\(phone.deviceLabel)\(phone.osLabel.map { " on \($0)" } ?? "") with window \(request.window.description)); "
-          + "`host none` (or no --host) shows the phone")
+      throw SceneError(hostlessMessage(host, phone: phone, request: request))
     }
     let size = request.orientation.isLandscape ? phone.window.size.swapped : phone.window.size
     let display = Display(
@@ -191,6 +188,22 @@ extension Scene {
     scene.host = host
     scene.windowChoice = request.window
     return scene
+  }
+
+  /// Why a scene has no window for `host` to show, in the words of what is missing, and a
+  /// scene that has one to copy.
+  private static func hostlessMessage(_ host: WindowHost, phone: Scene, request: SceneRequest) -> String {
+    var missing: [String] = []
+    if request.device.family == .tablet || request.device.platform != .ios {
+      missing.append("an iPhone")
+    } else if phone.release?.hasResizableIPhoneApps != true {
+      missing.append("iOS 27 or later")
+    }
+    if case .free = request.window {} else { missing.append("a window WxH") }
+    let name = host.name.rawValue
+    let scene = "\(phone.model ?? phone.device.name)\(phone.osLabel.map { " on \($0)" } ?? "") with window \(request.window.description)"
+    return "host \(name) draws a resized iPhone window, and \(scene) is none (missing: \(missing.joined(separator: ", "))). "
+      + "For example: --device iphone-17-pro --os 27 --window 360x640 --host \(name); `host none` (or no --host) shows the phone"
   }
 
   private static func sceneFold(

@@ -98,7 +98,16 @@ public struct PreviewScript: Sendable {
       if let hash = commentStart(line) { line = line[..<hash] }
       var side: ScriptSide?
       do throws(CommandSyntaxError) {
-        if sided { (side, line) = try ScriptSide.split(line) }
+        if sided {
+          (side, line) = try ScriptSide.split(line)
+        } else if case (let named?, _)? = try? ScriptSide.split(line) {
+          // `left:` is no command: the script is for `compare`, which play and the previewer
+          // would otherwise call an unknown command.
+          let path = file == "<stdin>" ? "-" : file.sanitizedForMessage
+          throw CommandSyntaxError(
+            message: "\(named.rawValue): starts a line of a compare script (two scenes side by side): "
+              + "run it with `adpreview compare \(path)`")
+        }
         if let command = try PreviewCommand(parsing: String(line)) {
           if let side, side != .both, SideBySide.isForBoth(command), let word = command.scriptLine.split(separator: " ").first {
             throw CommandSyntaxError(

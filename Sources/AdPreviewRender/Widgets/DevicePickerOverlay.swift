@@ -2,7 +2,8 @@ import AdPreviewCore
 import AdPreviewFormats
 
 /// The device picker (`/`): what was typed, the devices whose id, name or covered model holds
-/// it, the picked one reversed; enter opens it.
+/// it (or, when none does, is a typo away: `DeviceCatalog.matches(typed:)`), the picked one
+/// reversed; enter opens it.
 public enum DevicePickerOverlay {
   /// The most matches one page lists.
   static let pageRows = 16

@@ -37,6 +37,20 @@ import Testing
     #expect(state.resolved.scene.model == "iPhone 15")
   }
 
+  /// The picker folds names as `--device` does, and a typo that holds no name lists the
+  /// names it was a typo of: `pixle` finds the Pixels.
+  @Test func aTypoFindsTheDevicesItWasMeantFor() throws {
+    var state = try makeState()
+    state.press("/pixle", at: 0)
+    #expect(Set(state.pickerMatches.map(\.device.id)) == ["pixel-fold", "pixel-9-pro-fold", "pixel-10-pro-fold"])
+    #expect(AppView.render(state, options: RenderOptions(color: false)).plainText().contains("Google Pixel Fold · pixel-fold"))
+    let picked = try #require(state.pickerMatches.first).name
+    _ = state.handle(.key(.enter), at: 10)
+    #expect(state.selection.deviceID == picked)
+    state.press("/zfold6", at: 20)
+    #expect(state.pickerMatches.first?.device.id == "galaxy-z-fold-6")
+  }
+
   @Test func backspaceWidensEscapeCancelsAndNothingMatchedOpensNothing() throws {
     var state = try makeState()
     state.press("/qqq", at: 0)

@@ -181,6 +181,17 @@ import Testing
     #expect(scenes.stdout.split(separator: "\n").count > 300)
   }
 
+  /// `github` is the name people type for `github-actions-logging`, in `--reporter` and in
+  /// `--output`.
+  @Test func githubIsTheGitHubActionsReporter() {
+    let long = adpreview(["check", "--app", "five.json", "--reporter", "github-actions-logging"], files: ["five.json": Self.fiveSlots])
+    let short = adpreview(["check", "--app", "five.json", "--reporter", "github"], files: ["five.json": Self.fiveSlots])
+    #expect(short.exitCode == 1, "\(short.stderr)")
+    #expect(!short.stdout.isEmpty && short.stdout == long.stdout)
+    let written = adpreview(["check", "--app", "five.json", "--output", "github=a.log"], files: ["five.json": Self.fiveSlots])
+    #expect(written.written["a.log"] == long.stdout, "\(written.stderr)")
+  }
+
   @Test(.tags(.external), .needs(.junitparser))
   func junitGroupedIsACasePerSlotAndCode() throws {
     let run = try report("junit", grouped: true)

@@ -64,7 +64,10 @@ import Testing
   @Test func sayWhatIsNewAndWhatIsFixedAgainstTheBaseline() throws {
     var files = try CheckExamplesTests.example("mistakes-app.json")
     let first = adpreview(["check", "--app", "examples/mistakes-app.json", "--only", "iphone-x", "--write-baseline", "base.json"], files: files)
-    files["base.json"] = try #require(first.written["base.json"])
+    // Bound first: assigned straight into the dictionary, `#require` would take the optional
+    // itself and stop nothing when no baseline was written.
+    let baseline: String = try #require(first.written["base.json"])
+    files["base.json"] = baseline
     // The footer now keeps to the safe area; the feed's video gets a larger view, only
     // wide enough on some scenes; and a new slot brings its own findings.
     files["fixed.json"] = """

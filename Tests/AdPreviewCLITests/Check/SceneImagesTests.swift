@@ -34,13 +34,32 @@ import Testing
     #expect(run.written.isEmpty)
   }
 
-  /// A destination that is not a folder is refused before anything is checked.
-  @Test func aMissingFolderOrAFileIsRefused() throws {
+  /// A missing folder is made, as `mkdir` would: one level, in a folder that is there.
+  @Test func aMissingFolderIsMade() throws {
     var files = try Self.files()
     files["pics/.keep"] = nil
-    let missing = adpreview(Self.arguments, files: files)
+    let run = adpreview(Self.arguments, files: files)
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    #expect(run.madeFolders == ["pics"])
+    #expect(run.written.keys.filter { $0.hasPrefix("pics/") }.count == 3, "\(run.written.keys.sorted())")
+    files["out/.keep"] = ""
+    let deeper = adpreview(Self.arguments.dropLast() + ["out/pics/"], files: files)
+    #expect(deeper.exitCode == 0, "\(deeper.stderr)")
+    #expect(deeper.madeFolders == ["out/pics"])
+    #expect(deeper.stdout.contains("(out/pics/02-footer-overlaps-corner.png)"), "\(deeper.stdout)")
+  }
+
+  /// A destination that is not a folder and cannot be made one is refused before anything is
+  /// checked.
+  @Test func aFolderWithoutItsParentOrAFileIsRefused() throws {
+    var files = try Self.files()
+    files["pics/.keep"] = nil
+    let missing = adpreview(Self.arguments.dropLast() + ["no/pics"], files: files)
     #expect(missing.exitCode == 2)
-    #expect(missing.stderr.contains("--images: \"pics\": no such folder (create it first)"), "\(missing.stderr)")
+    #expect(
+      missing.stderr.contains("--images: \"no/pics\": no such folder, and its parent \"no\" is none either (create it first)"),
+      "\(missing.stderr)")
+    #expect(missing.madeFolders.isEmpty && missing.written.isEmpty)
     files["pics"] = "a file"
     let file = adpreview(Self.arguments, files: files)
     #expect(file.exitCode == 2)

@@ -62,6 +62,21 @@ import Testing
     #expect(left.contains("stale-size") && !right.contains("stale-size"))
   }
 
+  /// Without a script, two sides alike would draw one picture twice: refused, saying how to
+  /// give each side its own. A script may start alike and tell them apart; so may --watch.
+  @Test func twoScenesAlikeWithoutAScriptAreRefused() {
+    for arguments in [["compare"], ["compare", "--device", "iphone-x"], ["compare", "--device", "iphone-x", "--device", "iPhone X"]] {
+      let run = adpreview(arguments)
+      #expect(run.exitCode == 2, "\(arguments)")
+      #expect(run.stderr.hasPrefix("adpreview: compare shows two scenes, and both sides are iphone-x with the same options: "), "\(run.stderr)")
+      #expect(run.stderr.contains("give a scene option twice, the left's then the right's"))
+    }
+    #expect(adpreview(["compare", "--device", "iphone-x", "--os", "15", "--os", "16", "--size", "160x50"]).exitCode == 0)
+    let script = adpreview(["compare", "s.play"], files: ["s.play": "left: rotate landscape-left\n"])
+    #expect(script.exitCode == 0, "\(script.stderr)")
+    #expect(adpreview(["compare", "--watch"], terminal: true).interactive)
+  }
+
   @Test func anOptionGivenThreeTimesIsAnErrorNamingIt() {
     let run = adpreview(["compare", "--device", "iphone-x", "--device", "iphone-duo", "--device", "ipad-pro-11"])
     #expect(run.exitCode == 2)
@@ -105,6 +120,8 @@ import Testing
     #expect(left.contains("skipped here:") && left.contains("does not fold"))
     #expect(left.contains("“turned”") && right.contains("“turned”"))
     let times = lines.compactMap { Double($0.dropFirst(6).split(separator: " ").first ?? "") }
+    // Every event line has its time, so an empty list (a changed format) cannot pass as sorted.
+    #expect(!times.isEmpty && times.count == lines.count, "\(lines)")
     #expect(times == times.sorted())
     let json = adpreview(["compare", "s.play", "--json"], files: ["s.play": Self.script])
     #expect(json.stdout.hasPrefix("{\"side\": \"left\", \"t\": 0,"), "\(json.stdout.prefix(80))")
@@ -134,8 +151,10 @@ import Testing
     #expect(adpreview(["compare", "a.play", "b.play"]).stderr.hasPrefix("adpreview: compare takes one script, got 2"))
     #expect(adpreview(["compare", "--json"]).stderr.hasPrefix("adpreview: --json goes with a script"))
     #expect(adpreview(["compare", "--caption", "hi"]).stderr.contains("--caption goes with --watch, --cast, --gif or --svg"))
-    // A side prefix is compare's: play reads it as an unknown command.
-    #expect(adpreview(["play", "s.play"], files: ["s.play": "left: rotate\n"]).stderr.contains("unknown command \"left:\""))
+    // A side prefix is compare's: play says so and how to run the script.
+    #expect(
+      adpreview(["play", "s.play"], files: ["s.play": "left: rotate\n"]).stderr.contains(
+        "left: starts a line of a compare script (two scenes side by side): run it with `adpreview compare s.play`"))
   }
 
   @Test func watchStartsThePreviewerWithBothScenes() throws {

@@ -142,11 +142,11 @@ import Testing
   }
 
   @Test func theJSONSaysWhichAdpreviewWroteIt() throws {
-    let version = adpreview("--version").stdout.split(separator: " ").last.map { String($0.dropLast()) }
+    let version = try #require(adpreview("--version").stdout.split(separator: " ").last.map { String($0.dropLast()) })
     let layout = try JSONParser.parse(adpreview("layout", "--json").stdout)
-    #expect(layout["adpreview"] == .string(version ?? ""))
+    #expect(layout["adpreview"] == .string(version))
     let check = try JSONParser.parse(adpreview("check", "--only", "iphone-x", "--json").stdout)
-    #expect(check["adpreview"] == .string(version ?? ""))
+    #expect(check["adpreview"] == .string(version))
   }
 
   /// `regime` says which values the release shows: the iPhone XR's iOS 13 insets come from

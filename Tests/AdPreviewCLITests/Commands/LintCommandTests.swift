@@ -56,6 +56,9 @@ import Testing
     let actions = adpreview(["lint", "App", "--reporter", "github-actions-logging"], files: Self.files)
     #expect(actions.stdout.hasPrefix("::error file=App/Footer.swift,line=7,col=49,title=adpreview lint edge-constraint::"), "\(actions.stdout)")
     #expect(actions.stdout.contains("::warning file=App/Footer.swift,line=8,col=25,"))
+    // `github` is the name people type for it.
+    let short = adpreview(["lint", "App", "--reporter", "github"], files: Self.files)
+    #expect(short.stderr.isEmpty && short.stdout == actions.stdout, "\(short.stderr)")
   }
 
   @Test func jsonHasTheCountsTheFindingsAndWhatWasNotRead() throws {

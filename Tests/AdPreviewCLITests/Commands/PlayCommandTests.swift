@@ -92,6 +92,13 @@ import Testing
     #expect(fold.stderr == "adpreview: <stdin>:2: iPhone X does not fold (fold, unfold and f are for foldables and dual-screen devices)\n")
     #expect(adpreview(["play", "missing.play"]).stderr.hasPrefix("adpreview: \"missing.play\": no such file"))
     #expect(adpreview(["play"]).stderr.hasPrefix("adpreview: play needs a script file"))
+    // A compare script says so, and how to run it.
+    let sided = adpreview(["play", "two.play"], files: ["two.play": "left: device iphone-x\nright: device iphone-duo\nappear\n"])
+    #expect(sided.exitCode == 2)
+    #expect(
+      sided.stderr.hasPrefix(
+        "adpreview: two.play:1: left: starts a line of a compare script (two scenes side by side): run it with `adpreview compare two.play`"),
+      "\(sided.stderr)")
   }
 
   @Test func aBareRotateSkipsWhatTheDeviceRefusesAsTheKeysDo() {

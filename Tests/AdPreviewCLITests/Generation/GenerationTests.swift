@@ -26,6 +26,9 @@ import Testing
     #expect(try bashCompletes(["adpreview", "render", "--orientation", "land"]) == ["landscape-left", "landscape-right"])
     #expect(try bashCompletes(["adpreview", "check", "--rep"]).sorted() == ["--report", "--reporter"])
     #expect(try bashCompletes(["adpreview", "check", "--reporter", "s"]) == ["sarif"])
+    // A value's aliases complete too.
+    #expect(try bashCompletes(["adpreview", "check", "--reporter", "git"]).sorted() == ["github", "github-actions-logging"])
+    #expect(try bashCompletes(["adpreview", "lint", "--reporter", "git"]).sorted() == ["github", "github-actions-logging"])
   }
 
   @Test func valuesComeFromEachCommandsOwnDeclaration() throws {

@@ -9,6 +9,8 @@ import Testing
 /// The outcome of running the command line in-process.
 struct CLIRun {
   var written: [String: String] = [:]
+  /// The folders the command made, in order.
+  var madeFolders: [String] = []
   var stdout: String
   var stderr: String
   var exitCode: Int32
@@ -31,7 +33,8 @@ func adpreview(
 ) -> CLIRun {
   // One store a run: tests run in parallel, and a shared one let a test take another's files.
   let written = Written()
-  let context = CommandContext(
+  let made = Written()
+  var context = CommandContext(
     environment: Environment(environment),
     readFile: { path in
       guard let text = files[path] else { throw FileProblem("\(path.quotedForMessage): no such file") }
@@ -51,6 +54,8 @@ func adpreview(
       let path = FileTree.normalized(spelled)
       let identity = FileIdentity(device: 1, inode: UInt64(truncatingIfNeeded: path.hashValue))
       if files[path] != nil { return FileStatus(kind: .file, identity: identity, isLink: false) }
+      // The current folder, and the folders the command made.
+      if path.isEmpty || path == "." || made.has(path) { return FileStatus(kind: .folder, identity: identity, isLink: false) }
       let prefix = path.hasSuffix("/") ? path : path + "/"
       if files.keys.contains(where: { $0.hasPrefix(prefix) }) { return FileStatus(kind: .folder, identity: identity, isLink: false) }
       throw FileProblem("\(spelled.quotedForMessage): No such file or directory")
@@ -71,9 +76,15 @@ func adpreview(
         throw FileProblem("\(path.quotedForMessage): cannot be written: no new file can be made in its folder (No such file or directory)")
       }
     })
+  context.makeFolder = { path in
+    let path = FileTree.normalized(path)
+    guard !made.has(path) else { throw FileProblem("\(path.quotedForMessage): File exists") }
+    made.store(path, "")
+  }
   switch AdPreviewCommand.run(arguments, context: context) {
   case .output(let stdout, let stderr, let exitCode):
-    return CLIRun(written: written.take(), stdout: stdout, stderr: stderr, exitCode: exitCode, interactive: false)
+    return CLIRun(
+      written: written.take(), madeFolders: made.names, stdout: stdout, stderr: stderr, exitCode: exitCode, interactive: false)
   case .utf8Output(let stdout):
     // Checked as UTF-8 here: the program writes these bytes as they are.
     guard let text = String(validating: stdout, as: UTF8.self) else {
@@ -86,7 +97,8 @@ func adpreview(
       Issue.record("stdout is not valid UTF-8")
       return CLIRun(written: written.take(), stdout: "", stderr: stderr, exitCode: exitCode, interactive: false)
     }
-    return CLIRun(written: written.take(), stdout: text, stderr: stderr, exitCode: exitCode, interactive: false)
+    return CLIRun(
+      written: written.take(), madeFolders: made.names, stdout: text, stderr: stderr, exitCode: exitCode, interactive: false)
   case .interactive(let configuration):
     return CLIRun(stdout: "", stderr: "", exitCode: 0, interactive: true, configuration: configuration)
   }
@@ -106,6 +118,19 @@ final class Written: @unchecked Sendable {
     lock.lock()
     files[path] = text
     lock.unlock()
+  }
+
+  func has(_ path: String) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return files[path] != nil
+  }
+
+  /// The paths stored, sorted.
+  var names: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return files.keys.sorted()
   }
 
   func take() -> [String: String] {

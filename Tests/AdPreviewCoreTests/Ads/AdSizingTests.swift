@@ -179,20 +179,25 @@ import Testing
   @Test func eachPlatformReadsTheCapItsWayAndSaysTheOther() throws {
     let iPhone = try evaluate("iphone-x", .landscapeLeft, slot: AdSlot(format: .anchoredAdaptive), os: OSVersion(16))
     #expect(iPhone.size?.height == 56)
+    // The steps are unwrapped first: `#expect((optional ?? []).contains(…))` expands to an
+    // optional call whose result it drops, and so passes whatever the text.
+    let iPhoneSteps = try #require(iPhone.sizing).explanation
     #expect(
-      (iPhone.sizing?.explanation ?? []).contains(
+      iPhoneSteps.contains(
         "other reading: 15% of the safe-area height 354 (how Android's SDK reads it) gives 53 (not used on iOS)"))
     let portrait = try evaluate("iphone-x", slot: AdSlot(format: .anchoredAdaptive), os: OSVersion(16))
-    #expect(!(portrait.sizing?.explanation ?? []).contains { $0.hasPrefix("other reading") })
+    let portraitSteps = try #require(portrait.sizing).explanation
+    #expect(!portraitSteps.contains { $0.hasPrefix("other reading") })
     // The Galaxy Z Fold5's inner display: 829 dp tall, 743 between its bars.
     let fold = try evaluate("galaxy-z-fold-5", slot: AdSlot(format: .largeAnchoredAdaptive))
     #expect(fold.size?.height == 149)
+    let foldSteps = try #require(fold.sizing).explanation
     #expect(
-      (fold.sizing?.explanation ?? []).contains {
+      foldSteps.contains {
         $0.contains("20% of the app's height 743 between the system bars)) (the SDK's rule; the app's height a model)")
       })
     #expect(
-      (fold.sizing?.explanation ?? []).contains(
+      foldSteps.contains(
         "other reading: 20% of the screen height 829 in portrait gives 150 (for an app that hides its bars, as games do)"))
   }
 }

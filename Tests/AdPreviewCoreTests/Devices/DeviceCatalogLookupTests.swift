@@ -47,6 +47,69 @@ import Testing
         == "no device \"nokia-3310\" in the catalog; `adpreview devices` lists them")
   }
 
+  /// Case and the marks between words are left out: what people type without looking the
+  /// id up.
+  @Test(
+    arguments: [
+      ("iphone17pro", "iphone-16-pro", "iPhone 17 Pro"),
+      ("IPhone-17-Pro", "iphone-16-pro", "iPhone 17 Pro"),
+      ("iphone_17.pro", "iphone-16-pro", "iPhone 17 Pro"),
+      ("zfold5", "galaxy-z-fold-5", nil),
+      ("Z-Fold-6", "galaxy-z-fold-6", nil),
+      ("ipadpro11", "ipad-pro-11", nil),
+      ("ipadpro11m4", "ipad-pro-11-m4", nil),
+      ("iPadPro11-inch(M5)", "ipad-pro-11-m4", "iPad Pro 11-inch (M5)"),
+      ("iphonese2nd", "iphone-se-2-3", nil),
+      ("ipad97", "ipad-9-7", nil),
+    ] as [(String, String, String?)])
+  func aFoldedNameResolves(name: String, id: String, model: String?) throws {
+    let match = try bundledCatalog.resolve(name)
+    #expect(match.device.id == id)
+    #expect(match.model == model)
+  }
+
+  /// The last words of one device's name are enough; the last words of several are none.
+  @Test func theLastWordsOfOneNameResolveAndOfSeveralDoNot() throws {
+    #expect(try bundledCatalog.resolve("fold5").device.id == "galaxy-z-fold-5")
+    #expect(try bundledCatalog.resolve("duo2").device.id == "surface-duo-2")
+    #expect(try bundledCatalog.resolve("17 Pro Max").model == "iPhone 17 Pro Max")
+    // Several devices end in these: none is picked, and the message lists some.
+    for name in ["fold", "pro", "promax", "11"] { #expect(bundledCatalog.match(name) == nil, "\(name)") }
+    #expect(bundledCatalog.unknownDeviceMessage("fold").contains("did you mean"))
+    // Not from the middle of a word.
+    #expect(bundledCatalog.match("old5") == nil)
+  }
+
+  /// No two devices answer to one folded name: folding the catalog's names must not make a
+  /// device unreachable or pick one of two silently.
+  @Test func noFoldedNameIsTwoDevices() {
+    var owners: [String: String] = [:]
+    for entry in DeviceNames(bundledCatalog.devices).entries {
+      let owner = entry.match.device.id
+      #expect(owners[entry.folded, default: owner] == owner, "\(entry.folded): \(owners[entry.folded] ?? "") and \(owner)")
+      owners[entry.folded] = owner
+      #expect(bundledCatalog.match(entry.folded)?.device.id == owner, "\(entry.folded)")
+    }
+  }
+
+  @Test func aFoldedNameThatIsTwoDevicesPicksNeither() {
+    var copy = device("iphone-x")
+    copy.id = "iphone-x-copy"
+    copy.name = "iPhone-X"
+    let catalog = DeviceCatalog(devices: bundledCatalog.devices + [copy])
+    #expect(catalog.match("iphonex") == nil)
+    #expect(catalog.match("iphone-x")?.device.id == "iphone-x")
+    #expect(catalog.match("iphone-x-copy")?.device.id == "iphone-x-copy")
+  }
+
+  /// "Did you mean" measures the folded names, so a missing or doubled letter and a lost
+  /// dash are one mistake, not several.
+  @Test func didYouMeanReadsTheFoldedNames() {
+    #expect(bundledCatalog.unknownDeviceMessage("iphne17pro").contains("(did you mean iphone-17-pro"))
+    #expect(bundledCatalog.unknownDeviceMessage("galaxyzfold55").contains("did you mean galaxy-z-fold-5"))
+    #expect(bundledCatalog.unknownDeviceMessage("pixle").contains("(did you mean pixel-10-pro-fold, pixel-9-pro-fold, pixel-fold?)"))
+  }
+
   @Test func aSelectionKeepsTheNameItWasGivenAndTheSceneTheModel() throws {
     let resolved = try Selection(deviceID: "iphone-15").resolve(in: bundledCatalog)
     #expect(resolved.scene.device.id == "iphone-14-pro")
@@ -83,5 +146,19 @@ import Testing
     // Whatever the picker offers, the resolver opens.
     for match in catalog.matches(typed: "pro") { #expect(catalog.match(match.name)?.device.id == match.device.id) }
     #expect(catalog.matches(typed: "no such").isEmpty)
+  }
+
+  /// The picker folds as the resolver does, and a typo finds the names it was meant for.
+  @Test func thePickerFoldsAndForgivesATypo() {
+    let catalog = bundledCatalog
+    #expect(catalog.matches(typed: "zfold5").first?.device.id == "galaxy-z-fold-5")
+    #expect(catalog.matches(typed: "iphone17pro").first?.model == "iPhone 17 Pro")
+    let pixels = catalog.matches(typed: "pixle")
+    #expect(Set(pixels.map(\.device.id)) == ["pixel-fold", "pixel-9-pro-fold", "pixel-10-pro-fold"])
+    #expect(catalog.matches(typed: "galaxy z fodl5").allSatisfy { $0.device.id.hasPrefix("galaxy-z-fold") })
+    #expect(!catalog.matches(typed: "galaxy z fodl5").isEmpty)
+    // What is found as typed is not joined by near names.
+    #expect(catalog.matches(typed: "pixel").allSatisfy { $0.device.id.hasPrefix("pixel") })
+    #expect(catalog.matches(typed: "xyzzy").isEmpty)
   }
 }

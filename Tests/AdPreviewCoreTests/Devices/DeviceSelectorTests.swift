@@ -18,9 +18,18 @@ import Testing
     #expect(ids("nokia-3310").isEmpty)
   }
 
+  /// `--only` reads names as `--device` does: folded, or the last words of one name.
+  @Test func foldedNamesPickTheirDevice() {
+    #expect(ids("zfold5") == ["galaxy-z-fold-5"])
+    #expect(ids("iphone17pro") == ["iphone-16-pro"])
+    #expect(ids("fold").isEmpty)
+  }
+
   @Test func aTypoGetsNearNames() {
     #expect(DeviceSelector.suggestions(for: "iphne-x", in: bundledCatalog).contains("iphone-x"))
     #expect(DeviceSelector.suggestions(for: "tablets", in: bundledCatalog).contains("tablet"))
+    // Measured on the folded names: a lost dash and a missing letter are one typo.
+    #expect(DeviceSelector.suggestions(for: "galaxyzfod5", in: bundledCatalog).first == "galaxy-z-fold-5")
   }
 
   @Test func globs() {

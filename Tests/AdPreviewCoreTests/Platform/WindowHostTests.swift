@@ -42,6 +42,34 @@ import Testing
     #expect(throws: SceneError.self) { try iPad.resolve(in: bundledCatalog) }
   }
 
+  /// The refusal says what the scene is missing, in words, and a scene to copy that has it.
+  @Test func aHostlessSceneSaysWhatItIsMissing() {
+    func message(_ selection: Selection) -> String {
+      do {
+        _ = try selection.resolve(in: bundledCatalog)
+        return "resolved"
+      } catch {
+        return error.message
+      }
+    }
+    var old = Selection(deviceID: "iphone-x", os: OSVersion(16))
+    old.host = .mac
+    #expect(
+      message(old)
+        == "host mac draws a resized iPhone window, and iPhone X on iOS 16 with window full is none (missing: iOS 27 or later, a window WxH). "
+        + "For example: --device iphone-17-pro --os 27 --window 360x640 --host mac; `host none` (or no --host) shows the phone")
+    var full = Selection(deviceID: "iphone-17-pro", os: OSVersion(27))
+    full.host = .ipad
+    #expect(message(full).contains("iPhone 17 Pro on iOS 27 with window full is none (missing: a window WxH)"), "\(message(full))")
+    var iPad = Selection(deviceID: "ipad-air-11", window: .free(Size(width: 400, height: 600)))
+    iPad.host = .mac
+    #expect(message(iPad).contains("(missing: an iPhone)"), "\(message(iPad))")
+    // The example is a scene the host takes.
+    var example = Selection(deviceID: "iphone-17-pro", window: .free(Size(width: 360, height: 640)), os: OSVersion(27))
+    example.host = .mac
+    #expect(message(example) == "resolved")
+  }
+
   /// A resize in a host grows the window up to the phone's screen, not only to itself.
   @Test func aHostedWindowGrowsWithTheResizeKeys() throws {
     var selection = Selection(deviceID: "iphone-18-pro", window: .free(Size(width: 300, height: 600)), slot: AdSlot(format: .largeAnchoredAdaptive))

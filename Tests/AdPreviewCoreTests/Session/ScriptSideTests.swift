@@ -50,6 +50,25 @@ import Testing
     }
   }
 
+  /// A compare script given where one scene plays (`play`, the previewer) is named as one,
+  /// not as an unknown command `left:`.
+  @Test func aSidedLineInAOneSceneScriptSaysItIsForCompare() {
+    #expect(
+      throws: ScriptError(
+        file: "s.play", line: 2, message: "left: starts a line of a compare script (two scenes side by side): run it with `adpreview compare s.play`")
+    ) {
+      try PreviewScript.parse("appear\nleft: rotate\n", file: "s.play")
+    }
+    #expect(
+      throws: ScriptError(
+        file: "<stdin>", line: 1, message: "both: starts a line of a compare script (two scenes side by side): run it with `adpreview compare -`")
+    ) {
+      try PreviewScript.parse("both:appear\n", file: "<stdin>")
+    }
+    // A word that names no side is still an unknown command.
+    #expect(throws: ScriptError.self) { try PreviewScript.parse("middle: rotate\n", file: "s.play") }
+  }
+
   /// Each session ends where the lines for it took it, on one clock.
   @Test func eachSessionEndsWhereItsLinesTookIt() throws {
     let script = try PreviewScript.parse(

@@ -139,7 +139,7 @@ import Testing
   /// scene is no resized iPhone window; a window that stops being one is refused too.
   @Test func theHostCommandMovesTheWindowAndBack() {
     var phone = session(Selection(deviceID: "iphone-17-pro"))
-    #expect(phone.perform(.host(.mac)).refusal?.contains("host mac shows a resized iPhone window") == true)
+    #expect(phone.perform(.host(.mac)).refusal?.contains("host mac draws a resized iPhone window") == true)
     let texts = phone.run("appear\nwait 500\nwindow 300x600\nwait 500\nhost ipad\nwait 500")
     #expect(texts.map(\.text).contains("the window in an iPhone app on an iPad (a model)"))
     #expect(phone.resolved.scene.host?.name == .ipad)
