@@ -3,9 +3,7 @@ import AdPreviewSystem
 import AdPreviewTUI
 
 // Parse and run; print what the command returned; start the previewer when asked.
-var context = CommandContext.system()
-// `check --images DIR` makes its folder when it is missing.
-context.makeFolder = CommandContext.makeSystemFolder
+let context = CommandContext.system()
 switch AdPreviewCommand.run(Array(CommandLine.arguments.dropFirst()), context: context) {
 case .output(let stdout, let stderr, let exitCode):
   exit(StandardOutput.emit(stdout: stdout, stderr: stderr, exitCode: exitCode))

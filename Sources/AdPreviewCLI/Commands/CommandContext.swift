@@ -82,14 +82,6 @@ public struct CommandContext: Sendable {
 }
 
 extension CommandContext {
-  /// `makeFolder` on the real file system: the C library's `mkdir`, readable and writable as
-  /// the user's umask allows.
-  public static let makeSystemFolder: @Sendable (String) throws -> Void = { path in
-    guard mkdir(path, 0o777) == 0 else {
-      throw FileProblem("\(path.quotedForMessage): the folder cannot be made (\(String(cString: strerror(errno))))")
-    }
-  }
-
   /// The tree the walker reads: `fileTree`, else one made of the path closures.
   var tree: FileTree { fileTree ?? FileTree(adapting: self) }
 

@@ -36,6 +36,7 @@ extension CommandContext {
       checkWritable: { try AtomicFileWriter.check($0, force: $1) })
     context.writeFileAtomicallyInPieces = { try AtomicFileWriter.save(to: $0, force: $1, producing: $2) }
     context.fileTree = .system
+    context.makeFolder = makeSystemFolder
     context.fileTarget = targetOfPath
     return context
   }
@@ -130,4 +131,12 @@ private func statusOfFile(_ bytes: [UInt8], shown: String) throws -> FileStatus 
   let name = slash.map { String(trimmed[trimmed.index(after: $0)...]) } ?? trimmed
   guard !name.isEmpty, name != ".", name != "..", stat(folder, &status) == 0 else { return .spelled(FileTree.normalized(path)) }
   return .new(folder: FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)), name: name)
+}
+
+/// `makeFolder` on the real file system: the C library's `mkdir`, readable and writable as the
+/// user's umask allows.
+@Sendable private func makeSystemFolder(_ path: String) throws {
+  guard mkdir(path, 0o777) == 0 else {
+    throw FileProblem("\(path.quotedForMessage): the folder cannot be made (\(FileReader.reason()))")
+  }
 }
