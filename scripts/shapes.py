@@ -9,6 +9,14 @@
   fanin.swift        N view controllers whose viewDidLoad calls one shared manager's load
   scenes.storyboard  N scenes, each a screen with a banner pinned to the safe area
   labels.storyboard  one scene with N banners, each pinned below the same label
+  attributes.storyboard  one scene whose banner has N attributes besides its own
+  attributes.plist   an Info.plist whose root element has N attributes
+  unclosed.swift     N lines `func fN() {`, none of them closed
+  nested.swift       N classes, each nested in the one before, closed at the end
+  stars.json         an .adpreview.json whose lint patterns hold N `**/` in a row (and a
+                     name of N `*`); stars.swift is the small file to lint with it
+  pushed.storyboard  a navigation controller and a chain of N screens, each with a banner,
+                     each shown (pushed) from the one before
 
 Usage: scripts/shapes.py N DIR [NAME…]   (only the named files, e.g. loads.swift, when given)
 """
@@ -64,3 +72,23 @@ write("labels.storyboard", lambda: document % (
     '<scene sceneID="s"><objects><viewController id="c" customClass="Many" sceneMemberID="viewController"><view key="view" id="v">'
     '<subviews><label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="label"/>' + banners
     + '</subviews><viewLayoutGuide key="safeArea" id="g"/><constraints>' + pins + '</constraints></view></viewController></objects></scene>\n'))
+
+attributes = "".join(' a%d="v%d"' % (i, i) for i in range(n))
+write("attributes.storyboard", lambda: document % scene.format(i=0).replace(' customClass="GADBannerView"/>', ' customClass="GADBannerView"' + attributes + '/>'))
+write("attributes.plist", lambda: '<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0"' + attributes
+      + '>\n<dict>\n  <key>UIApplicationSceneManifest</key>\n  <dict>\n    <key>UIApplicationSupportsMultipleScenes</key>\n    <true/>\n'
+      '  </dict>\n</dict>\n</plist>\n')
+write("unclosed.swift", lambda: head + "".join("func f%d() {\n" % i for i in range(n)))
+write("nested.swift", lambda: head + "".join("class A%d {\n" % i for i in range(n)) + "}\n" * n)
+write("stars.json", lambda: '{"lint": {"exclude": ["%sGenerated/*.swift", "%s.generated.swift"],\n'
+      '  "overrides": [{"paths": ["%sLegacy/**"], "rules": {"load-in-view-did-load": "off"}}]}}\n' % ("**/" * n, "*" * n, "**/" * n))
+write("stars.swift", head + "class Feed: UIViewController {\n  var bannerView: BannerView!\n  override func viewDidLoad() {\n"
+      "    super.viewDidLoad()\n    bannerView.load(Request())\n  }\n}\n")
+navigation = ('<scene sceneID="n"><objects><navigationController id="nav" sceneMemberID="viewController">'
+              '<navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"/><connections>'
+              '<segue destination="c0" kind="relationship" relationship="rootViewController" id="root"/></connections>'
+              '</navigationController></objects></scene>\n')
+write("pushed.storyboard", lambda: document % (navigation + "".join(
+    scene.format(i=i).replace("</view></viewController>", '</view><connections><segue destination="c%d" kind="show" id="q%d"/>'
+                              '</connections></viewController>' % (i + 1, i) if i + 1 < n else "</view></viewController>")
+    for i in range(n))))

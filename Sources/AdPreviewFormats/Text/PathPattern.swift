@@ -17,7 +17,9 @@ public struct PathPattern: Sendable, Equatable {
     if !(parts.last.map { $0 == "**" } ?? true) { parts.append("**") }
     // No `/` inside: the name at any depth.
     if !body.dropLast(body.hasSuffix("/") ? 1 : 0).contains("/") { parts.insert("**", at: 0) }
-    segments = parts
+    // `**/**` matches what one `**` does. Kept as one, a run of them costs the matcher one
+    // state instead of a state each, every one of which stepped over all the rest.
+    segments = parts.enumerated().filter { $0.offset == 0 || $0.element != "**" || parts[$0.offset - 1] != "**" }.map(\.element)
   }
 
   /// Whether the relative path matches: itself, or a folder above it.

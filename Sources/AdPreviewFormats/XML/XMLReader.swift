@@ -214,12 +214,19 @@ struct XMLParserState {
     return String(decoding: bytes[start..<index], as: UTF8.self)
   }
 
+  /// How many attributes an element may have before its duplicate check uses a set.
+  static let attributesScanned = 16
+
   /// An element from its `<`, children and all. Depth is bounded by `maximumDepth`.
   mutating func element(depth: Int) throws(XMLError) -> XMLElement {
     let (startLine, startColumn) = (line, column)
     guard depth < XMLReader.maximumDepth else { throw fail("elements nest deeper than \(XMLReader.maximumDepth) levels") }
     advance()
     var node = XMLElement(name: try name(), attributes: [], line: startLine, column: startColumn)
+    // The names read so far, once there are many: an element of thousands of attributes must
+    // not compare each new name with every earlier one. Below that, a scan of the list is
+    // cheaper than building a set for every element of a document.
+    var names: Set<String> = []
     while true {
       let hadSpace = byte().map(Self.isSpace) ?? false
       skipSpace()
@@ -247,7 +254,14 @@ struct XMLParserState {
       advance()
       let value = try characters(until: quote, what: "attribute value")
       advance()
-      if node[attribute] != nil {
+      let repeated: Bool
+      if node.attributes.count < Self.attributesScanned {
+        repeated = node[attribute] != nil
+      } else {
+        if names.isEmpty { names = Set(node.attributes.map(\.name)) }
+        repeated = !names.insert(attribute).inserted
+      }
+      if repeated {
         throw fail("attribute \(attribute) is given twice", line: attributeLine, column: attributeColumn)
       }
       node.attributes.append((attribute, value))

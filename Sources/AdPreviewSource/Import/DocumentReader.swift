@@ -13,6 +13,9 @@ struct DocumentReader {
   var container: [String: String] = [:]
   /// Push / show segues: the destination and the controller it is shown from.
   var shownFrom: [String: String] = [:]
+  /// For each controller shown in a container or from another controller: the first
+  /// navigation controller and the first tab bar controller met walking up from it.
+  var bars: [String: Bars] = [:]
   /// The document's first storyboard reference (`viewControllerPlaceholder`), if any.
   var storyboardReference: XMLElement?
   /// Embed segues: the controller a container view embeds, and the container view's element.
@@ -41,6 +44,7 @@ struct DocumentReader {
       documentNotes.append(note(root, "the document is for \(runtime), not iOS: read as if it were"))
     }
     index(root, parent: nil, controller: nil)
+    findBars()
     var controllers: [XMLElement] = []
     collectControllers(root, into: &controllers)
     let isXib = root["type"]?.hasSuffix(".XIB") == true && root.child("scenes") == nil
@@ -236,27 +240,20 @@ struct DocumentReader {
     guard let id = controller["id"] else { return nil }
     var chrome = AppChrome()
     var found = false
-    var current = id
-    var seen: Set<String> = [id]
-    while true {
-      let parent = container[current] ?? shownFrom[current]
-      guard let parent, seen.insert(parent).inserted, let element = byID[parent] else { break }
-      switch element.name {
-      case "navigationController" where chrome.navigationBar == nil:
-        found = true
-        let bar = element.children.first { $0.name == "navigationBar" }
-        let large = bar?["largeTitles"] == "YES" && controller.child("navigationItem")?["largeTitleDisplayMode"] != "never"
-        chrome.navigationBar = element["navigationBarHidden"] == "YES" ? .hidden : large ? .largeTitle : .standard
-        chrome.toolbar = element["toolbarHidden"] == "NO"
-        chrome.extendedLayout.opaqueNavigationBar = bar?["translucent"] == "NO"
-        chrome.extendedLayout.opaqueToolbar = element.children.first { $0.name == "toolbar" }?["translucent"] == "NO"
-      case "tabBarController" where !chrome.tabBar:
-        found = true
-        chrome.tabBar = true
-        chrome.extendedLayout.opaqueTabBar = element.children.first { $0.name == "tabBar" }?["translucent"] == "NO"
-      default: break
-      }
-      current = parent
+    let bars = self.bars[id] ?? Bars()
+    if let element = bars.navigation.flatMap({ byID[$0] }) {
+      found = true
+      let bar = element.children.first { $0.name == "navigationBar" }
+      let large = bar?["largeTitles"] == "YES" && controller.child("navigationItem")?["largeTitleDisplayMode"] != "never"
+      chrome.navigationBar = element["navigationBarHidden"] == "YES" ? .hidden : large ? .largeTitle : .standard
+      chrome.toolbar = element["toolbarHidden"] == "NO"
+      chrome.extendedLayout.opaqueNavigationBar = bar?["translucent"] == "NO"
+      chrome.extendedLayout.opaqueToolbar = element.children.first { $0.name == "toolbar" }?["translucent"] == "NO"
+    }
+    if let element = bars.tabBar.flatMap({ byID[$0] }) {
+      found = true
+      chrome.tabBar = true
+      chrome.extendedLayout.opaqueTabBar = element.children.first { $0.name == "tabBar" }?["translucent"] == "NO"
     }
     // Where the screen's view reaches: under the bars (UIKit's default: every edge, no
     // `<extendedEdge>` element), or only to them. `extendedLayoutIncludesOpaqueBars` is "Under
@@ -272,5 +269,78 @@ struct DocumentReader {
       }
     }
     return found ? chrome : nil
+  }
+
+  /// The first navigation controller and the first tab bar controller above a controller
+  /// (ids), walking from its container, or the controller that shows it, to theirs.
+  struct Bars {
+    var navigation: String?
+    var tabBar: String?
+  }
+
+  /// The controller above `id`: its container, or the one that shows it; nil at the top or
+  /// when the document has no element of that id.
+  func above(_ id: String) -> String? {
+    guard let parent = container[id] ?? shownFrom[id], byID[parent] != nil else { return nil }
+    return parent
+  }
+
+  /// Works out `bars` for every controller with one above it. Each controller's walk up is
+  /// the one above it and that one's walk, so a chain of N pushed screens is walked once,
+  /// not once from each screen. A walk that comes back to where it started (segues in a
+  /// loop) stops before its start: each controller of a loop sees the others in the loop.
+  mutating func findBars() {
+    for start in Array(container.keys) + Array(shownFrom.keys) where bars[start] == nil {
+      // Up from `start` to a controller already worked out, the top, or a loop.
+      var path: [String] = []
+      var onPath: [String: Int] = [:]
+      var current = start
+      while bars[current] == nil {
+        if let loopStart = onPath[current] {
+          barsAround(Array(path[loopStart...]))
+          path.removeLast(path.count - loopStart)
+          break
+        }
+        guard let parent = above(current) else {
+          bars[current] = Bars()
+          break
+        }
+        onPath[current] = path.count
+        path.append(current)
+        current = parent
+      }
+      // The rest of the path, down from the top: each is the one above it and what that sees.
+      for id in path.reversed() {
+        guard let parent = above(id), var found = bars[parent] else { continue }
+        switch byID[parent]?.name {
+        case "navigationController": found.navigation = parent
+        case "tabBarController": found.tabBar = parent
+        default: break
+        }
+        bars[id] = found
+      }
+    }
+  }
+
+  /// `bars` for the controllers of a loop, each the one below the next: each sees the nearest
+  /// of each kind among the others, going round from the one above it. One pass backwards
+  /// over the loop twice keeps where the nearest of each kind is, so a long loop is linear too.
+  mutating func barsAround(_ loop: [String]) {
+    var navigation: Int? = nil
+    var tabBar: Int? = nil
+    for position in stride(from: 2 * loop.count - 1, through: 0, by: -1) {
+      if position < loop.count {
+        // Within the loop's length but not itself: at most loop.count - 1 steps on.
+        var found = Bars()
+        if let at = navigation, at - position < loop.count { found.navigation = loop[at % loop.count] }
+        if let at = tabBar, at - position < loop.count { found.tabBar = loop[at % loop.count] }
+        bars[loop[position]] = found
+      }
+      switch byID[loop[position % loop.count]]?.name {
+      case "navigationController": navigation = position
+      case "tabBarController": tabBar = position
+      default: break
+      }
+    }
   }
 }

@@ -162,15 +162,29 @@ struct SourceOutline {
       index += 1
     }
     findClosureScopes()
-    // Innermost wins: outer ranges are painted first.
-    for range in typeRanges.sorted(by: { $0.open < $1.open }) {
-      for position in range.open..<min(range.close + 1, tokens.count) { typeOf[position] = Int32(range.type) }
-    }
+    // Innermost wins: of the ranges around a token, the one that opens last.
+    Self.mark(&typeOf, with: typeRanges.sorted(by: { $0.open < $1.open }).map { (Int32($0.type), $0.open, $0.close) })
     scopes.sort { $0.open < $1.open }
-    for scope in scopes.indices {
-      let range = scopes[scope].open..<min(scopes[scope].close + 1, tokens.count)
-      for position in range { scopeOf[position] = Int32(scope) }
-      if scopes[scope].type < 0 { scopes[scope].type = Int(typeOf[scopes[scope].declaration]) }
+    Self.mark(&scopeOf, with: scopes.indices.map { (Int32($0), scopes[$0].open, scopes[$0].close) })
+    for scope in scopes.indices where scopes[scope].type < 0 { scopes[scope].type = Int(typeOf[scopes[scope].declaration]) }
+  }
+
+  /// Gives each token the value of the last of `ranges` (ordered by their opening token) that
+  /// holds it, from its opening token to its closing one; tokens outside them keep theirs.
+  /// This is what painting the ranges in order would leave, but a file of unclosed or deeply
+  /// nested bodies (each running to the end) would be painted over once per body: instead one
+  /// pass keeps the ranges open at each token on a stack, the one that opened last on top.
+  static func mark(_ owner: inout [Int32], with ranges: [(value: Int32, open: Int, close: Int)]) {
+    var open: [(value: Int32, end: Int)] = []
+    var next = 0
+    for position in owner.indices {
+      while next < ranges.count && ranges[next].open <= position {
+        open.append((ranges[next].value, min(ranges[next].close + 1, owner.count)))
+        next += 1
+      }
+      // A range that ended under one still open is dropped when it comes to the top.
+      while let last = open.last, last.end <= position { open.removeLast() }
+      if let last = open.last { owner[position] = last.value }
     }
   }
 

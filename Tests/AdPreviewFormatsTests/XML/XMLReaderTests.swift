@@ -71,4 +71,55 @@ import Testing
     #expect(throws: XMLError.self) { try parse(deep) }
     #expect((try? parse(String(repeating: "<a>", count: 100) + String(repeating: "</a>", count: 100))) != nil)
   }
+
+  /// An element of `count` attributes `a0="0"`… three to a line, with `name` added after the
+  /// `after`-th of them; and the line and column where that name starts.
+  static func element(_ count: Int, adding name: String, after: Int) -> (text: String, line: Int, column: Int) {
+    var text = "<root>\n<e"
+    var (line, column) = (0, 0)
+    for index in 0..<count {
+      text += index % 3 == 0 ? "\n " : " "
+      text += "a\(index)=\"\(index)\""
+      if index + 1 == after {
+        line = text.utf8.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+        column = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).last!.count + 2
+        text += " \(name)=\"again\""
+      }
+    }
+    return (text + "/>\n</root>", line, column)
+  }
+
+  /// Past a few attributes the reader checks for a repeat with a set instead of the list: a
+  /// repeat of the first, of one just read, or of one read before the set was made is found
+  /// at the same line and column either way, below and above that count.
+  @Test(arguments: [
+    (5, "a0", 3), (40, "a0", 39), (40, "a14", 15), (40, "a15", 16), (40, "a16", 17), (40, "a20", 30), (40, "a38", 39), (300, "a7", 299),
+  ])
+  func aRepeatedAttributeIsFoundAmongMany(count: Int, name: String, after: Int) throws {
+    let (text, line, column) = Self.element(count, adding: name, after: after)
+    do {
+      _ = try parse(text)
+      Issue.record("parsed \(name) given twice among \(count)")
+    } catch {
+      #expect(error.line == line && error.column == column && error.message == "attribute \(name) is given twice", "\(error)")
+    }
+  }
+
+  /// The same, written out: the second `a1` is on line 3, column 3.
+  @Test func aRepeatAmongManyIsWhereItIsWritten() {
+    let attributes = (0..<20).map { " a\($0)=\"\($0)\"" }.joined()
+    do {
+      _ = try parse("<root>\n<e\(attributes)\n  a1=\"again\"/>\n</root>")
+      Issue.record("parsed a1 given twice")
+    } catch {
+      #expect(error.line == 3 && error.column == 3 && error.message == "attribute a1 is given twice", "\(error)")
+    }
+  }
+
+  @Test func manyAttributesAreKeptInOrder() throws {
+    let element = try #require(try parse(Self.element(500, adding: "b", after: 250).text).child("e"))
+    #expect(element.attributes.count == 501)
+    #expect(element.attributes.map(\.name) == (0..<250).map { "a\($0)" } + ["b"] + (250..<500).map { "a\($0)" })
+    #expect(element["a499"] == "499" && element["b"] == "again")
+  }
 }
