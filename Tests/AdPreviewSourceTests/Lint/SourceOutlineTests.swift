@@ -57,7 +57,7 @@ import Testing
 
   /// `class AN {` nested N deep and closed at the end: each member belongs to its class, and
   /// a method of the deepest class to that class.
-  @Test func nestedClassesEachOwnTheirMembers() {
+  @Test func nestedClassesEachOwnTheirMembers() throws {
     let depth = 40
     let source =
       (0..<depth).map { "class A\($0) {\n  var member\($0) = 0\n" }.joined() + "func deepest() {}\n" + String(repeating: "}\n", count: depth)
@@ -66,9 +66,9 @@ import Testing
     for (index, token) in outline.tokens.enumerated() where token.text.hasPrefix("member") {
       #expect(outline.typeNames[Int(outline.typeOf[index])] == "A" + token.text.dropFirst(6), "\(token.text)")
     }
-    let deepest = try? #require(outline.scopes.first { $0.name == "deepest" })
-    #expect(deepest.map { outline.typeNames[$0.type] } == "A\(depth - 1)")
-    let after = outline.tokens.firstIndex { $0.text == "after" } ?? 0
+    let deepest = try #require(outline.scopes.first { $0.name == "deepest" })
+    #expect(outline.typeNames[deepest.type] == "A\(depth - 1)")
+    let after = try #require(outline.tokens.firstIndex { $0.text == "after" })
     #expect(outline.typeOf[after] == -1 && outline.typeOf[0] == -1)
   }
 
