@@ -67,8 +67,9 @@ enum SceneImages {
     let base = folder.hasSuffix("/") ? folder : folder + "/"
     for (index, group) in pictured(report).enumerated() {
       guard let session = try? PreviewSession.settled(catalog: report.catalog, selection: group.first.scene.selection) else { continue }
-      let buffer = SceneRenderer.render(
-        PreviewModel(session: session), columns: size.columns, rows: size.rows, options: RenderOptions(color: true))
+      var model = PreviewModel(session: session)
+      model.still = true
+      let buffer = SceneRenderer.render(model, columns: size.columns, rows: size.rows, options: RenderOptions(color: true))
       let path = base + fileName(index + 1, group)
       do {
         _ = try context.writeFileAtomically(path, PNGWriter.write(buffer), force)

@@ -55,7 +55,9 @@ enum RenderCommand: Command {
     let catalog = try DeviceLoader.load(devicesOption: arguments.value(SceneOptions.devices), context: context)
     let session = try PreviewSession.settled(
       catalog: catalog, selection: selection, loadedSizes: LoadedSizeOption.loadedSizes(from: arguments))
-    let model = PreviewModel(session: session, hints: KeyTable.keyBar)
+    var model = PreviewModel(session: session, hints: KeyTable.keyBar)
+    // An image is a still: the previewer's keys mean nothing in it.
+    model.still = format == .png
     if format == .svg {
       return .success(SVGWriter.write(model))
     }

@@ -52,6 +52,9 @@ public struct PreviewModel: Hashable, Sendable {
   /// The native assets the picture had no room to name (worked out while drawing it), for
   /// the panel to list.
   public var leftOutAssets: [String] = []
+  /// A still for a file (`render --format png`, `check --images`, the previewer's `S`): no
+  /// key hints and no "? help", which mean nothing off screen.
+  public var still = false
   /// Presentation mode: no "? help" in the title, and the caption in a band of its own above
   /// the device, which shrinks to make room, instead of over the picture's top rows.
   public var presenting = false

@@ -31,7 +31,7 @@ public enum SceneRenderer {
     // A full-screen ad has no edge or guide: it covers the window.
     let placement = slot.format.isFullScreen ? "full screen" : "\(slot.anchorWord), " + slot.guide.words
     fields.append(Field(text: "\(slot.format.words), " + placement, priority: 3))
-    let help = model.presenting ? "" : "? help "
+    let help = model.presenting || model.still ? "" : "? help "
     let room = columns - help.count - 1
     func text(_ fields: [Field]) -> String { " " + fields.map(\.text).joined(separator: " · ") }
     while DisplayWidth.of(text(fields)) > room,
@@ -44,7 +44,7 @@ public enum SceneRenderer {
     buffer.put(help, x: columns - help.count, y: 0, style: titleStyle)
 
     let keyStyle = options.style(.hint)
-    if let keys = model.hints.first(where: { DisplayWidth.of($0) + 1 <= columns }) ?? model.hints.last {
+    if !model.still, let keys = model.hints.first(where: { DisplayWidth.of($0) + 1 <= columns }) ?? model.hints.last {
       buffer.put(" " + (options.ascii ? keys.asciiFallback : keys), x: 0, y: rows - 1, style: keyStyle, maxWidth: columns)
     }
 

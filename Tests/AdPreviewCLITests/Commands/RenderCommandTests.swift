@@ -113,4 +113,25 @@ import Testing
     try #require(status == 0, "\(output)")
     #expect(output == "PNG P (800, 640)\n208,208,208 True\n0\n", "\(output)")
   }
+
+  /// A PNG is a still: no key bar on its last row and no "? help" in the title's last cells
+  /// (where the title itself does not reach), which mean nothing in an image: Pillow finds
+  /// one colour in each place.
+  @Test(.tags(.external), .needs(.pillow))
+  func thePNGHasNoKeyBarAndNoHelpPrompt() throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write("scene.png", try Self.png())
+    let script = """
+      import sys
+      from PIL import Image
+      rgb = Image.open(sys.argv[1]).convert("RGB")
+      width, height = rgb.size
+      keys = rgb.crop((0, height - 16, width, height)).getcolors(maxcolors=1 << 20)
+      help = rgb.crop((width - 3 * 8, 0, width, 16)).getcolors(maxcolors=1 << 20)
+      print(len(keys), len(help))
+      """
+    let (status, output) = try Python.run(script, input: "", arguments: [path])
+    try #require(status == 0, "\(output)")
+    #expect(output == "1 1\n", "\(output)")
+  }
 }

@@ -142,3 +142,21 @@ import Testing
     #expect(mono.cells.allSatisfy { $0.style.foreground == .default && $0.style.background == .default })
   }
 }
+
+/// A still for a file draws the scene without what only the live previewer means.
+@Suite struct SceneRendererStillTests {
+  @Test func aStillHasNoKeyHintsAndNoHelpPrompt() throws {
+    var model = try settledModel(Selection(deviceID: "iphone-17-pro"))
+    model.hints = ["r rotate  f fold  ? help  q quit"]
+    let live = SceneRenderer.render(model, columns: 100, rows: 40, options: RenderOptions(color: false)).plainText()
+    model.still = true
+    let still = SceneRenderer.render(model, columns: 100, rows: 40, options: RenderOptions(color: false)).plainText()
+    let liveRows = live.split(separator: "\n", omittingEmptySubsequences: false)
+    let stillRows = still.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(liveRows.first?.contains("? help") == true && liveRows.last?.contains("r rotate") == true)
+    #expect(stillRows.first?.contains("? help") == false, "\(stillRows.first ?? "")")
+    #expect(stillRows.last?.allSatisfy { $0 == " " } == true, "\(stillRows.last ?? "")")
+    // Everything between is the same picture.
+    #expect(Array(liveRows.dropFirst().dropLast()) == Array(stillRows.dropFirst().dropLast()))
+  }
+}
