@@ -56,7 +56,8 @@ struct CheckReport {
     acceptedCount = gate.acceptedCount
     failed = Finding.Severity.allCases.contains { $0 >= failOn && gate.counts[$0.countIndex] > 0 }
     var groups = gate.groups
-    for index in groups.indices { groups[index].finish(gate.table) }
+    var universes: [FailingCombinations.Universe.Key: FailingCombinations.Universe] = [:]
+    for index in groups.indices { groups[index].finish(gate.table, universes: &universes) }
     // A stable sort: within a severity, the sweep's order.
     self.groups = groups.enumerated().sorted { a, b in
       if a.element.isAccepted != b.element.isAccepted { return !a.element.isAccepted }

@@ -14,14 +14,45 @@ enum FailingCombinations {
   static let alternativeLimit = 4
   static let valueLimit = 6
 
+  /// The scenes a slot was checked in (those of its range, in its format alone when given),
+  /// by device, and the dimensions that vary among them: the same for every finding of the
+  /// slot, so worked out once for all of them, not once for each.
+  struct Universe {
+    var count: Int
+    var byDevice: [Int32: [Int]] = [:]
+    var dimensions: [SceneTable.Dimension]
+
+    init(_ range: Range<Int>, format: AdFormat?, in table: SceneTable) {
+      let formatCode = format.flatMap { format in table.names[SceneTable.Dimension.format.rawValue].firstIndex(of: format.rawValue) }
+      let scenes = formatCode.map { code in range.filter { table.code($0, .format) == Int32(code) } } ?? Array(range)
+      count = scenes.count
+      for scene in scenes { byDevice[table.code(scene, .device), default: []].append(scene) }
+      dimensions = SceneTable.Dimension.allCases.dropFirst().filter { dimension in
+        guard let first = scenes.first else { return false }
+        let value = table.code(first, dimension)
+        return scenes.contains { table.code($0, dimension) != value }
+      }
+    }
+
+    /// What a cache of universes is keyed by.
+    struct Key: Hashable {
+      var lower: Int
+      var upper: Int
+      var format: AdFormat?
+    }
+  }
+
   /// The failing `scenes` (indices into `table`, ascending) among those of `range` (those in
   /// `format` alone, when given: the scenes a slot named by its format was checked in).
   static func describe(_ scenes: [Int], of range: Range<Int>, format: AdFormat?, in table: SceneTable) -> String {
+    describe(scenes, in: Universe(range, format: format, in: table), table: table)
+  }
+
+  /// The same, among a universe worked out before.
+  static func describe(_ scenes: [Int], in universe: Universe, table: SceneTable) -> String {
     guard !scenes.isEmpty else { return "nowhere" }
-    let formatCode = format.flatMap { format in table.names[SceneTable.Dimension.format.rawValue].firstIndex(of: format.rawValue) }
-    let universe = formatCode.map { code in range.filter { table.code($0, .format) == Int32(code) } } ?? Array(range)
     if scenes.count >= universe.count { return "every scene" }
-    // The failing scenes and every scene swept, by device, devices in the order they fail.
+    // The failing scenes by device, devices in the order they fail.
     var deviceOrder: [Int32] = []
     var failing: [Int32: [Int]] = [:]
     for scene in scenes {
@@ -29,16 +60,8 @@ enum FailingCombinations {
       if failing[device] == nil { deviceOrder.append(device) }
       failing[device, default: []].append(scene)
     }
-    var swept: [Int32: [Int]] = [:]
-    for scene in universe {
-      let device = table.code(scene, .device)
-      if failing[device] != nil { swept[device, default: []].append(scene) }
-    }
-    let dimensions = SceneTable.Dimension.allCases.dropFirst().filter { dimension in
-      guard let first = universe.first else { return false }
-      let value = table.code(first, dimension)
-      return universe.contains { table.code($0, dimension) != value }
-    }
+    let swept = universe.byDevice
+    let dimensions = universe.dimensions
     // Devices with the same combinations, in order; "" where every scene fails.
     var keys: [String] = []
     var devicesByKey: [String: [String]] = [:]

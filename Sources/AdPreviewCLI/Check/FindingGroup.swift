@@ -82,18 +82,32 @@ struct FindingGroup {
     occurrences.append(Occurrence(scene: scene, severity: finding.severity, count: 1))
   }
 
-  /// Works out where it holds from the scene table, once every scene is in.
-  mutating func finish(_ table: SceneTable) {
+  /// Works out where it holds from the scene table, once every scene is in; `universes`
+  /// keeps each slot's scenes worked out once for all its findings.
+  mutating func finish(_ table: SceneTable, universes: inout [FailingCombinations.Universe.Key: FailingCombinations.Universe]) {
     var releaseVersions: [OSVersion] = []
+    // Each value named once, in the order first met: by the table's small codes, so no name
+    // is made or hashed for the scenes that repeat one.
+    var seen = Array(repeating: Set<Int32>(), count: SceneTable.dimensions)
+    let named: [SceneTable.Dimension] = [.device, .orientation, .posture, .window, .release]
     for occurrence in occurrences {
-      let box = table.boxes[Int(occurrence.scene)]
-      devices.add(box.deviceID)
-      orientations.add(box.deviceState.orientation.rawValue)
-      if let posture = box.posture { postures.add(posture.rawValue) }
-      windows.add(box.window)
-      if let os = box.os, !releases.contains(os.description) {
-        releases.add(os.description)
-        releaseVersions.append(os)
+      let scene = Int(occurrence.scene)
+      for dimension in named {
+        let code = table.code(scene, dimension)
+        guard seen[dimension.rawValue].insert(code).inserted else { continue }
+        let name = table.names[dimension.rawValue][Int(code)]
+        switch dimension {
+        case .device: devices.add(name)
+        case .orientation: orientations.add(name)
+        case .posture: if table.boxes[scene].posture != nil { postures.add(name) }
+        case .window: windows.add(name)
+        case .release:
+          if let os = table.boxes[scene].os {
+            releases.add(name)
+            releaseVersions.append(os)
+          }
+        case .format: break
+        }
       }
     }
     // Oldest first, as a reader looks for a range.
@@ -101,7 +115,10 @@ struct FindingGroup {
       releases = OrderedNames()
       for version in releaseVersions.sorted() { releases.add(version.description) }
     }
-    whereText = FailingCombinations.describe(occurrences.map { Int($0.scene) }, of: slot.sceneRange, format: slot.onlyFormat, in: table)
+    let key = FailingCombinations.Universe.Key(lower: slot.sceneRange.lowerBound, upper: slot.sceneRange.upperBound, format: slot.onlyFormat)
+    let universe = universes[key] ?? FailingCombinations.Universe(slot.sceneRange, format: slot.onlyFormat, in: table)
+    universes[key] = universe
+    whereText = FailingCombinations.describe(occurrences.map { Int($0.scene) }, in: universe, table: table)
   }
 
   /// `footer: overlaps-home-indicator in 52 scenes (…)`, then the first scene's message.

@@ -21,24 +21,38 @@ struct SceneTable {
 
   var count: Int { boxes.count }
 
+  /// The last scene's values and codes: a sweep changes one dimension at a time, so most
+  /// values are the last scene's and need no text made and no lookup.
+  private var last: (device: String, os: OSVersion?, orientation: Orientation, posture: PostureName?, window: WindowChoice, format: AdFormat)?
+  private var lastCodes = [Int32](repeating: 0, count: Dimension.allCases.count)
+
   /// Adds a scene: its device state, the posture and release it ran and its first slot's
   /// format. Returns its box.
   mutating func append(_ state: Selection, posture: PostureName?, os: OSVersion?, format: AdFormat) -> CheckRow.SceneBox {
     let box = CheckRow.SceneBox(state, posture: posture, os: os, format: format, index: boxes.count)
     boxes.append(box)
-    let values = [
-      state.deviceID, os?.description ?? "-", state.orientation.rawValue, posture?.rawValue ?? "-", box.window, format.rawValue,
-    ]
-    for (dimension, value) in values.enumerated() {
-      if let known = lookup[dimension][value] {
-        codes.append(known)
-      } else {
-        let code = Int32(names[dimension].count)
-        lookup[dimension][value] = code
-        names[dimension].append(value)
-        codes.append(code)
+    for dimension in Dimension.allCases {
+      let value: String?
+      switch dimension {
+      case .device: value = last?.device == state.deviceID ? nil : state.deviceID
+      case .release: value = last.map { $0.os == os } == true ? nil : os?.description ?? "-"
+      case .orientation: value = last?.orientation == state.orientation ? nil : state.orientation.rawValue
+      case .posture: value = last.map { $0.posture == posture } == true ? nil : posture?.rawValue ?? "-"
+      case .window: value = last?.window == state.window ? nil : box.window
+      case .format: value = last?.format == format ? nil : format.rawValue
       }
+      if let value {
+        if let known = lookup[dimension.rawValue][value] {
+          lastCodes[dimension.rawValue] = known
+        } else {
+          lastCodes[dimension.rawValue] = Int32(names[dimension.rawValue].count)
+          lookup[dimension.rawValue][value] = lastCodes[dimension.rawValue]
+          names[dimension.rawValue].append(value)
+        }
+      }
+      codes.append(lastCodes[dimension.rawValue])
     }
+    last = (state.deviceID, os, state.orientation, posture, state.window, format)
     return box
   }
 
