@@ -10,9 +10,11 @@ public enum AppView {
       if let pair = comparedModels(state) {
         buffer = CompareRenderer.render(
           pair.left, pair.right, columns: state.columns, rows: state.rows,
-          // A presentation's free status row says what differs between the two scenes.
+          // A presentation's free status row, and a pinned scene's (`=`), says what differs
+          // between the two scenes.
           status: state.statusLine
-            ?? (state.configuration.present ? CompareRenderer.differences(pair.left, pair.right, fitting: state.columns) : nil),
+            ?? (state.configuration.present || state.pinned
+              ? CompareRenderer.differences(pair.left, pair.right, fitting: state.columns) : nil),
           hints: state.configuration.present ? [] : KeyTable.keyBar, sameScale: state.configuration.sameScale, options: options)
       } else {
         buffer = SceneRenderer.render(model(state), columns: state.columns, rows: state.rows, options: options)

@@ -83,4 +83,16 @@ import Testing
     _ = state.handle(.key(.character("=")), at: 3000)
     #expect(state.other == nil && !state.pinned)
   }
+
+  /// With a scene pinned, the free status row says what changed between the two.
+  @Test func aPinnedSceneSaysWhatChanged() throws {
+    var state = try makeState(Selection(deviceID: "iphone-x"), columns: 160, rows: 50)
+    state.advance(to: 1000)
+    _ = state.handle(.key(.character("=")), at: 1000)
+    _ = state.perform(.command(.rotate(.to(.landscapeLeft))))
+    // Past the messages of the key and the rotation.
+    state.advance(to: 12_000)
+    let text = AppView.render(state, options: RenderOptions(color: false)).plainText()
+    #expect(text.contains("changed: orientation portrait → landscape-left"), "\(text)")
+  }
 }
