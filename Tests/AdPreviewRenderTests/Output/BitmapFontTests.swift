@@ -117,4 +117,17 @@ import Testing
     let text = String(decoding: data, as: UTF8.self)
     for word in words { #expect(text.contains(word), "OCR read \"\(text.trimmingCharacters(in: .whitespacesAndNewlines))\"") }
   }
+
+  /// `375×812`: the multiplication sign is a small cross at the middle of the line, not a
+  /// capital X, so a size reads as a size.
+  @Test func theMultiplicationSignIsSmallerThanX() {
+    func lit(_ glyph: BitmapFont.Glyph) -> (rows: Int, columns: Int) {
+      let rows = glyph.filter { $0 != 0 }.count
+      let columns = (0..<8).filter { bit in glyph.contains { $0 & (0x80 >> bit) != 0 } }.count
+      return (rows, columns)
+    }
+    let times = lit(BitmapFont.glyph("×"))
+    let x = lit(BitmapFont.glyph("X"))
+    #expect(times.rows * 2 <= x.rows && times.columns < x.columns, "× \(times), X \(x)")
+  }
 }
