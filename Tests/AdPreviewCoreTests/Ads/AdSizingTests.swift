@@ -172,6 +172,21 @@ import Testing
     #expect(AdSizing.anchoredAdaptive(width: 900, screenHeight: 410, orientation: .landscapeLeft).size.height == 62)
   }
 
+  /// No printed iOS run decides between the two landscape readings yet
+  /// (docs/evidence-adaptive-ios.md): these are the sizes a run on a notched iPhone in
+  /// landscape would tell apart, the one used (the screen's height, as `GADAdSize.h` words
+  /// it) and the other (the safe area's). The evidence file quotes them; if they move, it must.
+  @Test(arguments: [
+    ("iphone-xr", 62.0, "other reading: 15% of the safe-area height 393 (how Android's SDK reads it) gives 59 (not used on iOS)"),
+    ("iphone-x", 56, "other reading: 15% of the safe-area height 354 (how Android's SDK reads it) gives 53 (not used on iOS)"),
+  ])
+  func theLandscapeReadingsARunWouldTellApart(device: String, used: Double, other: String) throws {
+    let landscape = try evaluate(device, .landscapeLeft, slot: AdSlot(format: .anchoredAdaptive), os: OSVersion(16))
+    #expect(landscape.size?.height == used)
+    let steps = try #require(landscape.sizing).explanation
+    #expect(steps.contains(other))
+  }
+
   /// iOS reads the cap from the screen's height (the header) and says Android's reading, the
   /// safe area's, where it gives another height; Android reads the app's height between the
   /// system bars and says the screen's (an app that hides its bars) beside it. Where the two
