@@ -50,6 +50,7 @@ extension AppState {
   /// Runs simulated time to `target`, with the scenario's lines as they fall due; the
   /// scenario ends when the time its last line asks for has passed.
   mutating func simulate(until target: Int) {
+    var target = target
     while let due = scenario?.dueAt, due <= target {
       advanceScenes(to: due)
       guard let line = scenario?.next else {
@@ -62,31 +63,44 @@ extension AppState {
         scenario = nil
         break
       }
-      runScenarioLine(line)
+      // A shortened wait moves the clock on: the time asked for comes after it.
+      target += runScenarioLine(line)
       // A script's pause stops the clock here until a key.
       if heldAtPause { return }
     }
     advanceScenes(to: target)
   }
 
-  /// Performs the scenario's next line now.
-  mutating func runScenarioLine(_ line: Scenario.Line) {
-    scenario?.advance(from: session.now, holdsPauses: configuration.waitsForKeys)
-    guard line.command.isWait == false else { return }
+  /// Performs the scenario's next line now; returns the simulated milliseconds a shortened
+  /// wait moved the clock on (0 for any other line).
+  @discardableResult
+  mutating func runScenarioLine(_ line: Scenario.Line) -> Int {
+    let start = session.now
+    scenario?.advance(from: start, holdsPauses: configuration.waitsForKeys)
+    if case .wait(let milliseconds) = line.command, configuration.compressesWaits, milliseconds > AppConfiguration.longestShownWait {
+      // What falls due in the time left out happens now (the ad on hand expires, a reload
+      // comes back); the rest of the wait is shown, with how much time passed.
+      advanceScenes(to: start + milliseconds - AppConfiguration.shortenedWait)
+      let text = "… \(AppState.durationWords(milliseconds)) later"
+      shortenedWait = ShortenedWait(text: text, until: session.now + AppConfiguration.shortenedWait)
+      session.note("\(text) (the wait shown for \(AppConfiguration.shortenedWait / 1000) s)")
+      return milliseconds - AppConfiguration.shortenedWait
+    }
+    guard line.command.isWait == false else { return 0 }
     if line.command == .pause {
       // On screen the scenario waits for the viewer's key; an export holds it a while.
       if configuration.waitsForKeys {
         paused = true
         heldAtPause = true
       }
-      return
+      return 0
     }
     if liveOther != nil {
       if let refusal = performSides(line.command, on: line.side) {
         say("\(scenario?.name ?? "script") line \(line.number): \(refusal) · the scenario stopped")
         scenario = nil
       }
-      return
+      return 0
     }
     let before = session.resolved
     let outcome = session.perform(line.command)
@@ -98,6 +112,7 @@ extension AppState {
       say("\(scenario?.name ?? "script") line \(line.number): \(refusal) · the scenario stopped")
       scenario = nil
     }
+    return 0
   }
 
   /// Handles one input (or an effect's answer) at `time`; returns the effects to run.
@@ -361,6 +376,14 @@ extension AppState {
     }
     if let refusal = outcome.refusal { say(refusal) }
     session.trimLog(keeping: AppState.logLimit)
+  }
+
+  /// `4 hours`, `1 hour 30 minutes`, `2 minutes 5 seconds`: a length of time in words.
+  static func durationWords(_ milliseconds: Int) -> String {
+    let seconds = milliseconds / 1000
+    let parts = [(seconds / 3600, "hour"), (seconds / 60 % 60, "minute"), (seconds % 60, "second")]
+      .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+    return parts.isEmpty ? "\(milliseconds) ms" : parts.prefix(2).joined(separator: " ")
   }
 
   mutating func say(_ text: String) {

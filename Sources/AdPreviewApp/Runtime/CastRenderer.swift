@@ -55,6 +55,8 @@ public enum CastRenderer {
     // No key reaches a recording: a script's pause holds for a while instead.
     var configuration = configuration
     configuration.waitsForKeys = false
+    // A long wait is shown short, with how much time passed: an export is watched.
+    configuration.compressesWaits = true
     var state = try AppState(configuration: configuration, columns: columns, rows: rows)
     var last: CellBuffer?
     var lastTime = 0

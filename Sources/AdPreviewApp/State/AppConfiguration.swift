@@ -40,6 +40,16 @@ public struct AppConfiguration: Sendable {
   /// Whether a script's `pause` waits for a key (on screen) or holds for
   /// `PreviewCommand.pauseHold` (a recording or export, which no key reaches).
   public var waitsForKeys = true
+  /// Whether a script's long waits are shortened (`--present`, and every export: `--cast`,
+  /// `--gif`, `--svg`): a wait longer than `longestShownWait` is shown for `shortenedWait`,
+  /// what falls due in the time left out happening at once, with a flash saying how much
+  /// time passed ("… 4 hours later"). The simulated clock, and so the log, keep every
+  /// millisecond; only the picture's time is shorter.
+  public var compressesWaits = false
+  /// The longest wait shown as it is, in simulated milliseconds: a minute.
+  public static let longestShownWait = 60_000
+  /// How long a shortened wait is shown, in simulated milliseconds.
+  public static let shortenedWait = 3_000
   /// Side by side, both devices at one scale (`compare --same-scale`, and in presentation
   /// mode), so a bigger device looks bigger.
   public var sameScale = false

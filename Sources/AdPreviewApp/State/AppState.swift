@@ -48,6 +48,15 @@ public struct AppState: Equatable, Sendable {
   public internal(set) var speed = AppConfiguration.normalSpeed
   /// Simulated time owed from rounding at speeds other than 1.
   var owed = 0.0
+  /// A long wait shortened (`AppConfiguration.compressesWaits`): what the flash says, and the
+  /// simulated time it shows until.
+  var shortenedWait: ShortenedWait?
+
+  /// A shortened wait's flash and the simulated time it shows until.
+  struct ShortenedWait: Equatable, Sendable {
+    var text: String
+    var until: Int
+  }
   /// How far the log is scrolled back, in entries.
   public internal(set) var logScroll = 0
   /// The finding picked in the panel, and whether its whole text shows.

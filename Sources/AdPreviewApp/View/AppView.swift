@@ -80,6 +80,9 @@ public enum AppView {
     {
       model.flash = "✗ canPresent(from:): " + (failed.message ?? "the ad does not fit the window")
     }
+    if model.flash == nil, let shortened = state.shortenedWait, session.now < shortened.until {
+      model.flash = shortened.text
+    }
     if let animation {
       let progress = Double(state.now - animation.startedAt) / Double(AppState.animationLength)
       model.transition = SceneTransition(from: animation.from, progress: progress, caption: animation.caption)

@@ -49,6 +49,7 @@ extension SimulationOptions {
     var configuration = AppConfiguration(
       catalog: catalog, selection: selection, latency: arguments.valueIfTaken(latency), seed: arguments.valueIfTaken(seed))
     configuration.present = arguments.isSetIfTaken(present)
+    configuration.compressesWaits = configuration.present
     configuration.speed = arguments.valueIfTaken(speed)
     if configuration.present, !arguments.isGiven(speed.spec) { configuration.speed = AppConfiguration.presentSpeed }
     configuration.animates = !arguments.isSetIfTaken(noAnimation)
