@@ -142,7 +142,9 @@ extension AdSizing {
       let pinnedInside = slot.effectiveKind == .anchored && slot.guide == .safeArea && slot.offset == 0
       let natural = slot.native.height ?? layout.contentHeight
       let compressed = slot.native.height == nil && pinnedInside && natural > area.height + 0.5
-      let height = compressed ? area.height : natural
+      // Compressed to the whole points the safe area holds: a fractional height is a mistake
+      // (`asset-outside-ad-view`) an app makes, not one the previewer makes for it.
+      let height = compressed ? area.height.rounded(.down) : natural
       let fill = slot.effectiveAlignment == .fill
       let options = slot.native
       return AdSizing(
@@ -153,7 +155,8 @@ extension AdSizing {
               + (fill ? "the guide's width" : options.width == nil ? "the guide's width, at most 400" : "set")
               + ")",
             compressed
-              ? "height \(formatPoints(height)): its assets want \(formatPoints(natural)), and the safe area it is pinned to holds \(formatPoints(height)) (the media view gives way)"
+              ? "height \(formatPoints(height)): its assets want \(formatPoints(natural)), and the safe area it is pinned to holds "
+                + "\(formatPoints(area.height))\(area.height == height ? "" : ", in whole points \(formatPoints(height))") (the media view gives way)"
               : options.height == nil
                 ? "height \(formatPoints(height)) from its assets (media \(formatRatio(options.mediaAspectRatio)))"
                 : "height \(formatPoints(height)) (set)",

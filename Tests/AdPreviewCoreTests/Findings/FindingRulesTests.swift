@@ -137,6 +137,16 @@ import Testing
     #expect(evaluation.findings[0].message.hasPrefix("media, body, store, price, call-to-action lie outside the 375×200 native ad view"))
   }
 
+  // adpreview layout --device iphone-duo --posture half-open --orientation landscape-left --ad native
+  /// A native ad view the previewer compresses into the safe area (373.5 pt tall here) takes
+  /// whole points: its own layout is never reported as the app's fractional height. A
+  /// fractional height the app sets still is (the test after this one).
+  @Test func aCompressedNativeAdViewIsWholePoints() throws {
+    let evaluation = try evaluate("iphone-duo", .landscapeLeft, posture: .halfOpen, slot: AdSlot(format: .native))
+    #expect(evaluation.frame?.height == 373, "\(String(describing: evaluation.frame))")
+    #expect(!evaluation.codes.contains(.assetOutsideAdView), "\(evaluation.codes)")
+  }
+
   // adpreview layout --native-height 300.5 --ad native --assets none
   @Test func aFractionalNativeHeightIsReported() throws {
     var slot = AdSlot(format: .native)
