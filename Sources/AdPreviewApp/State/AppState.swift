@@ -1,5 +1,6 @@
 import AdPreviewCore
 import AdPreviewFormats
+import AdPreviewRender
 
 /// What the previewer shows: the whole scene, or every device at once.
 public enum ViewMode: Hashable, Sendable {
@@ -182,8 +183,13 @@ public struct AppState: Equatable, Sendable {
       if let scenario { return scenario.presented(paused: paused, heldAtPause: heldAtPause) ?? animation.map { "↻ \($0.caption)" } }
       return animation.map { "↻ \($0.caption)" } ?? status
     }
-    if heldAtPause, let scenario { return "⏸ \(scenario.name): paused by the script · any key goes on" }
-    if let scenario { return scenario.progress(paused: paused, speed: speed, loops: loops) }
+    if heldAtPause, let scenario { return "⏸ \(scenario.fileName): paused by the script · any key goes on" }
+    if let scenario {
+      // A script named by a long path leaves no room for where it is: its file name does.
+      let line = scenario.progress(paused: paused, speed: speed, loops: loops)
+      guard DisplayWidth.of(line) > columns - 2, scenario.fileName != scenario.name else { return line }
+      return scenario.progress(paused: paused, speed: speed, loops: loops, shownAs: scenario.fileName)
+    }
     if let animation { return "↻ \(animation.caption)" }
     if paused { return "⏸ time stands still · space resumes, . steps 100 ms" }
     return status

@@ -61,7 +61,14 @@ public struct Scenario: Equatable, Sendable {
 
   /// `▶ demo.play line 7 (5 of 20) · 2× · loop: rotate landscape-left · …`: where it is,
   /// how fast, and the keys that drive it.
-  func progress(paused: Bool, speed: Double = 1, loops: Bool = false) -> String {
+  /// The script's file name without its folders (`app-open.play`), for a line too narrow
+  /// for the path it was given by.
+  var fileName: String {
+    name.split(separator: "/").last.map(String.init) ?? name
+  }
+
+  func progress(paused: Bool, speed: Double = 1, loops: Bool = false, shownAs shown: String? = nil) -> String {
+    let name = shown ?? name
     let mark = paused ? "⏸" : "▶"
     let pace = (speed == 1 ? "" : " · \(AppState.speedWords(speed))") + (loops ? " · loop" : "")
     guard let line = next else { return "\(mark) \(name): the last wait\(pace) · any key takes over" }

@@ -101,3 +101,19 @@ import Testing
     #expect(replayed.selection == state.selection)
   }
 }
+
+/// The status line of a scenario named by a long path keeps room for where it is.
+@Suite struct ScenarioStatusLineTests {
+  @Test func aLongPathGivesWayToTheFileName() throws {
+    var configuration = AppConfiguration(catalog: catalog)
+    let path = "/home/someone/projects/a-very-long-folder-name/with/more/folders/examples/app-open.play"
+    configuration.script = (path, try PreviewScript.parse("device iphone-17-pro\nwait 5000\nrotate\n", file: path))
+    var narrow = try AppState(configuration: configuration, columns: 80, rows: 24)
+    narrow.advance(to: 100)
+    let line = try #require(narrow.statusLine)
+    #expect(line.hasPrefix("▶ app-open.play line "), "\(line)")
+    var wide = try AppState(configuration: configuration, columns: 250, rows: 40)
+    wide.advance(to: 100)
+    #expect(wide.statusLine?.contains(path) == true, "where it fits, the path as given")
+  }
+}
