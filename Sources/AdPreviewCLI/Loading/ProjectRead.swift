@@ -16,6 +16,9 @@ struct ProjectRead {
   /// ad views; nil otherwise.
   var nothingFound: CommandResult? {
     guard project.screens.isEmpty else { return nil }
+    // Nothing could be read at all (a folder that is not there): the problem says it all, and
+    // "no ad view in 0 files" would only mislead.
+    if project.files == 0, !project.problems.isEmpty { return .output(stdout: "", stderr: messages(), exitCode: 2) }
     return .output(stdout: "", stderr: messages() + "adpreview: \(nothingFoundReason)\n", exitCode: 2)
   }
 

@@ -164,4 +164,14 @@ import Testing
     #expect(run.exitCode == 2 && run.stderr.contains("--cast \"./demo.play\" is \"demo.play\", one of the files play reads"), "\(run.stderr)")
     #expect(folder.read("demo.play") == "device iphone-17-pro\nwait 100\n")
   }
+
+  /// A project folder that is not there is named once, with no second line about ad views
+  /// in no files.
+  @Test func aMissingProjectFolderIsOneMessage() {
+    for command in [["check", "--project", "nowhere"], ["import", "--project", "nowhere"]] {
+      let run = adpreview(command)
+      #expect(run.exitCode == 2)
+      #expect(run.stderr == "adpreview: nowhere: No such file or directory\n", "\(run.stderr)")
+    }
+  }
 }
