@@ -38,6 +38,12 @@ import Testing
       id: "galaxy-z-fold-6", value: Size(width: 707, height: 823),
       source: "Samsung: inner panel 1856 x 2160 px; stock SM-F956N density 420 (twrpdtgen q6q)"),
     Reference(
+      id: "galaxy-z-fold-7", value: Size(width: 750, height: 832),
+      source: "stock SM-F966B over adb: wm size 1968x2184, wm density Physical density 420"),
+    Reference(
+      id: "galaxy-z-flip-7", value: Size(width: 360, height: 840),
+      source: "stock SM-F766B over adb: 1080 x 2520 px; stock vendor/build.prop ro.sf.lcd_density=480 (b7s dump)"),
+    Reference(
       id: "galaxy-z-flip-5", value: Size(width: 360, height: 880),
       source: "Samsung kernel panel data B5_S6E3FAC: 1080 x 2640 px; stock density 480 of the same panel (twrpdtgen b4q, b6q)"),
     Reference(id: "pixel-10-pro-fold", value: Size(width: 852, height: 883), source: "Pixel 10 Pro Fold emulator probe: 2076 x 2152 px at 390"),
@@ -299,6 +305,22 @@ import Testing
       value: Panel(display: "cover", pixels: Size(width: 720, height: 748), density: 320, size: Size(width: 360, height: 374)),
       source: "Samsung kernel panel data B6_S6E3FC5_AMB338EH03; Playwright Galaxy Z Flip6 cover at 2"),
     Reference(
+      id: "galaxy-z-fold-7",
+      value: Panel(display: "inner", pixels: Size(width: 1968, height: 2184), density: 420, size: Size(width: 750, height: 832)),
+      source: "stock SM-F966B (F966BXXS9AZC8) over adb: Physical size 1968x2184, Physical density 420"),
+    Reference(
+      id: "galaxy-z-fold-7",
+      value: Panel(display: "cover", pixels: Size(width: 1080, height: 2520), density: 420, size: Size(width: 411, height: 960)),
+      source: "Fold7 device reports 1080x2520; Samsung SM8750 kernel sdm_display_resolution_extn_Q7M.xml; density 420 assumed"),
+    Reference(
+      id: "galaxy-z-flip-7",
+      value: Panel(display: "inner", pixels: Size(width: 1080, height: 2520), density: 480, size: Size(width: 360, height: 840)),
+      source: "stock SM-F766B over adb: display 0 1080 x 2520; F766BXXS5AYJ3 vendor/build.prop ro.sf.lcd_density=480"),
+    Reference(
+      id: "galaxy-z-flip-7",
+      value: Panel(display: "cover", pixels: Size(width: 948, height: 1048), density: 420, size: Size(width: 361, height: 399)),
+      source: "stock SM-F766B over adb: display 1 948 x 1048, sw361dp; F766BXXS5AYJ3 ro.surface_flinger.sub_lcd_density=420"),
+    Reference(
       id: "galaxy-fold-2019",
       value: Panel(display: "cover", pixels: Size(width: 720, height: 1680), density: 420, size: Size(width: 274, height: 640)),
       source: "Samsung: cover 720 x 1680 px; stock ro.sf.lcd_density 420 (AndroidBlobs winner vendor props)"),
@@ -337,6 +359,13 @@ import Testing
     #expect(near(folded.safeArea.top, 32.38))
     #expect(near(try scene("galaxy-z-fold-5", .landscapeLeft, posture: .folded).safeArea.left, 32.38))
     #expect(near(try scene("galaxy-z-fold-5", .landscapeRight, posture: .folded).safeArea.right, 32.38))
+    // Galaxy Z Flip7 cover: the camera island Android reports on a stock SM-F766B,
+    // DisplayCutout boundingRect (428, 828 - 948, 1048) px with a 220-px bottom inset at
+    // density 420 (ro.surface_flinger.sub_lcd_density): the safe area ends at the island's
+    // top, 828 px = 315.43 dp of the 399-dp display (the island is not drawn).
+    let flip7 = try scene("galaxy-z-flip-7", posture: .folded)
+    #expect(near(flip7.safeArea.bottom, 83.57))
+    #expect(near(try scene("galaxy-z-flip-7", .landscapeLeft, posture: .folded).safeArea.right, 83.57))
   }
 
   /// A scene of a bundled device (or a model it covers) under a given release.
