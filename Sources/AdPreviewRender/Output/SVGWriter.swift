@@ -64,6 +64,13 @@ public enum SVGWriter {
     for (index, evaluation) in model.resolved.evaluations.enumerated().reversed() {
       drawAd(evaluation, svg: &svg, suffix: index == 0 ? "" : "-\(index + 1)")
     }
+    // The app's bars draw over the ad as they do on the device, so a finding about a bar
+    // shows the bar it is about, where the scene puts it.
+    for obstruction in scene.obstructions where obstruction.kind.isAppBar {
+      let f = obstruction.frame
+      rect(f, [("class", "app-bar \(obstruction.kind.rawValue)"), ("fill", "#3a3a3c"), ("fill-opacity", "0.85")])
+      svg.text(obstruction.kind.words, x: ox + f.midX, y: oy + f.midY + 4, size: min(11, max(6, f.height * 0.4)), fill: "#ffffff", anchor: "middle")
+    }
     for (index, finding) in findings.enumerated() {
       let marks = finding.marks.filter { $0.width > 0 || $0.height > 0 }
       guard let first = marks.first, finding.code != .exceedsWindow else { continue }

@@ -42,6 +42,26 @@ import Testing
     #expect(number(cutout, "x") - number(screen, "x") == 0)  // the notch on the left
   }
 
+  /// The app's bars are drawn where the scene puts them, so the picture of an
+  /// `overlaps-bar` finding shows the bar the ad is under.
+  @Test func svgDrawsTheAppsBarsFromTheScenesObstructions() throws {
+    var selection = Selection(deviceID: "iphone-x")
+    selection.chrome = AppChrome(navigationBar: .standard, tabBar: true)
+    let model = try settledModel(selection)
+    let elements = try SVGElements(SVGWriter.write(model))
+    let screen = try #require(elements.first { $0["id"] == "screen" })
+    func number(_ element: [String: String], _ name: String) -> Double { Double(element[name] ?? "") ?? .nan }
+    let bars = model.resolved.scene.obstructions.filter(\.kind.isAppBar)
+    #expect(bars.map(\.kind) == [.navigationBar, .tabBar] || bars.map(\.kind) == [.tabBar, .navigationBar])
+    for bar in bars {
+      let drawn = try #require(elements.first { $0["class"] == "app-bar \(bar.kind.rawValue)" }, "\(bar.kind) is not drawn")
+      #expect(number(drawn, "x") - number(screen, "x") == bar.frame.x)
+      #expect(number(drawn, "y") - number(screen, "y") == bar.frame.y)
+      #expect(number(drawn, "width") == bar.frame.width)
+      #expect(number(drawn, "height") == bar.frame.height)
+    }
+  }
+
   /// The iPhone Duo half-open: its side status strip on the right and the fold's margins;
   /// an iPadOS 26 floating window: its three window controls over the top-leading corner.
   @Test func svgDrawsSideStripsDivisionMarginsAndWindowControls() throws {
