@@ -11,10 +11,11 @@ enum LayoutText {
     if let posture = scene.posture { title += " · \(posture.name.rawValue)" }
     if let fold = scene.fold, fold.separating { title += " (\(fold.mode.rawValue))" }
     title += " · \(scene.windowWords)"
+    let unit = scene.device.platform.lengthUnit
     if let host = scene.host {
-      lines.append(("screen", "\(scene.screen.label) pt, the window in \(host.words) (\(host.model))"))
+      lines.append(("screen", "\(scene.screen.label) \(unit), the window in \(host.words) (\(host.model))"))
     } else {
-      lines.append(("screen", "\(scene.screen.label) pt, display \(scene.display.id)"))
+      lines.append(("screen", "\(scene.screen.label) \(unit), display \(scene.display.id)"))
     }
     lines.append(("window", scene.window.label))
     let insets = scene.safeArea
@@ -52,7 +53,8 @@ enum LayoutText {
         ?? "\(name)\(format) \(sizing.size.label) — not shown"
       lines.append((label, head))
       if let classic = AdSizing.classicComparison(for: evaluation.slot, sized: sizing, in: resolved.scene) {
-        lines.append(("", "classic anchored adaptive (SDK 12): \(classic.label), \(formatPoints(sizing.size.height - classic.height)) pt shorter"))
+        lines.append(
+          ("", "classic anchored adaptive (SDK 12): \(classic.label), \(formatPoints(sizing.size.height - classic.height)) \(unit) shorter"))
       }
       if let native = evaluation.placement?.native {
         let names = native.regions.map(\.kind.rawValue).joined(separator: ", ")

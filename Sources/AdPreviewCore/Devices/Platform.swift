@@ -16,4 +16,9 @@ public enum Platform: String, CaseIterable, Sendable {
     case .other: "other"
     }
   }
+
+  /// The unit lengths are written in for people: Android lays apps out in density-independent
+  /// pixels, `dp`, and Apple's platforms in points, `pt`. The numbers are the same kind of
+  /// length; a reader of Android's documentation looks for `dp`.
+  public var lengthUnit: String { self == .android ? "dp" : "pt" }
 }
