@@ -26,4 +26,17 @@ import Testing
     let iphone = adpreview(["layout", "--device", "iphone-se-1", "--orientation", "landscape-left", "--ad", "native-medium"])
     #expect(units(iphone.stdout) == ["pt"], "\(iphone.stdout)")
   }
+
+  /// Android gives an app its window in whole dp: a split-screen pane's 340.19×828.95 is read
+  /// as 340×829, its bottom inset 55.95 as 56, an ad at x 0.09 at x 0. JSON keeps the fractions.
+  @Test func androidLengthsAreWholeDpInTextAndExactInJSON() throws {
+    let scene = ["layout", "--device", "galaxy-z-fold-5", "--posture", "open", "--window", "split-1/2-left"]
+    let text = adpreview(scene).stdout
+    #expect(text.contains("window        x 0, y 0, 340×829\n"), "\(text)")
+    #expect(text.contains("bottom 56 · right 0  → x 0, y 30, 340×743"), "\(text)")
+    #expect(text.contains("at x 0, y 667, 340×106"), "\(text)")
+    #expect(!text.contains(".19") && !text.contains(".95") && !text.contains("0.09"), "\(text)")
+    let json = adpreview(scene + ["--json"]).stdout
+    #expect(json.contains("340.19"), "JSON keeps full precision: \(json.prefix(600))")
+  }
 }
