@@ -85,6 +85,7 @@ public enum SVGWriter {
       }
       svg.text("\(index + 1)", x: ox + first.midX, y: oy + first.midY + 4, size: 11, fill: "#ffffff", anchor: "middle")
     }
+    for evaluation in model.resolved.evaluations { bannerLabel(evaluation, screen: Rect(size: scene.screen), svg: &svg) }
     svg.close("g")
     for (index, evaluation) in model.resolved.evaluations.enumerated() {
       nameTag(evaluation, in: scene, svg: &svg, suffix: index == 0 ? "" : "-\(index + 1)")
@@ -199,11 +200,21 @@ public enum SVGWriter {
       rect(frame, [("id", "ad-slot" + suffix), ("fill", "#1f4d2b")])
     }
     rect(placement.creative, [("id", "ad" + suffix), ("class", placement.format.rawValue), ("fill", "#34a853")])
-    let creative = placement.creative
+  }
+
+  /// A banner's `Test Ad · …` label, drawn after the bars and the finding marks so neither
+  /// hides it, and centred in the part of the creative on the screen, so a rounded corner
+  /// or a screen edge does not cut its start.
+  private static func bannerLabel(_ evaluation: AdEvaluation, screen: Rect, svg: inout SVGBuilder) {
+    guard let placement = evaluation.placement, !placement.format.isFullScreen, placement.native == nil,
+      let creative = placement.creative.intersection(screen)
+    else { return }
     let size = min(12, creative.height * 0.5)
     // A named slot's tag may sit on the banner's top edge: the text goes below it.
     let baseline = evaluation.slot.name == nil ? creative.midY + 4 : creative.maxY - max(4, (creative.height - nameTagHeight - size) / 2)
-    text("Test Ad · \(placement.format.words) \(placement.size.label)", creative.minX + 6, baseline, size, "#ffffff")
+    svg.text(
+      "Test Ad · \(placement.format.words) \(placement.size.label)", x: svg.offset.x + creative.midX, y: svg.offset.y + baseline, size: size,
+      fill: "#ffffff", anchor: "middle")
   }
 
   /// How tall a slot's name tag is, in points: 12-point text, readable at the size the

@@ -62,6 +62,22 @@ import Testing
     }
   }
 
+  /// The banner's label is drawn over the bar and the finding marks that cover it, and
+  /// centred in the creative, so a rounded corner does not cut its start.
+  @Test func theBannersLabelIsDrawnOverTheBarsAndMarks() throws {
+    var selection = Selection(deviceID: "iphone-16-pro")
+    selection.chrome = AppChrome(tabBar: true)
+    selection.slot.guide = .superview
+    let model = try settledModel(selection)
+    let svg = SVGWriter.write(model)
+    let label = try #require(svg.range(of: ">Test Ad · "), "\(svg)")
+    let bar = try #require(svg.range(of: "app-bar tab-bar"))
+    let mark = try #require(svg.range(of: "class=\"finding "))
+    #expect(label.lowerBound > bar.lowerBound && label.lowerBound > mark.lowerBound)
+    let line = svg[..<label.lowerBound].split(separator: "\n").last ?? ""
+    #expect(line.contains("text-anchor=\"middle\""), "\(line)")
+  }
+
   /// The iPhone Duo half-open: its side status strip on the right and the fold's margins;
   /// an iPadOS 26 floating window: its three window controls over the top-leading corner.
   @Test func svgDrawsSideStripsDivisionMarginsAndWindowControls() throws {
