@@ -18,7 +18,18 @@ public enum SVGWriter {
         "\(index + 1). \(finding.severity.rawValue) \(finding.code.rawValue)\(finding.slot.map { " [\($0)]" } ?? ""): \(finding.message)",
         width: charactersPerLine)
     }
-    let captionLines = 2 + wrapped.reduce(0) { $0 + $1.count }
+    // The title and the ad's line are 12-point text, wider a character than the findings'
+    // 11: each is wrapped to what the picture holds, as the findings are, so none runs off
+    // its edge (a 320-point iPhone's title is twice the picture's width).
+    let headWidth = max(30, Int(saturating: (width - margin) / 6.8))
+    var title = "\(scene.deviceLabel)\(scene.osLabel.map { " · \($0)" } ?? "") · \(scene.orientation.rawValue)"
+    if let posture = scene.posture { title += " · \(posture.name.rawValue)" }
+    title += " · window \(scene.window.size.label) · safe area \(scene.safeArea.label)"
+    let adLine =
+      evaluation.placement.map { "\(evaluation.slot.format.words) \($0.size.label) at \($0.frame.label)" }
+      ?? (evaluation.sizing == nil ? "no ad" : "\(evaluation.slot.format.words): not shown")
+    let head = SidePanel.wrap(title, width: headWidth) + SidePanel.wrap(adLine, width: headWidth)
+    let captionLines = head.count + wrapped.reduce(0) { $0 + $1.count }
     let lineHeight = 16.0
     let height = body.size.height + 2 * margin + Double(captionLines) * lineHeight + 8
     let ox = (width - body.size.width) / 2 + body.insets.left
@@ -141,16 +152,11 @@ public enum SVGWriter {
         rect(dot, [("class", "window-controls"), ("rx", "6"), ("fill", ["#ff5f57", "#febc2e", "#28c840"][index])])
       }
     }
-    var captionY = margin + body.size.height + margin + 4
-    var title = "\(scene.deviceLabel)\(scene.osLabel.map { " · \($0)" } ?? "") · \(scene.orientation.rawValue)"
-    if let posture = scene.posture { title += " · \(posture.name.rawValue)" }
-    title += " · window \(scene.window.size.label) · safe area \(scene.safeArea.label)"
-    svg.text(title, x: margin / 2, y: captionY, size: 12, fill: "#1c1c1e")
-    captionY += lineHeight
-    let adLine =
-      evaluation.placement.map { "\(evaluation.slot.format.words) \($0.size.label) at \($0.frame.label)" }
-      ?? (evaluation.sizing == nil ? "no ad" : "\(evaluation.slot.format.words): not shown")
-    svg.text(adLine, x: margin / 2, y: captionY, size: 12, fill: "#1c1c1e")
+    var captionY = margin + body.size.height + margin + 4 - lineHeight
+    for line in head {
+      captionY += lineHeight
+      svg.text(line, x: margin / 2, y: captionY, size: 12, fill: "#1c1c1e")
+    }
     for (finding, lines) in zip(findings, wrapped) {
       let color = finding.severity == .error ? "#d70015" : finding.severity == .warning ? "#a05a00" : "#6e6e73"
       for (number, text) in lines.enumerated() {

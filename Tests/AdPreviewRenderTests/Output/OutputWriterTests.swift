@@ -78,6 +78,24 @@ import Testing
     #expect(line.contains("text-anchor=\"middle\""), "\(line)")
   }
 
+  /// The caption under a narrow phone: the title and the ad's line are wrapped to the
+  /// picture, as the findings are; the title once ran twice the picture's width off its edge.
+  @Test func theCaptionIsWrappedToThePicturesWidth() throws {
+    let model = try settledModel(Selection(deviceID: "iphone-se-1"))
+    let svg = SVGWriter.write(model)
+    let elements = try SVGElements(svg)
+    let width = try #require(Double(elements.first { $0["width"] != nil }?["width"] ?? ""))
+    // Helvetica's characters average about 0.56 em: 6.8 points at 12, 6.2 at 11.
+    var captions = 0
+    for line in svg.split(separator: "\n") where line.contains("<text x=\"12\"") {
+      let text = line.split(separator: ">", maxSplits: 1).last?.split(separator: "<").first ?? ""
+      let em = line.contains("font-size=\"12\"") ? 6.8 : 6.2
+      #expect(12 + Double(text.count) * em <= width, "\(text) runs off a \(width)-point picture")
+      captions += 1
+    }
+    #expect(captions >= 3)
+  }
+
   /// The iPhone Duo half-open: its side status strip on the right and the fold's margins;
   /// an iPadOS 26 floating window: its three window controls over the top-leading corner.
   @Test func svgDrawsSideStripsDivisionMarginsAndWindowControls() throws {
