@@ -39,4 +39,12 @@ import Testing
     let json = adpreview(scene + ["--json"]).stdout
     #expect(json.contains("340.19"), "JSON keeps full precision: \(json.prefix(600))")
   }
+
+  /// The placement findings' frames on an Android device are whole dp too: an ad view at
+  /// x 255.69 in a safe area 801.62 wide is read as x 256 in 802.
+  @Test func androidFindingsWriteFramesInWholeDp() {
+    let run = adpreview(["layout", "--device", "galaxy-z-fold-5", "--orientation", "landscape-left", "--posture", "folded", "--ad", "native-medium"])
+    #expect(run.stdout.contains("the ad view (x 256, y -58, 355×402) reaches outside the window (x 0, y 0, 882×344)"), "\(run.stdout)")
+    #expect(run.stdout.contains("reaches outside the safe area (x 32, y 30, 802×314) by 88 dp at the top"), "\(run.stdout)")
+  }
 }
