@@ -122,7 +122,8 @@ let package = Package(
       exclude: ["Scene/__Snapshots__"]),
     .testTarget(
       name: "AdPreviewAppTests",
-      dependencies: ["AdPreviewFormats", "AdPreviewApp", "AdPreviewCatalog", "AdPreviewTestSupport"]),
+      dependencies: ["AdPreviewFormats", "AdPreviewApp", "AdPreviewCatalog", "AdPreviewTestSupport"],
+      exclude: ["View/__Snapshots__"]),
     .testTarget(
       name: "AdPreviewCLITests",
       dependencies: ["AdPreviewFormats", "AdPreviewSource", "AdPreviewCLI", "AdPreviewTestSupport"],

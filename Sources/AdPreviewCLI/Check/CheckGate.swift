@@ -32,8 +32,6 @@ struct CheckGate {
   /// The groups in the order first met.
   private(set) var groups: [FindingGroup] = []
   private var groupIndex: [GroupKey: Int] = [:]
-  /// The sweeps that fed it: one, or one a screen of a project (each slot is in one).
-  var sweeps = 1
   /// The scenes with a reported finding.
   private(set) var flaggedSceneCount = 0
   /// Reported findings by severity (info, warning, error), and accepted ones.

@@ -15,8 +15,6 @@ struct CheckReport {
   let groups: [FindingGroup]
   /// The number of scenes.
   var sceneCount: Int { table.count }
-  /// The scenes each slot was checked in: all of them, or one screen's share of a project.
-  let scenesPerSlot: Int
   /// The scenes with a reported finding.
   let flaggedSceneCount: Int
   /// The app file the slots came from, as given (reports point at its lines).
@@ -39,7 +37,6 @@ struct CheckReport {
     rows = gate.rows
     table = gate.table
     slots = gate.slots
-    scenesPerSlot = gate.sceneCount / max(1, gate.sweeps)
     flaggedSceneCount = gate.flaggedSceneCount
     self.appFile = appFile
     self.failOn = failOn

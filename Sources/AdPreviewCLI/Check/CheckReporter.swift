@@ -103,7 +103,7 @@ extension CheckReport {
       for group in groups where accepted || !group.isAccepted {
         issues.append(
           ReportIssue(
-            code: group.code, severity: group.severity, message: group.summary(totalScenes: scenesPerSlot), location: location(group),
+            code: group.code, severity: group.severity, message: group.summary(), location: location(group),
             title: "adpreview \(group.code.rawValue) (\(group.slotName))", accepted: group.acceptedReason.map { ($0, group.inSource) }))
       }
     case .scene:

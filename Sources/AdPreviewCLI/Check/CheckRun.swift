@@ -57,7 +57,6 @@ struct CheckRun {
   /// selection that has no scene, if any.
   func sweep(into gate: inout CheckGate, after: (inout CheckGate) -> Void = { _ in }) -> String? {
     let screens = input.screens
-    gate.sweeps = screens.count
     gate.begin(slots: screens[0].slots)
     var refusal = input.sweep.forEachScene(base: screens[0], formats: input.formats, loadedSizes: input.loadedSizes) {
       gate.add($0, $1, $2)

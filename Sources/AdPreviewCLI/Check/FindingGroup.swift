@@ -67,6 +67,10 @@ struct FindingGroup {
   /// The slot's element in an Interface Builder file, when it was imported from one.
   var source: SlotSource? { slot.slot.source }
   var sceneCount: Int { occurrences.count }
+  /// The scenes its slot was checked in: what "in 3 scenes of N" counts against in every
+  /// report. Not the whole sweep's: `--ad all` checks each format's slot in its own scenes
+  /// only, and a project's slot in its screen's.
+  var checkedSceneCount: Int { slot.scenes }
   var isAccepted: Bool { acceptedReason != nil }
 
   mutating func add(_ box: CheckRow.SceneBox, _ finding: Finding) {
@@ -122,9 +126,9 @@ struct FindingGroup {
   }
 
   /// `footer: overlaps-home-indicator in 52 scenes (…)`, then the first scene's message.
-  func summary(totalScenes: Int) -> String {
+  func summary() -> String {
     let scenes = sceneCount == 1 ? "1 scene" : "\(sceneCount) scenes"
-    return "\(slotName): \(code.rawValue) in \(scenes) of \(totalScenes) (\(whereText)). "
+    return "\(slotName): \(code.rawValue) in \(scenes) of \(checkedSceneCount) (\(whereText)). "
       + "On \(first.scene.label): \(first.finding.message)"
   }
 }

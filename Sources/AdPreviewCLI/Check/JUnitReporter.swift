@@ -31,7 +31,7 @@ enum JUnitReporter {
         let name = "\(slot.name) · \(group.code.rawValue)" + (group.acceptedReason.map { " (accepted: \($0))" } ?? "")
         // The summary says where in words and the first message; the scenes follow by
         // name, one a line, so a case grows with its scenes, not with their messages.
-        let summary = group.summary(totalScenes: report.scenesPerSlot)
+        let summary = group.summary()
         let fix = options.howToFix(group.code)
         var outcome = Outcome()
         if let reason = group.acceptedReason {

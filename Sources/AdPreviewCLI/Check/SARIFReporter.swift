@@ -104,7 +104,7 @@ enum SARIFReporter {
   /// One slot × code, wherever it holds.
   static func result(_ group: FindingGroup, report: CheckReport, codes: [Finding.Code]) -> JSONValue {
     let issue = ReportIssue(
-      code: group.code, severity: group.severity, message: group.summary(totalScenes: report.scenesPerSlot), location: report.location(group),
+      code: group.code, severity: group.severity, message: group.summary(), location: report.location(group),
       title: "", accepted: group.acceptedReason.map { ($0, group.inSource) })
     // The same slot and code is the same result from run to run, whatever its message says.
     return result(

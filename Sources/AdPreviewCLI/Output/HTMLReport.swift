@@ -107,7 +107,7 @@ enum HTMLReport {
       "<h2 class=\"\(group.isAccepted ? "accepted" : severity)\">\(heading) \(link(group.code, options)) · \(escape(group.slotName))"
       + "\(group.line.map { " (line \($0))" } ?? "")</h2>\n"
     if let reason = group.acceptedReason { html += "<p class=\"accepted\">accepted: \(escape(reason))</p>\n" }
-    html += "<p class=\"where\"><strong>\(scenesText(group))</strong> of \(report.sceneCount): \(escape(group.whereText))</p>\n"
+    html += "<p class=\"where\"><strong>\(scenesText(group))</strong> of \(group.checkedSceneCount): \(escape(group.whereText))</p>\n"
     html += "<p class=\"meaning\">\(escape(doc.meaning))</p>\n<p class=\"fix\"><strong>How to fix:</strong> \(escape(doc.fix))</p>\n"
     html += "<div class=\"body\">\n"
     switch drawing {

@@ -11,24 +11,26 @@ enum LayoutText {
     if let posture = scene.posture { title += " · \(posture.name.rawValue)" }
     if let fold = scene.fold, fold.separating { title += " (\(fold.mode.rawValue))" }
     title += " · \(scene.windowWords)"
+    let unit = scene.device.platform.lengthUnit
     if let host = scene.host {
-      lines.append(("screen", "\(scene.screen.label) pt, the window in \(host.words) (\(host.model))"))
+      lines.append(("screen", "\(scene.screen.label) \(unit), the window in \(host.words) (\(host.model))"))
     } else {
-      lines.append(("screen", "\(scene.screen.label) pt, display \(scene.display.id)"))
+      lines.append(("screen", "\(scene.screen.label) \(unit), display \(scene.display.id)"))
     }
-    lines.append(("window", scene.window.label))
+    let lengths = scene.device.platform
+    lines.append(("window", lengths.label(scene.window)))
     let insets = scene.safeArea
     lines.append(
       (
         "safe area",
-        "top \(formatPoints(insets.top)) · left \(formatPoints(insets.left)) · bottom "
-          + "\(formatPoints(insets.bottom)) · right \(formatPoints(insets.right))  → \(scene.safeRect.label)"
+        "top \(lengths.length(insets.top)) · left \(lengths.length(insets.left)) · bottom "
+          + "\(lengths.length(insets.bottom)) · right \(lengths.length(insets.right))  → \(lengths.label(scene.safeRect))"
       ))
     if let fold = scene.fold {
       lines.append(
         (
           fold.kind.rawValue,
-          "\(fold.frame.label), \(fold.separating ? "separating" : "not separating")"
+          "\(lengths.label(fold.frame)), \(fold.separating ? "separating" : "not separating")"
             + (fold.occlusion == .full ? ", hides content" : "")
         ))
     }
@@ -37,7 +39,7 @@ enum LayoutText {
       var name = obstruction.kind.rawValue
       if let shape = obstruction.cutoutShape { name += " (\(shape.rawValue))" }
       if let corner = obstruction.corner { name += " \(corner.rawValue)" }
-      lines.append((index == 0 ? "obstructions" : "", name.padding(to: 22) + obstruction.frame.label))
+      lines.append((index == 0 ? "obstructions" : "", name.padding(to: 22) + lengths.label(obstruction.frame)))
     }
     for evaluation in resolved.evaluations {
       let label = "ad"
@@ -48,11 +50,12 @@ enum LayoutText {
       }
       let format = evaluation.slot.format.words
       let head =
-        evaluation.placement.map { "\(name)\(format) \($0.size.label) at \($0.frame.label)" }
+        evaluation.placement.map { "\(name)\(format) \(lengths.label($0.size)) at \(lengths.label($0.frame))" }
         ?? "\(name)\(format) \(sizing.size.label) — not shown"
       lines.append((label, head))
       if let classic = AdSizing.classicComparison(for: evaluation.slot, sized: sizing, in: resolved.scene) {
-        lines.append(("", "classic anchored adaptive (SDK 12): \(classic.label), \(formatPoints(sizing.size.height - classic.height)) pt shorter"))
+        lines.append(
+          ("", "classic anchored adaptive (SDK 12): \(classic.label), \(formatPoints(sizing.size.height - classic.height)) \(unit) shorter"))
       }
       if let native = evaluation.placement?.native {
         let names = native.regions.map(\.kind.rawValue).joined(separator: ", ")

@@ -200,8 +200,9 @@ enum FindingRules {
         return "the Android SDK logs \"\(log)\" (\(space) is \(area.size.label) dp); nothing is shown."
       }
     }
+    let unit = scene.device.platform.lengthUnit
     return Finding(.doesNotFit) {
-      "the ad needs \(needed.label) pt but \(space) has only \(area.size.label) pt, so there is "
+      "the ad needs \(needed.label) \(unit) but \(space) has only \(area.size.label) \(unit), so there is "
         + "not enough space to show it; nothing is shown."
     }
   }
@@ -209,13 +210,16 @@ enum FindingRules {
   static func placementFindings(_ placed: AdPlacement, slot: AdSlot, scene: Scene) -> [Finding] {
     var findings: [Finding] = []
     let frame = placed.frame
+    let platform = scene.device.platform
+    let unit = platform.lengthUnit
+    @Sendable func adView(_ frame: Rect) -> String { "the ad view (\(platform.label(frame)))" }
     if !scene.window.contains(frame, tolerance: 0.5) {
       let window = scene.window
       let parts = outsideParts(of: frame, beyond: window)
       findings.append(
         Finding(.outsideWindow, region: union(parts) ?? frame, marks: parts) {
-          "\(adView(frame)) reaches outside the window (\(window.label)) by "
-            + "\(overhang(frame, window)); that part is never seen and the SDK does not "
+          "\(adView(frame)) reaches outside the window (\(platform.label(window))) by "
+            + "\(overhang(frame, window, platform: platform)); that part is never seen and the SDK does not "
             + "count it as viewable."
         })
     }
@@ -230,16 +234,16 @@ enum FindingRules {
             ? " It is pinned to the view's edges (superview)."
             : guide == .layoutGuides
               ? " Its sides are pinned to the view's edges (topLayoutGuide / bottomLayoutGuide give only the top and bottom)." : ""
-          return "\(adView(frame)) reaches outside the safe area (\(safeRect.label)) by "
-            + "\(overhang(frame, safeRect)).\(pinned) Pin it to safeAreaLayoutGuide."
+          return "\(adView(frame)) reaches outside the safe area (\(platform.label(safeRect))) by "
+            + "\(overhang(frame, safeRect, platform: platform)).\(pinned) Pin it to safeAreaLayoutGuide."
         })
     }
     for obstruction in scene.obstructions {
       guard let overlap = obstruction.overlap(with: frame) else { continue }
       if obstruction.kind == .corner {
-        findings.append(cornerFinding(obstruction, overlap: overlap, frame: frame) { adView(frame) })
+        findings.append(cornerFinding(obstruction, overlap: overlap, frame: frame, unit: unit) { adView(frame) })
       } else {
-        findings.append(overlapFinding(obstruction, overlap: overlap) { adView(frame) })
+        findings.append(overlapFinding(obstruction, overlap: overlap, platform: platform) { adView(frame) })
       }
     }
     findings += barEdgeFindings(frame, scene: scene)
@@ -305,19 +309,19 @@ enum FindingRules {
   /// A corner that shaves a few points off the ad's corner is cosmetic (`info`); one that
   /// cuts deeper hides part of the creative (`warning`).
   private static func cornerFinding(
-    _ corner: Obstruction, overlap: Rect, frame: Rect, what: @escaping @Sendable () -> String
+    _ corner: Obstruction, overlap: Rect, frame: Rect, unit: String, what: @escaping @Sendable () -> String
   ) -> Finding {
     // Judged at the precision the message shows: "6 pt" is the shave README calls info.
     let depth = (corner.cornerDepth(of: frame) * 10).rounded() / 10
     let deep = depth > 6
     return Finding(.overlapsCorner, lesser: !deep, region: overlap) {
-      "\(what()) reaches \(formatPoints(depth)) pt into \(corner.words): the rounded corner "
+      "\(what()) reaches \(formatPoints(depth)) \(unit) into \(corner.words(unit: unit)): the rounded corner "
         + (deep ? "hides part of the ad." : "shaves the ad's corner.")
     }
   }
 
   private static func overlapFinding(
-    _ obstruction: Obstruction, overlap: Rect, what: @escaping @Sendable () -> String
+    _ obstruction: Obstruction, overlap: Rect, platform: Platform, what: @escaping @Sendable () -> String
   ) -> Finding {
     let code: Finding.Code
     let consequence: String
@@ -338,8 +342,8 @@ enum FindingRules {
       (code, consequence) = (.overlapsBar, "the bar draws over it, and taps meant for the bar reach the ad")
     }
     return Finding(code, region: overlap) {
-      let amount = overlap.width == 0 || overlap.height == 0 ? "" : " (\(overlap.size.label) of it)"
-      return "\(what()) covers \(obstruction.words)\(amount): \(consequence)."
+      let amount = overlap.width == 0 || overlap.height == 0 ? "" : " (\(platform.label(overlap.size)) of it)"
+      return "\(what()) covers \(obstruction.words(unit: platform.lengthUnit))\(amount): \(consequence)."
     }
   }
 
@@ -354,14 +358,14 @@ enum FindingRules {
   }
 
   /// `34 pt at the bottom, 44 pt on the left`.
-  private static func overhang(_ frame: Rect, _ bounds: Rect) -> String {
+  private static func overhang(_ frame: Rect, _ bounds: Rect, platform: Platform) -> String {
     var parts: [String] = []
     let sides = [
       ("at the top", bounds.minY - frame.minY), ("on the left", bounds.minX - frame.minX),
       ("at the bottom", frame.maxY - bounds.maxY), ("on the right", frame.maxX - bounds.maxX),
     ]
     for (side, amount) in sides where amount > 0.5 {
-      parts.append("\(formatPoints(amount)) pt \(side)")
+      parts.append("\(platform.length(amount)) \(platform.lengthUnit) \(side)")
     }
     return parts.joined(separator: ", ")
   }

@@ -47,8 +47,12 @@ extension Obstruction {
     return max(0, (dx * dx + dy * dy).squareRoot() - radius)
   }
 
-  /// `the notch`, `the Dynamic Island`, `the top-left rounded corner`, for sentences.
-  public var words: String {
+  /// `the notch`, `the Dynamic Island`, `the top-left rounded corner`, for sentences, with
+  /// lengths in points.
+  public var words: String { words(unit: Platform.ios.lengthUnit) }
+
+  /// The same words with lengths in `unit` (the scene's platform's, `Platform.lengthUnit`).
+  public func words(unit: String) -> String {
     switch kind {
     case .cutout:
       switch cutoutShape {
@@ -60,13 +64,13 @@ extension Obstruction {
     case .corner: "the \(corner?.rawValue.replacingDashes() ?? "") rounded corner (radius \(formatPoints(radius ?? 0)))"
     case .statusBar:
       switch statusBarEdge {
-      case .left, .right: "the status bar (the \(formatPoints(frame.width))-pt strip on the \(statusBarEdge!.rawValue))"
-      default: "the status bar (\(formatPoints(frame.height)) pt)"
+      case .left, .right: "the status bar (the \(formatPoints(frame.width))-\(unit) strip on the \(statusBarEdge!.rawValue))"
+      default: "the status bar (\(formatPoints(frame.height)) \(unit))"
       }
-    case .homeIndicator: "the home indicator area (the bottom \(formatPoints(frame.height)) pt)"
+    case .homeIndicator: "the home indicator area (the bottom \(formatPoints(frame.height)) \(unit))"
     case .hinge: frame.width == 0 || frame.height == 0 ? "the fold" : "the hinge"
     case .windowControls: "iPadOS 26's window controls (\(frame.size.label) at the window's top-leading corner, a model)"
-    case .navigationBar, .tabBar, .toolbar: "the app's \(kind.words) (\(formatPoints(frame.height)) pt)"
+    case .navigationBar, .tabBar, .toolbar: "the app's \(kind.words) (\(formatPoints(frame.height)) \(unit))"
     }
   }
 }

@@ -14,6 +14,9 @@ public struct Obstruction: Hashable, Sendable {
     case tabBar = "tab-bar"
     case toolbar
 
+    /// Whether it is one of the app's own bars rather than the device's or the system's.
+    public var isAppBar: Bool { self == .navigationBar || self == .tabBar || self == .toolbar }
+
     /// `status bar`, for sentences.
     public var words: String { rawValue.replacingDashes() }
   }

@@ -18,7 +18,18 @@ public enum SVGWriter {
         "\(index + 1). \(finding.severity.rawValue) \(finding.code.rawValue)\(finding.slot.map { " [\($0)]" } ?? ""): \(finding.message)",
         width: charactersPerLine)
     }
-    let captionLines = 2 + wrapped.reduce(0) { $0 + $1.count }
+    // The title and the ad's line are 12-point text, wider a character than the findings'
+    // 11: each is wrapped to what the picture holds, as the findings are, so none runs off
+    // its edge (a 320-point iPhone's title is twice the picture's width).
+    let headWidth = max(30, Int(saturating: (width - margin) / 6.8))
+    var title = "\(scene.deviceLabel)\(scene.osLabel.map { " · \($0)" } ?? "") · \(scene.orientation.rawValue)"
+    if let posture = scene.posture { title += " · \(posture.name.rawValue)" }
+    title += " · window \(scene.window.size.label) · safe area \(scene.safeArea.label)"
+    let adLine =
+      evaluation.placement.map { "\(evaluation.slot.format.words) \($0.size.label) at \($0.frame.label)" }
+      ?? (evaluation.sizing == nil ? "no ad" : "\(evaluation.slot.format.words): not shown")
+    let head = SidePanel.wrap(title, width: headWidth) + SidePanel.wrap(adLine, width: headWidth)
+    let captionLines = head.count + wrapped.reduce(0) { $0 + $1.count }
     let lineHeight = 16.0
     let height = body.size.height + 2 * margin + Double(captionLines) * lineHeight + 8
     let ox = (width - body.size.width) / 2 + body.insets.left
@@ -64,6 +75,13 @@ public enum SVGWriter {
     for (index, evaluation) in model.resolved.evaluations.enumerated().reversed() {
       drawAd(evaluation, svg: &svg, suffix: index == 0 ? "" : "-\(index + 1)")
     }
+    // The app's bars draw over the ad as they do on the device, so a finding about a bar
+    // shows the bar it is about, where the scene puts it.
+    for obstruction in scene.obstructions where obstruction.kind.isAppBar {
+      let f = obstruction.frame
+      rect(f, [("class", "app-bar \(obstruction.kind.rawValue)"), ("fill", "#3a3a3c"), ("fill-opacity", "0.85")])
+      svg.text(obstruction.kind.words, x: ox + f.midX, y: oy + f.midY + 4, size: min(11, max(6, f.height * 0.4)), fill: "#ffffff", anchor: "middle")
+    }
     for (index, finding) in findings.enumerated() {
       let marks = finding.marks.filter { $0.width > 0 || $0.height > 0 }
       guard let first = marks.first, finding.code != .exceedsWindow else { continue }
@@ -78,6 +96,7 @@ public enum SVGWriter {
       }
       svg.text("\(index + 1)", x: ox + first.midX, y: oy + first.midY + 4, size: 11, fill: "#ffffff", anchor: "middle")
     }
+    for evaluation in model.resolved.evaluations { bannerLabel(evaluation, screen: Rect(size: scene.screen), svg: &svg) }
     svg.close("g")
     for (index, evaluation) in model.resolved.evaluations.enumerated() {
       nameTag(evaluation, in: scene, svg: &svg, suffix: index == 0 ? "" : "-\(index + 1)")
@@ -133,16 +152,11 @@ public enum SVGWriter {
         rect(dot, [("class", "window-controls"), ("rx", "6"), ("fill", ["#ff5f57", "#febc2e", "#28c840"][index])])
       }
     }
-    var captionY = margin + body.size.height + margin + 4
-    var title = "\(scene.deviceLabel)\(scene.osLabel.map { " · \($0)" } ?? "") · \(scene.orientation.rawValue)"
-    if let posture = scene.posture { title += " · \(posture.name.rawValue)" }
-    title += " · window \(scene.window.size.label) · safe area \(scene.safeArea.label)"
-    svg.text(title, x: margin / 2, y: captionY, size: 12, fill: "#1c1c1e")
-    captionY += lineHeight
-    let adLine =
-      evaluation.placement.map { "\(evaluation.slot.format.words) \($0.size.label) at \($0.frame.label)" }
-      ?? (evaluation.sizing == nil ? "no ad" : "\(evaluation.slot.format.words): not shown")
-    svg.text(adLine, x: margin / 2, y: captionY, size: 12, fill: "#1c1c1e")
+    var captionY = margin + body.size.height + margin + 4 - lineHeight
+    for line in head {
+      captionY += lineHeight
+      svg.text(line, x: margin / 2, y: captionY, size: 12, fill: "#1c1c1e")
+    }
     for (finding, lines) in zip(findings, wrapped) {
       let color = finding.severity == .error ? "#d70015" : finding.severity == .warning ? "#a05a00" : "#6e6e73"
       for (number, text) in lines.enumerated() {
@@ -192,11 +206,21 @@ public enum SVGWriter {
       rect(frame, [("id", "ad-slot" + suffix), ("fill", "#1f4d2b")])
     }
     rect(placement.creative, [("id", "ad" + suffix), ("class", placement.format.rawValue), ("fill", "#34a853")])
-    let creative = placement.creative
+  }
+
+  /// A banner's `Test Ad · …` label, drawn after the bars and the finding marks so neither
+  /// hides it, and centred in the part of the creative on the screen, so a rounded corner
+  /// or a screen edge does not cut its start.
+  private static func bannerLabel(_ evaluation: AdEvaluation, screen: Rect, svg: inout SVGBuilder) {
+    guard let placement = evaluation.placement, !placement.format.isFullScreen, placement.native == nil,
+      let creative = placement.creative.intersection(screen)
+    else { return }
     let size = min(12, creative.height * 0.5)
     // A named slot's tag may sit on the banner's top edge: the text goes below it.
     let baseline = evaluation.slot.name == nil ? creative.midY + 4 : creative.maxY - max(4, (creative.height - nameTagHeight - size) / 2)
-    text("Test Ad · \(placement.format.words) \(placement.size.label)", creative.minX + 6, baseline, size, "#ffffff")
+    svg.text(
+      "Test Ad · \(placement.format.words) \(placement.size.label)", x: svg.offset.x + creative.midX, y: svg.offset.y + baseline, size: size,
+      fill: "#ffffff", anchor: "middle")
   }
 
   /// How tall a slot's name tag is, in points: 12-point text, readable at the size the

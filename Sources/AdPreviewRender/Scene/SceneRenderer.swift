@@ -27,7 +27,7 @@ public enum SceneRenderer {
     if let os = scene.osLabel { fields.append(Field(text: os, priority: 2)) }
     fields.append(Field(text: scene.orientation.rawValue, priority: 1))
     if let posture = scene.posture { fields.append(Field(text: posture.name.rawValue, priority: 1)) }
-    fields.append(Field(text: scene.window.size.label, priority: 2))
+    fields.append(Field(text: scene.device.platform.label(scene.window.size), priority: 2))
     // A full-screen ad has no edge or guide: it covers the window.
     let placement = slot.format.isFullScreen ? "full screen" : "\(slot.anchorWord), " + slot.guide.words
     fields.append(Field(text: "\(slot.format.words), " + placement, priority: 3))

@@ -98,13 +98,15 @@ enum SidePanel {
       if let fold = scene.fold, fold.separating { held += " (\(fold.mode.rawValue))" }
     }
     add("Screen", "\(scene.screen.label) · \(held)", rank: Rank.screen)
-    add("Window", "\(scene.window.size.label) (\(scene.windowKindWords))", rank: Rank.window)
+    add("Window", "\(device.platform.label(scene.window.size)) (\(scene.windowKindWords))", rank: Rank.window)
     if let pane = scene.paneDescription { add("Pane", pane, rank: Rank.pane) }
     if let host = scene.host { add("Host", "\(host.words): \(host.model)", rank: Rank.pane) }
 
     let i = scene.safeArea
     add(
-      "Safe area", "top \(formatPoints(i.top)) · left \(formatPoints(i.left)) · bottom \(formatPoints(i.bottom)) · right \(formatPoints(i.right))",
+      "Safe area",
+      "top \(device.platform.length(i.top)) · left \(device.platform.length(i.left)) · bottom \(device.platform.length(i.bottom)) "
+        + "· right \(device.platform.length(i.right))",
       rank: Rank.safeArea)
     if scene.chrome != nil {
       // The bars and what they leave the view controller that shows the ads.
@@ -139,7 +141,7 @@ enum SidePanel {
           rank: Rank.placement)
       } else {
         var placement = "\(slot.anchorWord), \(slot.effectiveAlignment.rawValue), \(slot.guide.words)"
-        if let frame = evaluation.placement?.frame { placement += " · at x \(formatPoints(frame.x)), y \(formatPoints(frame.y))" }
+        if let frame = evaluation.placement?.frame { placement += " · at x \(device.platform.length(frame.x)), y \(device.platform.length(frame.y))" }
         add("", placement, rank: Rank.placement)
       }
       if let placement = slot.collapsible, slot.format.isBanner {

@@ -6,31 +6,36 @@ public struct KeyHelpOverlay: Sendable {
 
   public init(entries: [(keys: String, help: String)]) { self.entries = entries }
 
-  /// The width of the keys' column, and where the help's column starts inside the box.
-  static let keysWidth = 22
-  static let helpColumn = 25
+  /// The width of the keys' column, and where the help's column starts inside the box. A
+  /// longer list of keys wraps inside it: a narrow column leaves the help, the long part,
+  /// more of each row, so an 80×24 terminal shows a useful page.
+  public static let keysWidth = 13
+  public static let helpColumn = 17
 
-  /// The overlay's rows: the keys on a binding's first row, its help wrapped to `width`.
-  func rows(width: Int) -> [(keys: String, text: String)] {
-    var rows: [(keys: String, text: String)] = []
+  /// The overlay's rows: a binding's keys wrapped in their column beside its help wrapped to
+  /// `width`; `first` marks a binding's first row.
+  func rows(width: Int) -> [(keys: String, text: String, first: Bool)] {
+    var rows: [(keys: String, text: String, first: Bool)] = []
     for entry in entries {
-      for (index, part) in entry.help.wrapped(toWidth: max(10, width)).enumerated() {
-        rows.append((index == 0 ? entry.keys : "", part))
+      let keys = entry.keys.wrapped(toWidth: KeyHelpOverlay.keysWidth)
+      let help = entry.help.wrapped(toWidth: max(10, width))
+      for index in 0..<max(keys.count, help.count) {
+        rows.append((index < keys.count ? keys[index] : "", index < help.count ? help[index] : "", index == 0))
       }
     }
     return rows
   }
 
   /// Where the box goes and how many rows of keys it shows: the help's column takes what the
-  /// box has beside the keys', and the box leaves a row above and below for its frame and
-  /// one for the paging hint.
+  /// box has beside the keys', and the box keeps a row for each side of its frame and one
+  /// for the paging hint; no blank rows, which an 80×24 terminal cannot spare.
   func layout(columns: Int, rows: Int) -> (box: CellRect, textWidth: Int, visible: Int)? {
     let width = min(columns - 2, 120)
     let textWidth = width - KeyHelpOverlay.helpColumn - 2
-    let height = min(rows - 2, self.rows(width: textWidth).count + 4)
+    let height = min(rows - 2, self.rows(width: textWidth).count + 2)
     guard width >= 20, height >= 5 else { return nil }
     let box = CellRect(x: 0, y: 0, width: columns, height: rows).centered(width: width, height: height)
-    return (box, textWidth, height - 4)
+    return (box, textWidth, height - 2)
   }
 
   /// The rows of each page: all of them when they fit, else pages one row short of the box
@@ -45,7 +50,7 @@ public struct KeyHelpOverlay: Sendable {
     while start < lines.count {
       var end = min(lines.count, start + room)
       // Back to the start of the binding the page would cut, if the page keeps any.
-      if end < lines.count, let cut = (start + 1..<end + 1).last(where: { !lines[$0].keys.isEmpty }), cut > start {
+      if end < lines.count, let cut = (start + 1..<end + 1).last(where: { lines[$0].first }), cut > start {
         end = cut
       }
       pages.append(start..<end)
@@ -67,7 +72,7 @@ public struct KeyHelpOverlay: Sendable {
     let page = pages[min(max(0, scroll), pages.count - 1)]
     let style = options.style(.overlay)
     for (index, line) in lines[page].enumerated() {
-      let y = box.y + 2 + index
+      let y = box.y + 1 + index
       buffer.put(line.keys, x: box.x + 2, y: y, style: options.style(.overlayKey), maxWidth: KeyHelpOverlay.keysWidth)
       buffer.put(
         options.ascii ? line.text.asciiFallback : line.text, x: box.x + KeyHelpOverlay.helpColumn, y: y, style: style,

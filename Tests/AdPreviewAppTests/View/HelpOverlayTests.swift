@@ -1,5 +1,6 @@
 import AdPreviewCore
 import AdPreviewRender
+import AdPreviewTestSupport
 import Testing
 
 @testable import AdPreviewApp
@@ -29,11 +30,28 @@ import Testing
       let cells = Array(line)
       guard cells.count > 30 else { return "" }
       let box = (columns - min(columns - 2, 120)) / 2
-      return String(cells.dropFirst(box + 25).prefix(min(columns - 2, 120) - 27)).trimmingCharacters(in: .whitespaces)
+      let help = KeyHelpOverlay.helpColumn
+      return String(cells.dropFirst(box + help).prefix(min(columns - 2, 120) - help - 2)).trimmingCharacters(in: .whitespaces)
     }.joined(separator: " ")
     for binding in KeyTable.bindings {
       #expect(text.contains(binding.help), "\(columns)×\(rows): the help of \(binding.label) is cut: \(binding.help)")
     }
+  }
+
+  /// The first page at 80×24, the smallest terminal the previewer is made for: it once
+  /// showed 5 keys, its rows taken by a keys column as wide as the longest list of keys and
+  /// by blank rows.
+  @Test func theFirstPageAt80x24ShowsAUsefulShareOfTheKeys() throws {
+    var state = try makeState(columns: 80, rows: 24)
+    state.press("?", at: 0)
+    let picture = AppView.render(state, options: RenderOptions(color: false)).plainText()
+    // Rows end in `|`, so trailing blanks show in the snapshot.
+    let rows = picture.split(separator: "\n", omittingEmptySubsequences: false).map { $0 + "|" }.joined(separator: "\n") + "\n"
+    let shown = KeyTable.bindings.filter { binding in
+      picture.split(separator: "\n").contains { $0.dropFirst(3).hasPrefix(binding.label.prefix(KeyHelpOverlay.keysWidth - 1)) }
+    }
+    #expect(shown.count >= 8, "\(shown.map(\.label))")
+    assertSnapshot(rows, named: "help-80x24")
   }
 
   /// The text that once ran off the overlay's edge at 120 columns.

@@ -310,3 +310,41 @@ import Testing
     #expect(!svg.stdout.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFFFF })
   }
 }
+
+/// "in 3 scenes of N": every reporter counts a group's scenes against the same number, the
+/// scenes its slot was checked in.
+@Suite struct CheckedSceneCountTests {
+  /// Every `of N` a report says, with what N is.
+  func totals(_ text: String) -> Set<String> {
+    var found = Set<String>()
+    var rest = Substring(text)
+    while let range = rest.range(of: " scenes</strong> of ") ?? rest.range(of: " scenes of ") ?? rest.range(of: " scene of ") {
+      found.insert(String(rest[range.upperBound...].prefix { $0.isNumber }))
+      rest = rest[range.upperBound...]
+    }
+    return found
+  }
+
+  /// `--ad all` checks the unnamed slot once a format, each in its own share of the scenes:
+  /// a banner checked in 4 scenes is not "of 68" (every format's), in any report.
+  @Test func everyReporterCountsAGroupsScenesAgainstItsSlots() throws {
+    let sweep = ["check", "--ad", "all", "--only", "iphone-x,ipad-pro-11", "--orientations", "portrait", "--group-by", "finding"]
+    let perFormat = adpreview(sweep + ["--json"])
+    let json = try JSONParser.parse(perFormat.stdout)
+    guard case .array(let slots) = json["slots"], case .number(let scenes)? = slots.first?["scenes"],
+      case .number(let all)? = json["scenes"]
+    else {
+      Issue.record("no slots in \(perFormat.stdout.prefix(400))")
+      return
+    }
+    #expect(Int(all) > Int(scenes), "--ad all sweeps more scenes than one format's slot is checked in")
+    var seen: [String: Set<String>] = [:]
+    for reporter in ["xcode", "junit", "sarif", "github-actions-logging", "html"] {
+      let run = adpreview(sweep + ["--reporter", reporter])
+      seen[reporter] = totals(run.stdout)
+    }
+    for (reporter, totals) in seen {
+      #expect(totals == ["\(Int(scenes))"], "\(reporter) says of \(totals.sorted()), the slot was checked in \(Int(scenes))")
+    }
+  }
+}

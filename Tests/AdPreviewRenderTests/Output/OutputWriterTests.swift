@@ -42,6 +42,60 @@ import Testing
     #expect(number(cutout, "x") - number(screen, "x") == 0)  // the notch on the left
   }
 
+  /// The app's bars are drawn where the scene puts them, so the picture of an
+  /// `overlaps-bar` finding shows the bar the ad is under.
+  @Test func svgDrawsTheAppsBarsFromTheScenesObstructions() throws {
+    var selection = Selection(deviceID: "iphone-x")
+    selection.chrome = AppChrome(navigationBar: .standard, tabBar: true)
+    let model = try settledModel(selection)
+    let elements = try SVGElements(SVGWriter.write(model))
+    let screen = try #require(elements.first { $0["id"] == "screen" })
+    func number(_ element: [String: String], _ name: String) -> Double { Double(element[name] ?? "") ?? .nan }
+    let bars = model.resolved.scene.obstructions.filter(\.kind.isAppBar)
+    #expect(bars.map(\.kind) == [.navigationBar, .tabBar] || bars.map(\.kind) == [.tabBar, .navigationBar])
+    for bar in bars {
+      let drawn = try #require(elements.first { $0["class"] == "app-bar \(bar.kind.rawValue)" }, "\(bar.kind) is not drawn")
+      #expect(number(drawn, "x") - number(screen, "x") == bar.frame.x)
+      #expect(number(drawn, "y") - number(screen, "y") == bar.frame.y)
+      #expect(number(drawn, "width") == bar.frame.width)
+      #expect(number(drawn, "height") == bar.frame.height)
+    }
+  }
+
+  /// The banner's label is drawn over the bar and the finding marks that cover it, and
+  /// centred in the creative, so a rounded corner does not cut its start.
+  @Test func theBannersLabelIsDrawnOverTheBarsAndMarks() throws {
+    var selection = Selection(deviceID: "iphone-16-pro")
+    selection.chrome = AppChrome(tabBar: true)
+    selection.slot.guide = .superview
+    let model = try settledModel(selection)
+    let svg = SVGWriter.write(model)
+    let label = try #require(svg.range(of: ">Test Ad · "), "\(svg)")
+    let bar = try #require(svg.range(of: "app-bar tab-bar"))
+    let mark = try #require(svg.range(of: "class=\"finding "))
+    #expect(label.lowerBound > bar.lowerBound && label.lowerBound > mark.lowerBound)
+    let line = svg[..<label.lowerBound].split(separator: "\n").last ?? ""
+    #expect(line.contains("text-anchor=\"middle\""), "\(line)")
+  }
+
+  /// The caption under a narrow phone: the title and the ad's line are wrapped to the
+  /// picture, as the findings are; the title once ran twice the picture's width off its edge.
+  @Test func theCaptionIsWrappedToThePicturesWidth() throws {
+    let model = try settledModel(Selection(deviceID: "iphone-se-1"))
+    let svg = SVGWriter.write(model)
+    let elements = try SVGElements(svg)
+    let width = try #require(Double(elements.first { $0["width"] != nil }?["width"] ?? ""))
+    // Helvetica's characters average about 0.56 em: 6.8 points at 12, 6.2 at 11.
+    var captions = 0
+    for line in svg.split(separator: "\n") where line.contains("<text x=\"12\"") {
+      let text = line.split(separator: ">", maxSplits: 1).last?.split(separator: "<").first ?? ""
+      let em = line.contains("font-size=\"12\"") ? 6.8 : 6.2
+      #expect(12 + Double(text.count) * em <= width, "\(text) runs off a \(width)-point picture")
+      captions += 1
+    }
+    #expect(captions >= 3)
+  }
+
   /// The iPhone Duo half-open: its side status strip on the right and the fold's margins;
   /// an iPadOS 26 floating window: its three window controls over the top-leading corner.
   @Test func svgDrawsSideStripsDivisionMarginsAndWindowControls() throws {

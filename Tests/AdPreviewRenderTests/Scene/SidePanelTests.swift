@@ -5,6 +5,17 @@ import Testing
 @testable import AdPreviewRender
 
 @Suite struct SidePanelTests {
+  /// The panel (and the title bar) reads Android lengths as apps get them, in whole dp: the Fold5's split-screen
+  /// pane is 340×829 with a 56 dp bottom inset, not 340.19×828.95 and 55.95.
+  @Test func androidLengthsAreWholeDp() throws {
+    let window = try #require(WindowChoice(parsing: "split-1/2-left"))
+    let text = try picture("galaxy-z-fold-5", posture: .open, window: window, size: (160, 50))
+    #expect(text.contains("Window    340×829 (Android split-screen 1/2)"), "\(text)")
+    #expect(text.contains("Safe area top 30 · left 0 · bottom 56 · right 0"), "\(text)")
+    #expect(text.contains("· at x 0, y "), "\(text)")
+    #expect(!text.contains(".19") && !text.contains(".95") && !text.contains("x 0.09"), "the title bar too: \(text)")
+  }
+
   @Test func wrappingKeepsWordsAndCutsOnlyWhatCannotFit() {
     #expect(SidePanel.wrap("the banner still shows 834×90", width: 12) == ["the banner", "still shows", "834×90"])
     #expect(SidePanel.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])

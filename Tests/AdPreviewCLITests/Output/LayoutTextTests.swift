@@ -1,0 +1,50 @@
+import Testing
+
+@testable import AdPreviewCLI
+
+/// `layout`'s text for people: lengths in the unit the device's platform writes them in.
+@Suite struct LayoutTextTests {
+  /// Every length unit a text names, by word.
+  func units(_ text: String) -> Set<String> {
+    var found = Set<String>()
+    for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "," || $0 == ";" || $0 == ")" || $0 == "(" }) {
+      if word == "pt" || word == "dp" || word.hasSuffix("-pt") || word.hasSuffix("-dp") { found.insert(String(word.suffix(2))) }
+    }
+    return found
+  }
+
+  /// An Android device's lengths are dp, in the scene's lines and in its findings' messages;
+  /// an iPhone's are points.
+  @Test func androidLengthsAreWrittenInDpAndApplesInPoints() {
+    let android = adpreview([
+      "layout", "--device", "galaxy-z-fold-5", "--orientation", "landscape-left", "--posture", "folded", "--ad", "native-medium",
+    ])
+    #expect(android.stdout.contains("screen        882×344 dp"), "\(android.stdout)")
+    #expect(android.stdout.contains("by 58 dp at the top"), "\(android.stdout)")
+    #expect(android.stdout.contains("covers the status bar (30 dp)"), "\(android.stdout)")
+    #expect(units(android.stdout) == ["dp"], "\(android.stdout)")
+    let iphone = adpreview(["layout", "--device", "iphone-se-1", "--orientation", "landscape-left", "--ad", "native-medium"])
+    #expect(units(iphone.stdout) == ["pt"], "\(iphone.stdout)")
+  }
+
+  /// Android gives an app its window in whole dp: a split-screen pane's 340.19×828.95 is read
+  /// as 340×829, its bottom inset 55.95 as 56, an ad at x 0.09 at x 0. JSON keeps the fractions.
+  @Test func androidLengthsAreWholeDpInTextAndExactInJSON() throws {
+    let scene = ["layout", "--device", "galaxy-z-fold-5", "--posture", "open", "--window", "split-1/2-left"]
+    let text = adpreview(scene).stdout
+    #expect(text.contains("window        x 0, y 0, 340×829\n"), "\(text)")
+    #expect(text.contains("bottom 56 · right 0  → x 0, y 30, 340×743"), "\(text)")
+    #expect(text.contains("at x 0, y 667, 340×106"), "\(text)")
+    #expect(!text.contains(".19") && !text.contains(".95") && !text.contains("0.09"), "\(text)")
+    let json = adpreview(scene + ["--json"]).stdout
+    #expect(json.contains("340.19"), "JSON keeps full precision: \(json.prefix(600))")
+  }
+
+  /// The placement findings' frames on an Android device are whole dp too: an ad view at
+  /// x 255.69 in a safe area 801.62 wide is read as x 256 in 802.
+  @Test func androidFindingsWriteFramesInWholeDp() {
+    let run = adpreview(["layout", "--device", "galaxy-z-fold-5", "--orientation", "landscape-left", "--posture", "folded", "--ad", "native-medium"])
+    #expect(run.stdout.contains("the ad view (x 256, y -58, 355×402) reaches outside the window (x 0, y 0, 882×344)"), "\(run.stdout)")
+    #expect(run.stdout.contains("reaches outside the safe area (x 32, y 30, 802×314) by 88 dp at the top"), "\(run.stdout)")
+  }
+}
