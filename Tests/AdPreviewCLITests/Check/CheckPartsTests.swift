@@ -47,7 +47,12 @@ import Testing
   }
 
   @Test func aProjectWithoutAdsFinishesWithItsReason() throws {
-    let outcome = try CheckInput.read(try Self.arguments(["--import", "App"]), context: Self.context())
+    var context = Self.context(["Main.storyboard": "<document><scenes/></document>"])
+    context.fileStatus = { path in
+      guard path == "Main.storyboard" else { throw FileProblem("\(path.quotedForMessage): No such file or directory") }
+      return FileStatus(kind: .file, identity: FileIdentity(device: 1, inode: 1), isLink: false)
+    }
+    let outcome = try CheckInput.read(try Self.arguments(["--import", "Main.storyboard"]), context: context)
     guard case .finished(let result) = outcome, case .output(_, let stderr, let code) = result else {
       Issue.record("an empty import went on to a sweep")
       return
