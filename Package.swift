@@ -8,7 +8,9 @@ import PackageDescription
 #if os(Linux)
   import Foundation
 
-  let staticCursesArchives: [String]? = {
+  /// The static archives `names` when every one is installed in one of the system's library
+  /// folders, else nil.
+  func staticArchives(_ names: [String]) -> [String]? {
     #if arch(x86_64)
       let multiarch = "/usr/lib/x86_64-linux-gnu"
     #elseif arch(arm64)
@@ -17,22 +19,14 @@ import PackageDescription
       let multiarch = "/usr/lib"
     #endif
     for folder in [multiarch, "/usr/lib64", "/usr/lib"] {
-      let archives = ["libncursesw.a", "libtinfo.a"].map { "\(folder)/\($0)" }
+      let archives = names.map { "\(folder)/\($0)" }
       if archives.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) { return archives }
     }
     return nil
-  }()
+  }
+  let staticCursesArchives = staticArchives(["libncursesw.a", "libtinfo.a"])
   // zlib's archive, linked in the same way: the commands that never write a PNG do not load it.
-  let staticZlibArchive: String? = {
-    #if arch(x86_64)
-      let multiarch = "/usr/lib/x86_64-linux-gnu"
-    #elseif arch(arm64)
-      let multiarch = "/usr/lib/aarch64-linux-gnu"
-    #else
-      let multiarch = "/usr/lib"
-    #endif
-    return [multiarch, "/usr/lib64", "/usr/lib"].map { "\($0)/libz.a" }.first { FileManager.default.fileExists(atPath: $0) }
-  }()
+  let staticZlibArchive = staticArchives(["libz.a"])?.first
 #else
   let staticCursesArchives: [String]? = nil
   let staticZlibArchive: String? = nil
