@@ -118,7 +118,7 @@ enum CompareCommand: Command {
         let title = "adpreview compare" + (configuration.script.map { " \($0.name)" } ?? "")
         return try PlayCommand.export(
           configuration, to: exports, size: arguments.value(size) ?? fallbackSize, title: title, force: arguments.isSet(OutputOptions.force),
-          context: context)
+          command: name, context: context)
       }
       guard context.isInteractiveTerminal else {
         return .usageFailure("--watch needs a terminal on stdin and stdout; --cast FILE records the same without one")

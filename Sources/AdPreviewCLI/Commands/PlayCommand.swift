@@ -150,11 +150,11 @@ enum PlayCommand: Command {
   /// played past it.
   static func export(
     _ configuration: AppConfiguration, to files: [(kind: Export, path: String)], size: TerminalCells, title: String?, force: Bool,
-    context: CommandContext
+    command: String = PlayCommand.name, context: CommandContext
   ) throws -> CommandResult {
     // A destination that is an input, or another destination, however spelled, or that cannot
     // be written, is refused before the scenario is rendered.
-    var claims = FileClaims(command: title.map { String($0.split(separator: " ").prefix(2).last ?? "adpreview") } ?? "adpreview", context: context)
+    var claims = FileClaims(command: command, context: context)
     if let script = configuration.script?.name, script != "stdin" { claims.reads(script) }
     if let app = configuration.appPath { claims.reads(app) }
     for file in files { try claims.writes(file.path, by: "--\(file.kind.rawValue)") }

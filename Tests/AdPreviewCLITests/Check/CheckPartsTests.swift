@@ -11,20 +11,8 @@ import Testing
     try ParsedArguments(line, options: CheckCommand.options)
   }
 
-  static func context(_ files: [String: String] = [:], written: Written? = nil) -> CommandContext {
-    CommandContext(
-      readFile: { path in
-        guard let text = files[path] else { throw FileProblem("\(path.quotedForMessage): no such file") }
-        return Array(text.utf8)
-      },
-      writeFileAtomically: { path, bytes, _ in
-        written?.store(path, String(decoding: bytes, as: UTF8.self))
-        return .created
-      })
-  }
-
   static func input(_ line: [String], files: [String: String] = [:]) throws -> CheckInput {
-    guard case .input(let input) = try CheckInput.read(try arguments(line), context: context(files)) else {
+    guard case .input(let input) = try CheckInput.read(try arguments(line), context: memoryContext(files)) else {
       throw CommandError("no input")
     }
     return input
@@ -42,16 +30,12 @@ import Testing
 
   @Test func inputsThatDoNotGoTogetherAreRefusedBeforeAnythingIsRead() throws {
     for line in [["--app", "a.json", "--project", "App"], ["--import", "A.storyboard", "--project", "App"]] {
-      #expect(throws: CommandError.self) { try CheckInput.read(try Self.arguments(line), context: Self.context()) }
+      #expect(throws: CommandError.self) { try CheckInput.read(try Self.arguments(line), context: memoryContext([:])) }
     }
   }
 
   @Test func aProjectWithoutAdsFinishesWithItsReason() throws {
-    var context = Self.context(["Main.storyboard": "<document><scenes/></document>"])
-    context.fileStatus = { path in
-      guard path == "Main.storyboard" else { throw FileProblem("\(path.quotedForMessage): No such file or directory") }
-      return FileStatus(kind: .file, identity: FileIdentity(device: 1, inode: 1), isLink: false)
-    }
+    let context = memoryContext(["Main.storyboard": "<document><scenes/></document>"])
     let outcome = try CheckInput.read(try Self.arguments(["--import", "Main.storyboard"]), context: context)
     guard case .finished(let result) = outcome, case .output(_, let stderr, let code) = result else {
       Issue.record("an empty import went on to a sweep")
@@ -65,7 +49,7 @@ import Testing
     let input = try Self.input(["--baseline", "b.json"], files: ["b.json": baseline])
     #expect(input.accepted.isEmpty)
     #expect(throws: CommandError.self) {
-      try CheckInput.read(try Self.arguments(["--baseline", "b.json", "--output", "json=./b.json"]), context: Self.context(["b.json": baseline]))
+      try CheckInput.read(try Self.arguments(["--baseline", "b.json", "--output", "json=./b.json"]), context: memoryContext(["b.json": baseline]))
     }
   }
 
@@ -111,7 +95,7 @@ import Testing
     let run = try CheckRun(input, destinations: destinations, grouping: .finding, listsEverything: false, canStream: { _ in false })
     let report = try run.report(writesJSON: false, appFile: nil, failOn: .error)
     let written = Written()
-    let writer = CheckReportWriter(context: Self.context(written: written))
+    let writer = CheckReportWriter(context: memoryContext([:], written: written))
     let result = try writer.write(report, of: run, to: destinations, options: ReportOptions(), baseline: "base.json")
     let files = written.take()
     #expect(Set(files.keys) == ["out.sarif", "base.json"])

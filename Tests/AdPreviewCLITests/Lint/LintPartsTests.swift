@@ -22,27 +22,9 @@ import Testing
 
     """
 
-  static func context(_ files: [String: String]) -> CommandContext {
-    CommandContext(
-      readFile: { path in
-        guard let text = files[path] else { throw FileProblem("\(path.quotedForMessage): no such file") }
-        return Array(text.utf8)
-      },
-      listDirectory: { folder in
-        let prefix = folder + "/"
-        let names = Set(files.keys.filter { $0.hasPrefix(prefix) }.compactMap { $0.dropFirst(prefix.count).split(separator: "/").first })
-        return names.isEmpty ? nil : names.map(String.init)
-      },
-      fileStatus: { path in
-        let identity = FileIdentity(device: 1, inode: UInt64(truncatingIfNeeded: path.hashValue))
-        if files[path] != nil { return FileStatus(kind: .file, identity: identity, isLink: false) }
-        if files.keys.contains(where: { $0.hasPrefix(path + "/") }) { return FileStatus(kind: .folder, identity: identity, isLink: false) }
-        throw FileProblem("\(path.quotedForMessage): No such file or directory")
-      })
-  }
-
   static func input(_ line: [String], _ files: [String: String]) throws -> LintInput {
-    try LintInput.read(try ParsedArguments(line, options: LintCommand.options), config: nil, destinations: [(.text, nil)], context: context(files))
+    try LintInput.read(
+      try ParsedArguments(line, options: LintCommand.options), config: nil, destinations: [(.text, nil)], context: memoryContext(files))
   }
 
   // MARK: LintInput

@@ -27,13 +27,12 @@ func adpreview(
   adpreview(arguments, files: files, environment: environment, stdin: stdin, terminal: terminal)
 }
 
-func adpreview(
-  _ arguments: [String], files: [String: String] = [:], environment: [String: String] = [:],
-  stdin: String = "", terminal: Bool = false
-) -> CLIRun {
-  // One store a run: tests run in parallel, and a shared one let a test take another's files.
-  let written = Written()
-  let made = Written()
+/// A context over in-memory files: reads `files`, stores what is written in `written` and
+/// the folders made in `made`; a file's identity is its spelling without `.` and `..`.
+func memoryContext(
+  _ files: [String: String], environment: [String: String] = [:], stdin: String = "", terminal: Bool = false,
+  written: Written = Written(), made: Written = Written()
+) -> CommandContext {
   var context = CommandContext(
     environment: Environment(environment),
     readFile: { path in
@@ -81,6 +80,17 @@ func adpreview(
     guard !made.has(path) else { throw FileProblem("\(path.quotedForMessage): File exists") }
     made.store(path, "")
   }
+  return context
+}
+
+func adpreview(
+  _ arguments: [String], files: [String: String] = [:], environment: [String: String] = [:],
+  stdin: String = "", terminal: Bool = false
+) -> CLIRun {
+  // One store a run: tests run in parallel, and a shared one let a test take another's files.
+  let written = Written()
+  let made = Written()
+  let context = memoryContext(files, environment: environment, stdin: stdin, terminal: terminal, written: written, made: made)
   switch AdPreviewCommand.run(arguments, context: context) {
   case .output(let stdout, let stderr, let exitCode):
     return CLIRun(
