@@ -401,4 +401,11 @@ extension String {
   /// The text word-wrapped to `width` columns (display width), a word wider than a line cut
   /// where the line ends: the panel's wrapping, for the previewer's overlays.
   public func wrapped(toWidth width: Int) -> [String] { SidePanel.wrap(self, width: width) }
+
+  /// The text on one row of `width` columns: whole if it fits, else its words up to `…`.
+  public func truncated(toWidth width: Int) -> String {
+    let whole = wrapped(toWidth: width)
+    guard whole.count > 1 else { return whole.first ?? "" }
+    return (wrapped(toWidth: max(1, width - 1)).first ?? "") + "…"
+  }
 }

@@ -1,5 +1,7 @@
 /// The `?` overlay listing every key, each help wrapped at word boundaries in its column;
-/// when the terminal is too short for all of them, PgDn and PgUp page through.
+/// when the terminal is too short for all of them, PgDn and PgUp page through. A terminal
+/// whose help column is narrower than `wholeTextWidth` gets each key's gist on one row instead, so an 80×24 one
+/// shows a page of keys, not a few keys' paragraphs.
 public struct KeyHelpOverlay: Sendable {
   /// Each key binding: the keys as shown, and what they do.
   public var entries: [(keys: String, help: String)]
@@ -12,13 +14,33 @@ public struct KeyHelpOverlay: Sendable {
   public static let keysWidth = 13
   public static let helpColumn = 17
 
+  /// The narrowest help column that shows each help whole; below it, each key's gist.
+  public static let wholeTextWidth = 80
+
+  /// A help's first clause, up to its first colon, parenthesis or semicolon: `rotate clockwise
+  /// / counter-clockwise` of `rotate clockwise / counter-clockwise (skipping …)`.
+  public static func gist(_ help: String) -> String {
+    var previous: Character?
+    for index in help.indices {
+      let character = help[index]
+      if character == "(", previous == " " { return String(help[..<help.index(before: index)]) }
+      if character == " ", previous == ":" || previous == ";" { return String(help[..<help.index(before: index)]) }
+      previous = character
+    }
+    return help
+  }
+
+  /// Whether a help column `width` wide shows the gists.
+  static func showsGists(width: Int) -> Bool { width < wholeTextWidth }
+
   /// The overlay's rows: a binding's keys wrapped in their column beside its help wrapped to
-  /// `width`; `first` marks a binding's first row.
+  /// `width` (or its gist on one row, cut with `…`); `first` marks a binding's first row.
   func rows(width: Int) -> [(keys: String, text: String, first: Bool)] {
     var rows: [(keys: String, text: String, first: Bool)] = []
+    let gists = KeyHelpOverlay.showsGists(width: width)
     for entry in entries {
       let keys = entry.keys.wrapped(toWidth: KeyHelpOverlay.keysWidth)
-      let help = entry.help.wrapped(toWidth: max(10, width))
+      let help = gists ? [KeyHelpOverlay.gist(entry.help).truncated(toWidth: max(10, width))] : entry.help.wrapped(toWidth: max(10, width))
       for index in 0..<max(keys.count, help.count) {
         rows.append((index < keys.count ? keys[index] : "", index < help.count ? help[index] : "", index == 0))
       }
@@ -80,9 +102,12 @@ public struct KeyHelpOverlay: Sendable {
     }
     if pages.count > 1 {
       let end = page.upperBound
-      let hint =
+      let more =
         end < lines.count
         ? "… \(lines.count - end) more rows: PgDn (PgUp back)" : "the last rows · PgUp back to the first"
+      // The terminal whose box leaves the help column `wholeTextWidth` wide (see `layout`).
+      let wide = KeyHelpOverlay.wholeTextWidth + KeyHelpOverlay.helpColumn + 4
+      let hint = KeyHelpOverlay.showsGists(width: layout.textWidth) ? more + " · whole texts from \(wide) columns" : more
       buffer.put(options.ascii ? hint.asciiFallback : hint, x: box.x + 2, y: box.maxY - 2, style: style, maxWidth: box.width - 4)
     }
   }
