@@ -98,6 +98,10 @@ public enum KeyTable {
           + "the open iPhone Duo's Split View and Android foldables' split-screen: the two 50/50 panes, above and below on a turned Android foldable",
         short: "window", tiny: "win"),
       KeyBinding(
+        "u / U", [c("u", .host(.step(.next))), c("U", .host(.step(.previous)))],
+        help: "where a resized iOS 27 iPhone window is shown: on the phone (as Xcode's Device Hub), in iPhone Mirroring "
+          + "on a Mac, as an iPhone app on an iPad (the window as the user sees it)"),
+      KeyBinding(
         "o / O", [c("o", .os(.step(.next))), c("O", .os(.step(.previous)))],
         help: "next / previous major OS release the device runs, at its newest point release (the app launches again on it)"),
       KeyBinding(

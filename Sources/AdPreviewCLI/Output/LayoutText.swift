@@ -17,6 +17,9 @@ enum LayoutText {
     } else {
       lines.append(("screen", "\(scene.screen.label) \(unit), display \(scene.display.id)"))
     }
+    if scene.host == nil, scene.isResizedIPhoneWindow {
+      lines.append(("host", "\(WindowHost.phonePicture): --host mac or --host ipad shows the window as the user sees it"))
+    }
     let lengths = scene.device.platform
     lines.append(("window", lengths.label(scene.window)))
     let insets = scene.safeArea

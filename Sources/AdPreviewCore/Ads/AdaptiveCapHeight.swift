@@ -26,6 +26,9 @@ public struct AdaptiveCapHeight: Hashable, Sendable {
     case safeArea
     /// A host's window (a resized iPhone app on a Mac or an iPad).
     case host(WindowHost)
+    /// A resized iPhone window drawn on the phone, as Xcode's Device Hub shows it: the
+    /// window is all the app sees, as in its hosts.
+    case resizedWindow
   }
 
   /// The height the share is taken of.
@@ -43,8 +46,12 @@ public struct AdaptiveCapHeight: Hashable, Sendable {
     public var words: String { AdaptiveCapHeight.words(reading, height) }
 
     /// Why it is not used: `not used on iOS`.
-    public var note: String {
-      if case .safeArea = reading { "not used on iOS" } else { "for an app that hides its bars, as games do" }
+    public var note: String
+
+    init(height: Double, reading: Reading, note: String = "") {
+      self.height = height
+      self.reading = reading
+      self.note = note
     }
   }
 
@@ -62,7 +69,7 @@ public struct AdaptiveCapHeight: Hashable, Sendable {
   public var isModel: Bool {
     switch reading {
     case .screen, .safeArea: false
-    case .appBetweenBars, .host: true
+    case .appBetweenBars, .host, .resizedWindow: true
     }
   }
 
@@ -72,6 +79,7 @@ public struct AdaptiveCapHeight: Hashable, Sendable {
     case .appBetweenBars: "the app's height \(formatPoints(height)) between the system bars"
     case .safeArea: "the safe-area height \(formatPoints(height)) (how Android's SDK reads it)"
     case .host(let host): host.capWords(height: height)
+    case .resizedWindow: "the resized window's height \(formatPoints(height)) (a model, as in its hosts)"
     }
   }
 
@@ -81,19 +89,30 @@ public struct AdaptiveCapHeight: Hashable, Sendable {
     AdaptiveCapHeight(height: height, reading: .screen(landscape: orientation.isLandscape))
   }
 
-  /// The reading the SDK takes in `scene`: a host's window (a resized iPhone app), the
-  /// app's height between the system bars on Android, the screen's on iOS.
+  /// The reading the SDK takes in `scene`: a host's window or a resized iPhone window (the
+  /// app's window is its screen), the app's height between the system bars on Android, the
+  /// screen's on iOS.
   public static func of(_ scene: Scene) -> AdaptiveCapHeight {
     if let host = scene.host { return AdaptiveCapHeight(height: scene.screen.height, reading: .host(host)) }
     let screen = Other(height: scene.screen.height, reading: .screen(landscape: scene.orientation.isLandscape))
+    // iOS resizes an iPhone app only in a host, where its window is the screen it sees; the
+    // phone's picture of it (Xcode's Device Hub) sizes the ad the same way.
+    if scene.isResizedIPhoneWindow {
+      var phone = screen
+      phone.note = "the phone's, not what the resized app sees"
+      return AdaptiveCapHeight(height: scene.window.height, reading: .resizedWindow, other: phone)
+    }
     let insets = scene.screenInsets
     let between = max(0, scene.screen.height - insets.top - insets.bottom)
     switch scene.device.platform {
     case .android:
       // DisplayMetrics are whole pixels the SDK divides and rounds to whole dp.
-      return AdaptiveCapHeight(height: between.rounded(), reading: .appBetweenBars, other: screen)
+      var games = screen
+      games.note = "for an app that hides its bars, as games do"
+      return AdaptiveCapHeight(height: between.rounded(), reading: .appBetweenBars, other: games)
     case .ios, .other:
-      return AdaptiveCapHeight(height: screen.height, reading: screen.reading, other: Other(height: between, reading: .safeArea))
+      return AdaptiveCapHeight(
+        height: screen.height, reading: screen.reading, other: Other(height: between, reading: .safeArea, note: "not used on iOS"))
     }
   }
 }

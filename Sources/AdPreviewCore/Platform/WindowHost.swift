@@ -47,6 +47,12 @@ public struct WindowHost: Hashable, Sendable {
       + "Developer Forums thread 836088). High for where resizing happens; the window's insets and the cap's height are models"
   }
 
+  /// What a resized iPhone window drawn on the phone is: a picture, not where the user sees
+  /// it (for the panel and `layout`, each adding how to show it in a host).
+  public static let phonePicture =
+    "drawn on the phone, as Xcode's Device Hub shows it; iOS resizes an iPhone app only in a host "
+    + "(iPhone Mirroring on a Mac, an iPhone app on an iPad)"
+
   /// The host of a name.
   public static func named(_ name: Name) -> WindowHost { all.first { $0.name == name } ?? all[0] }
 

@@ -100,6 +100,11 @@ public struct Scene: Hashable, Sendable {
     }
   }
 
+  /// Whether the window is an iPhone app resized by iOS 27 (shown on the phone or in a host).
+  public var isResizedIPhoneWindow: Bool {
+    if case .free = windowChoice { device.platform == .ios && device.family != .tablet } else { false }
+  }
+
   /// Whether the window covers the whole screen.
   public var isFullScreen: Bool { window == Rect(size: screen) }
 

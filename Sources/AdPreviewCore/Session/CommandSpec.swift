@@ -107,17 +107,24 @@ public struct CommandSpec: Sendable {
       },
       spell: { if case .sdk(let version) = $0 { version.rawValue } else { nil } }),
     CommandSpec(
-      word: "host", arguments: (WindowHost.Name.allCases.map(\.rawValue) + ["none"]).joined(separator: "|"),
+      word: "host", arguments: (WindowHost.Name.allCases.map(\.rawValue) + ["none", "next", "previous"]).joined(separator: "|"),
       note: "where a resized iPhone window is shown, after `window WxH`",
       help: "show the resized iPhone window in its host (`mac`: iPhone Mirroring, `ipad`: an iPhone app on an iPad) or on the "
         + "phone (`none`), as `--host` does; a scene that is no resized iPhone window on iOS 27 or later refuses a host",
-      examples: WindowHost.Name.allCases.map { .host($0) } + [.host(nil)],
+      examples: WindowHost.Name.allCases.map { .host(.to($0)) } + [.host(.to(nil)), .host(.step(.next)), .host(.step(.previous))],
       parse: { a throws(CommandSyntaxError) in
         let word = try a.one()
-        if word == "none" { return .host(nil) }
-        return .host(try a.value(word, WindowHost.Name.self, extra: ["none"]))
+        if word == "none" { return .host(.to(nil)) }
+        if let step = PreviewCommand.Step(rawValue: word) { return .host(.step(step)) }
+        return .host(.to(try a.value(word, WindowHost.Name.self, extra: ["none", "next", "previous"])))
       },
-      spell: { if case .host(let host) = $0 { host?.rawValue ?? "none" } else { nil } }),
+      spell: {
+        guard case .host(let choice) = $0 else { return nil }
+        switch choice {
+        case .to(let host): return host?.rawValue ?? "none"
+        case .step(let step): return step.rawValue
+        }
+      }),
     CommandSpec(
       word: "scene", arguments: "set|unset|toggle", note: "", help: "whether requests carry `request.scene`",
       examples: SceneSetting.allCases.map { .scene(.to($0)) } + [.scene(.toggle)],

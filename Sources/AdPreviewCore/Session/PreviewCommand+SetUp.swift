@@ -10,7 +10,7 @@ extension PreviewCommand {
     if let posture = selection.posture { commands.append(.posture(.to(posture))) }
     if selection.window != base.window { commands.append(.window(.to(selection.window))) }
     // After the window: only a resized iPhone window has a host.
-    if selection.host != base.host { commands.append(.host(selection.host)) }
+    if selection.host != base.host { commands.append(.host(.to(selection.host))) }
     if slots {
       let slot = selection.slot
       let from = base.slot

@@ -40,8 +40,9 @@ public enum PreviewCommand: Hashable, Sendable {
   case multiScene(Bool)
   /// The Google Mobile Ads SDK release the app links (the app is built again with it).
   case sdk(SDKVersion)
-  /// Where a resized iPhone window is shown (`--host`): in a host, or on the phone (nil).
-  case host(WindowHost.Name?)
+  /// Where a resized iPhone window is shown (`--host`): in a host, or on the phone (nil);
+  /// a step goes phone → Mac → iPad → phone.
+  case host(Choice<WindowHost.Name?>)
   case scene(Toggle<SceneSetting>)
   /// `viewDidAppear`: the first request goes out.
   case appear

@@ -45,7 +45,17 @@ extension PreviewSession {
       return replace(next, slots: Array(slots.indices), as: command) { step, _ in
         step.sceneLog(.event, "Google Mobile Ads SDK \(version.rawValue) (the app built again with it: its ad views are rebuilt)")
       }
-    case .host(let host):
+    case .host(let choice):
+      let host: WindowHost.Name?
+      switch choice {
+      case .to(let named): host = named
+      case .step(let direction):
+        // Phone, Mac, iPad and round: the places a resized iPhone window is shown.
+        let order: [WindowHost.Name?] = [nil] + WindowHost.Name.allCases
+        let at = order.firstIndex(of: selection.host) ?? 0
+        host = order[(at + (direction == .next ? 1 : order.count - 1)) % order.count]
+      }
+      let command = PreviewCommand.host(.to(host))
       guard host != selection.host else { return .applied(command) }
       var next = selection
       next.host = host

@@ -100,7 +100,12 @@ enum SidePanel {
     add("Screen", "\(scene.screen.label) · \(held)", rank: Rank.screen)
     add("Window", "\(device.platform.label(scene.window.size)) (\(scene.windowKindWords))", rank: Rank.window)
     if let pane = scene.paneDescription { add("Pane", pane, rank: Rank.pane) }
-    if let host = scene.host { add("Host", "\(host.words): \(host.model)", rank: Rank.pane) }
+    if let host = scene.host {
+      add("Host", "\(host.words): \(host.model) · u: the next host", rank: Rank.pane)
+    } else if scene.isResizedIPhoneWindow {
+      // The short form of `WindowHost.phonePicture`: the key is the way out.
+      add("Host", "on the phone (Xcode's Device Hub) · u: as the user sees it, in iPhone Mirroring or on an iPad", rank: Rank.pane)
+    }
 
     let i = scene.safeArea
     add(

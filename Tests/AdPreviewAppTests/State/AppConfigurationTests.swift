@@ -23,6 +23,6 @@ import Testing
     #expect(state.session.selection.host == .mac)
     #expect(state.session.resolved.scene.host?.name == .mac)
     #expect(state.session.resolved.scene.screen == Size(width: 300, height: 600))
-    #expect(state.configuration.startCommands.contains(.host(.mac)))
+    #expect(state.configuration.startCommands.contains(.host(.to(.mac))))
   }
 }

@@ -27,6 +27,18 @@ import Testing
     #expect(units(iphone.stdout) == ["pt"], "\(iphone.stdout)")
   }
 
+  /// A resized iPhone window on the phone is a picture: `layout` says so and names `--host`;
+  /// the ad's cap reads the window's height, with the phone's screen as the other reading.
+  @Test func aResizedIPhoneWindowNamesTheHostAndSizesTheAdFromTheWindow() {
+    let text = adpreview(["layout", "--device", "iphone-18-pro", "--window", "300x300"]).stdout
+    #expect(text.contains("--host mac or --host ipad shows the window as the user sees it"), "\(text)")
+    #expect(text.contains("300×60 at"), "\(text)")
+    #expect(text.contains("20% of the resized window's height 300"), "\(text)")
+    let hosted = adpreview(["layout", "--device", "iphone-18-pro", "--window", "300x300", "--host", "mac"]).stdout
+    #expect(!hosted.contains("--host mac or"), "\(hosted)")
+    #expect(hosted.contains("300×60 at"), "\(hosted)")
+  }
+
   /// Android gives an app its window in whole dp: a split-screen pane's 340.19×828.95 is read
   /// as 340×829, its bottom inset 55.95 as 56, an ad at x 0.09 at x 0. JSON keeps the fractions.
   @Test func androidLengthsAreWholeDpInTextAndExactInJSON() throws {

@@ -139,14 +139,33 @@ import Testing
   /// scene is no resized iPhone window; a window that stops being one is refused too.
   @Test func theHostCommandMovesTheWindowAndBack() {
     var phone = session(Selection(deviceID: "iphone-17-pro"))
-    #expect(phone.perform(.host(.mac)).refusal?.contains("host mac draws a resized iPhone window") == true)
+    #expect(phone.perform(.host(.to(.mac))).refusal?.contains("host mac draws a resized iPhone window") == true)
     let texts = phone.run("appear\nwait 500\nwindow 300x600\nwait 500\nhost ipad\nwait 500")
     #expect(texts.map(\.text).contains("the window in an iPhone app on an iPad (a model)"))
     #expect(phone.resolved.scene.host?.name == .ipad)
     #expect(phone.resolved.scene.screen == Size(width: 300, height: 600))
-    _ = phone.perform(.host(nil))
+    _ = phone.perform(.host(.to(nil)))
     #expect(phone.resolved.scene.host == nil)
     #expect(phone.resolved.scene.screen == Size(width: 402, height: 874))
+  }
+
+  /// `u` steps the window round its places, phone → Mac → iPad → phone, and the session
+  /// records the place, not the step; the ad is sized from the window in every one of them.
+  @Test func theHostKeyStepsRoundThePlacesAndTheAdReadsTheWindow() throws {
+    var phone = session(Selection(deviceID: "iphone-18-pro", slot: AdSlot(format: .largeAnchoredAdaptive)))
+    _ = phone.run("appear\nwait 500\nwindow 300x300\nwait 500")
+    var places: [WindowHost.Name?] = [phone.selection.host]
+    var heights: [Double] = []
+    for _ in 0..<3 {
+      heights.append(try #require(phone.resolved.evaluations[0].sizing).size.height)
+      #expect(phone.perform(.host(.step(.next))).applied == .host(.to(phone.selection.host)))
+      places.append(phone.selection.host)
+    }
+    #expect(places == [nil, .mac, .ipad, nil])
+    // 20 % of the 300-pt window, not of the phone's 874-pt screen (which would give 100).
+    #expect(heights == [60, 60, 60])
+    _ = phone.perform(.host(.step(.previous)))
+    #expect(phone.selection.host == .ipad)
   }
 
   /// A change that leaves no resized iPhone window (full screen, another device) brings the

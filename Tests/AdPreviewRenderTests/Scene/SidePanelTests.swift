@@ -71,6 +71,19 @@ import Testing
     return lines.dropFirst(2).prefix { !$0.contains("─ Log ─") }.map { String(Array($0).dropFirst(left).dropLast()) }
   }
 
+  /// A resized iOS 27 iPhone window drawn on the phone says it is a picture and names the
+  /// key that shows it as the user sees it; in its host the panel names the host instead.
+  @Test func aResizedIPhoneWindowOnThePhonePointsToItsHost() throws {
+    var selection = Selection(deviceID: "iphone-18-pro", window: .free(Size(width: 300, height: 600)))
+    let phone = try SidePanelTests.panel(selection, columns: 120, rows: 40).joined(separator: " ")
+    let squeezed = phone.split(separator: " ").joined(separator: " ")
+    #expect(squeezed.contains("Host on the phone (Xcode's Device Hub) · u: as the user sees it"), "\(squeezed)")
+    selection.host = .mac
+    let hosted = try SidePanelTests.panel(selection, columns: 120, rows: 40).joined(separator: " ")
+    #expect(hosted.split(separator: " ").joined(separator: " ").contains("Host iPhone Mirroring on a Mac"), "\(hosted)")
+    #expect(!hosted.contains("Device Hub"))
+  }
+
   /// At 80×24, and with five slots at 120×40, the findings are what is kept: every field
   /// but the ad and its state goes before any finding does, and a finding's code before its
   /// message. The panel once ended in "…" right above the findings.
