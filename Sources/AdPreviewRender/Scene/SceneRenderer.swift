@@ -248,11 +248,16 @@ public enum SceneRenderer {
         paint.isSolid
         ? (options.ascii ? entry.asciiGlyph : "█")
         : options.ascii ? entry.asciiGlyph : options.color ? entry.colorGlyph : entry.monoGlyph
-      let style = options.painted(Style(foreground: entry.foreground, background: entry.background))
+      // A solid shape is drawn on the screen, in the screen's colour: its swatch is the
+      // shape between two half cells of that colour, so a black cutout shows on a black
+      // terminal.
+      let onScreen = paint.isSolid && options.color && !options.ascii
+      let background = onScreen ? palette[.safeArea].background : entry.background
+      let style = options.painted(Style(foreground: entry.foreground, background: background))
       // Without colour a blank glyph shows nothing to name.
       if !options.color && glyph == " " { continue }
       guard x + 3 + DisplayWidth.of(name) < row.maxX else { break }
-      buffer.put("\(glyph)\(glyph)", x: x, y: row.y, style: style)
+      buffer.put(onScreen ? "▐▌" : "\(glyph)\(glyph)", x: x, y: row.y, style: style)
       x += 2
       x += buffer.put(" \(name)  ", x: x, y: row.y, style: options.style(.hint), maxWidth: row.maxX - x)
     }

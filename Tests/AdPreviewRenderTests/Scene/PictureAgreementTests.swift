@@ -160,4 +160,21 @@ import Testing
     #expect(legacy.contains("finding") && legacy.contains("ad"))
     #expect(!fold.contains("finding"))
   }
+
+  /// The cutout's swatch is black, as the cutout is: in colour it sits between half cells of
+  /// the screen's colour, so it shows on a black terminal (it was two black blocks).
+  @Test func theCutoutSwatchShowsOnABlackTerminal() throws {
+    let model = try settledModel(Selection(deviceID: "iphone-18-pro"))
+    let buffer = SceneRenderer.render(model, columns: 100, rows: 30, options: RenderOptions(color: true))
+    let row = buffer.height - 3
+    let text = (0..<buffer.width).map { Character(buffer[$0, row].first) }
+    let at = try #require((0..<text.count - 6).first { String(text[$0..<$0 + 6]) == "cutout" })
+    let swatch = [buffer[at - 3, row], buffer[at - 2, row]]
+    #expect(swatch.map { Character($0.first) } == ["▐", "▌"])
+    for cell in swatch {
+      #expect(cell.style.background != .default && cell.style.background != cell.style.foreground, "\(cell.style)")
+    }
+    let plain = SceneRenderer.render(model, columns: 100, rows: 30, options: RenderOptions(color: false)).plainText()
+    #expect(plain.contains("██ cutout"), "without colour the glyphs tell the paint: \(plain)")
+  }
 }
