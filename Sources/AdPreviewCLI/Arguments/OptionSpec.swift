@@ -56,6 +56,14 @@ public final class OptionSpec: Sendable {
       completion: makeCompletion, check: check, valueOf: declaration)
   }
 
+  /// This option with another default's label, for a command whose default differs (the
+  /// previewer's first device): its value read as this one's.
+  func giving(defaultLabel: @escaping @Sendable () -> String?) -> OptionSpec {
+    OptionSpec(
+      name: name, valueName: valueName, summary: makeSummary, defaultLabel: defaultLabel, repeatable: repeatable,
+      completion: makeCompletion, check: check, valueOf: declaration)
+  }
+
   public var isFlag: Bool { valueName == nil }
 
   /// The help text, then the aliases its values have (`ValueAliases`), ending with

@@ -21,7 +21,12 @@ public enum AdPreviewCommand {
       scene, project, screen, latency, seed, ascii, script, speed, present, record, gif, svg, force, caption, noAnimation, version,
       completionScript, manual)
 
-    static let scene = OptionGroup.scene
+    /// The scene options, `--device` saying the previewer's own first device.
+    static let scene = OptionGroup(
+      OptionGroup.scene.options.map {
+        $0 === SceneOptions.device.spec
+          ? $0.giving(defaultLabel: { "the newest iPhone; the commands' is \(SceneOptions.device.defaultValue)" }) : $0
+      })
     static let project = ProjectOptions.project
     static let screen = ProjectOptions.screen
     static let latency = SimulationOptions.latency
@@ -120,9 +125,15 @@ public enum AdPreviewCommand {
       } else if parsed.value(Previewer.screen) != nil {
         throw CommandError("--screen goes with --project DIR (the screen of the project to open)")
       }
-      var configuration = SimulationOptions.configuration(
-        catalog: try DeviceLoader.load(devicesOption: parsed.value(SceneOptions.devices), context: context),
-        selection: selection, from: parsed)
+      let catalog = try DeviceLoader.load(devicesOption: parsed.value(SceneOptions.devices), context: context)
+      // The first screen is today's iPhone on its release, not the commands' default (which
+      // scripts rely on): a script (`--script`) starts where `play` starts, to replay alike.
+      if !parsed.isGiven(SceneOptions.device.spec), parsed.value(Previewer.script) == nil,
+        selection.deviceID == SceneOptions.device.defaultValue, let newest = catalog.newestIPhone
+      {
+        selection.deviceID = newest.id
+      }
+      var configuration = SimulationOptions.configuration(catalog: catalog, selection: selection, from: parsed)
       configuration.projectScreen = projectScreen
       configuration.startNotes = projectNotes
       configuration.recordPath = parsed.value(Previewer.record)
@@ -176,8 +187,8 @@ public enum AdPreviewCommand {
     var text = """
       adpreview — see where Google Mobile Ads land on every iOS device, foldable and iPad window
 
-      Usage: adpreview [scene options]        the interactive previewer (by default \(SceneOptions.device.defaultValue)
-                                              with \(article) \(format) ad at the \(SlotOptions.position.defaultValue.rawValue))
+      Usage: adpreview [scene options]        the interactive previewer (by default the newest iPhone on its
+                                              release with \(article) \(format) ad at the \(SlotOptions.position.defaultValue.rawValue))
              adpreview COMMAND [options]      one answer, for scripts and CI
 
       Commands:

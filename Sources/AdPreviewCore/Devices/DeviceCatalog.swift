@@ -40,6 +40,18 @@ public struct DeviceCatalog: Equatable, Sendable {
     return devices.first { $0.id == id }
   }
 
+  /// The newest iPhone: of the slab iPhones (no foldable, no concept), the one that first
+  /// ran the newest release, and of those the smallest screen (the line's standard model,
+  /// not its Max); nil when the catalog has none. The previewer opens on it.
+  public var newestIPhone: Device? {
+    let phones = devices.filter { $0.platform == .ios && $0.family == .phone && !$0.isConcept && $0.releases != nil }
+    return phones.min { a, b in
+      let (first, second) = (a.releases?.from ?? OSVersion(0), b.releases?.from ?? OSVersion(0))
+      if first != second { return first > second }
+      return (a.displays.first?.size.width ?? 0) < (b.displays.first?.size.width ?? 0)
+    }
+  }
+
   public static func == (a: DeviceCatalog, b: DeviceCatalog) -> Bool { a.devices == b.devices }
 
   private enum Storage: Sendable {

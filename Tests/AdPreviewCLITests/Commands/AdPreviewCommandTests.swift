@@ -24,6 +24,19 @@ import Testing
     #expect(adpreview(terminal: true).interactive)
   }
 
+  /// The first screen is the newest iPhone on its newest release; `--device` and a script
+  /// (which replays as `play` does) start where the commands do.
+  @Test func thePreviewerOpensOnTheNewestIPhone() throws {
+    let first = try #require(adpreview(terminal: true).configuration)
+    #expect(first.selection.deviceID == "iphone-18-pro")
+    #expect(try first.selection.resolve(in: first.catalog).scene.osLabel == "iOS 27")
+    #expect(try #require(adpreview("--device", "iphone-x", terminal: true).configuration).selection.deviceID == "iphone-x")
+    let scripted = adpreview("--script", "s.play", files: ["s.play": "appear\n"], terminal: true)
+    #expect(try #require(scripted.configuration, "\(scripted.stderr)").selection.deviceID == "iphone-x")
+    let help = adpreview("--help").stdout.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+    #expect(help.contains("(default: the newest iPhone; the commands' is iphone-x)"), "\(help)")
+  }
+
   @Test func thePreviewerChecksItsOptionsBeforeStarting() {
     let run = adpreview("--device", "nope", terminal: true)
     #expect(!run.interactive)

@@ -18,6 +18,19 @@ import Testing
     #expect(match.model == model)
   }
 
+  /// The previewer's first screen: the slab iPhone that first ran the newest release, the
+  /// line's standard model rather than its Max; a newer one in a device folder takes over.
+  @Test func theNewestIPhoneIsTheStandardModelOfTheNewestRelease() throws {
+    #expect(bundledCatalog.newestIPhone?.id == "iphone-18-pro")
+    var next = try device("iphone-18-pro")
+    next.id = "iphone-19"
+    next.releases = OSRange(from: OSVersion(28))
+    #expect(DeviceCatalog(devices: bundledCatalog.devices + [next]).newestIPhone?.id == "iphone-19")
+    next.isConcept = true
+    #expect(DeviceCatalog(devices: bundledCatalog.devices + [next]).newestIPhone?.id == "iphone-18-pro")
+    #expect(DeviceCatalog(devices: bundledCatalog.devices.filter { $0.family != .phone }).newestIPhone == nil)
+  }
+
   @Test func idsAndNamesResolveToTheDeviceItself() throws {
     #expect(try bundledCatalog.resolve("iphone-x") == DeviceMatch(device: device("iphone-x")))
     #expect(try bundledCatalog.resolve("IPhone-X").model == nil)
