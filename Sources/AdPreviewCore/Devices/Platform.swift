@@ -33,6 +33,14 @@ public enum Platform: String, CaseIterable, Sendable {
     return formatPoints(value.rounded())
   }
 
+  /// How far something reaches into another, as a person reads it: whole dp on Android, where
+  /// a reach under half a dp is `under 1` rather than a 0 that says nothing is touched;
+  /// fractions of a point on Apple's platforms.
+  public func depth(_ value: Double) -> String {
+    guard self == .android else { return formatPoints(value) }
+    return value < 0.5 ? "under 1" : length(value)
+  }
+
   /// `340×829`, each side as `length(_:)` writes it.
   public func label(_ size: Size) -> String { "\(length(size.width))×\(length(size.height))" }
 

@@ -7,9 +7,11 @@ extension FindingRules {
     let frame = placed.frame
     if frame.height > area.height + 0.5 {
       let label = slot.label
+      let platform = scene.device.platform
+      let unit = platform.lengthUnit
       findings.append(
         Finding(.neverFullyVisible, region: area) {
-          "the \(label) ad view is \(formatPoints(frame.height)) pt tall but only \(formatPoints(area.height)) pt "
+          "the \(label) ad view is \(platform.length(frame.height)) \(unit) tall but only \(platform.length(area.height)) \(unit) "
             + "of content is visible: it scrolls, and is never seen whole at once."
         })
     }

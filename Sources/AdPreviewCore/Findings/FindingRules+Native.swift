@@ -8,6 +8,7 @@ extension FindingRules {
   /// feed lets the ad come down (its offset).
   static func nativeFindings(_ native: NativeAdLayout, slot: AdSlot, scene: Scene, scrollArea: Rect? = nil) -> [Finding] {
     var findings: [Finding] = []
+    let platform = scene.device.platform
     func scrolled(_ rect: Rect) -> Rect {
       guard let area = scrollArea else { return rect }
       let lowest = rect.minY + (area.minY + slot.offset - native.view.minY)
@@ -45,7 +46,7 @@ extension FindingRules {
       findings.append(
         Finding(.assetOutsideAdView, region: outside.map(\.frame).reduce(outside[0].frame, union)) {
           "\(kinds.map(\.rawValue).joined(separator: ", ")) lie\(kinds.count == 1 ? "s" : "") outside the "
-            + "\(view.size.label) native ad view: \"Not all asset views lie inside the native ad view.\" "
+            + "\(scene.device.platform.label(view.size)) native ad view: \"Not all asset views lie inside the native ad view.\" "
             + "Make the view taller or drop assets."
         })
     } else if view.height != view.height.rounded() {
@@ -68,8 +69,8 @@ extension FindingRules {
         let corner = slot.native.adChoices
         findings.append(
           Finding(.adChoicesOverAsset, lesser: kind != .callToAction, region: overlap) {
-            "the AdChoices overlay (\(corner.rawValue), \(adChoices.label)) lies over the \(kind.rawValue) asset "
-              + "(\(overlap.size.label) of it): a tap there may open AdChoices instead"
+            "the AdChoices overlay (\(corner.rawValue), \(platform.label(adChoices))) lies over the \(kind.rawValue) asset "
+              + "(\(platform.label(overlap.size)) of it): a tap there may open AdChoices instead"
               + (kind == .callToAction ? " of the call to action (an accidental-click risk)." : ".")
               + " Keep that corner of the native ad view free, or choose another (preferredAdChoicesPosition)."
           })
@@ -81,7 +82,7 @@ extension FindingRules {
       if let obstruction = scene.obstructions.first(where: { system.contains($0.kind) && $0.overlap(with: frame) != nil }) {
         findings.append(
           Finding(.attributionObscured, region: frame) {
-            "the \"Ad\" attribution badge (\(badge.frame.label)) is under \(obstruction.words): the attribution must be "
+            "the \"Ad\" attribution badge (\(platform.label(badge.frame))) is under \(obstruction.words(on: platform)): the attribution must be "
               + "clearly visible. Keep the native ad view in the safe area."
           })
       }
@@ -96,7 +97,8 @@ extension FindingRules {
   static func adChoicesFinding(
     _ adChoices: Rect, corner: AdChoicesCorner, view: Rect, scene: Scene
   ) -> Finding? {
-    @Sendable func what() -> String { "the AdChoices overlay (\(corner.rawValue), \(adChoices.label))" }
+    let platform = scene.device.platform
+    @Sendable func what() -> String { "the AdChoices overlay (\(corner.rawValue), \(platform.label(adChoices)))" }
     if !scene.window.contains(adChoices, tolerance: 0.5) {
       let edge = scene.isFullScreen ? "screen" : "window"
       return Finding(.adChoicesObscured, region: adChoices) {
@@ -117,15 +119,15 @@ extension FindingRules {
       // but not as the error a covered icon is. Judged at the precision the message shows.
       if obstruction.kind == .corner {
         let depth = (obstruction.cornerDepth(of: adChoices) * 10).rounded() / 10
-        if depth <= Self.adChoicesCornerShave {
+        if (platform == .android ? depth.rounded() : depth) <= Self.adChoicesCornerShave {
           return Finding(.adChoicesObscured, lesser: true, region: overlap) {
-            "\(what()) reaches \(formatPoints(depth)) pt into \(obstruction.words): the corner only shaves the overlay's "
+            "\(what()) reaches \(platform.depth(depth)) \(platform.lengthUnit) into \(obstruction.words(on: platform)): the corner only shaves the overlay's "
               + "outer corner and the icon stays visible (model). To clear it, inset the ad view from the corner or choose \(remedy)."
           }
         }
       }
       return Finding(.adChoicesObscured, region: overlap) {
-        "\(what()) is under \(obstruction.words); AdChoices must not be covered. Choose \(remedy)."
+        "\(what()) is under \(obstruction.words(on: platform)); AdChoices must not be covered. Choose \(remedy)."
       }
     }
     return nil

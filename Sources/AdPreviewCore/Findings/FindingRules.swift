@@ -197,7 +197,7 @@ enum FindingRules {
       return Finding(.doesNotFit) {
         // The Android SDK's own log line, in its format (`320x50 dp`).
         let log = "Not enough space to show ad. Needs \(dp(needed)), but only has \(dp(area.size))."
-        return "the Android SDK logs \"\(log)\" (\(space) is \(area.size.label) dp); nothing is shown."
+        return "the Android SDK logs \"\(log)\" (the room it has is \(space), in the SDK's whole dp); nothing is shown."
       }
     }
     let unit = scene.device.platform.lengthUnit
@@ -212,7 +212,7 @@ enum FindingRules {
     let frame = placed.frame
     let platform = scene.device.platform
     let unit = platform.lengthUnit
-    @Sendable func adView(_ frame: Rect) -> String { "the ad view (\(platform.label(frame)))" }
+    @Sendable func adView(_ frame: Rect) -> String { FindingRules.adView(frame, on: platform) }
     if !scene.window.contains(frame, tolerance: 0.5) {
       let window = scene.window
       let parts = outsideParts(of: frame, beyond: window)
@@ -241,7 +241,7 @@ enum FindingRules {
     for obstruction in scene.obstructions {
       guard let overlap = obstruction.overlap(with: frame) else { continue }
       if obstruction.kind == .corner {
-        findings.append(cornerFinding(obstruction, overlap: overlap, frame: frame, unit: unit) { adView(frame) })
+        findings.append(cornerFinding(obstruction, overlap: overlap, frame: frame, platform: platform) { adView(frame) })
       } else {
         findings.append(overlapFinding(obstruction, overlap: overlap, platform: platform) { adView(frame) })
       }
@@ -256,6 +256,7 @@ enum FindingRules {
   /// its edge of the window (under a tab bar, above a navigation bar).
   private static func barEdgeFindings(_ frame: Rect, scene: Scene) -> [Finding] {
     var findings: [Finding] = []
+    let platform = scene.device.platform
     for bar in scene.bars where !frame.overlaps(bar.frame) {
       let band =
         bar.edge == .top
@@ -265,7 +266,7 @@ enum FindingRules {
       let kind = bar.kind
       findings.append(
         Finding(.betweenBarAndEdge, region: common) {
-          "\(adView(frame)) sits between the app's \(kind.words) and the \(bar.edge.rawValue) edge of the window: "
+          "\(adView(frame, on: platform)) sits between the app's \(kind.words) and the \(bar.edge.rawValue) edge of the window: "
             + "outside the content, next to the controls people tap most."
         })
     }
@@ -282,9 +283,12 @@ enum FindingRules {
       else { return nil }
       let overlap = band.intersection(frame)!
       let depth = vertical ? overlap.width : overlap.height
+      let platform = scene.device.platform
+      let unit = platform.lengthUnit
       return Finding(.insideDivisionMargins, region: overlap) {
-        "\(adView(frame)) reaches \(formatPoints(depth)) pt into the \(formatPoints(region.margins))-pt margins of "
-          + "\(region.words) (a .division reserved region \(region.frame.label)): keep content clear of them "
+        "\(adView(frame, on: platform)) reaches \(platform.depth(depth)) \(unit) into the "
+          + "\(platform.length(region.margins))-\(unit) margins of "
+          + "\(region.words) (a .division reserved region \(platform.label(region.frame))): keep content clear of them "
           + "(UIView.reservedRegions(kind: .division))."
       }
     }
@@ -304,18 +308,18 @@ enum FindingRules {
   }
 
   /// `the ad view (0,778 375×34)`: how messages name a placed ad.
-  private static func adView(_ frame: Rect) -> String { "the ad view (\(frame.label))" }
+  private static func adView(_ frame: Rect, on platform: Platform) -> String { "the ad view (\(platform.label(frame)))" }
 
   /// A corner that shaves a few points off the ad's corner is cosmetic (`info`); one that
   /// cuts deeper hides part of the creative (`warning`).
   private static func cornerFinding(
-    _ corner: Obstruction, overlap: Rect, frame: Rect, unit: String, what: @escaping @Sendable () -> String
+    _ corner: Obstruction, overlap: Rect, frame: Rect, platform: Platform, what: @escaping @Sendable () -> String
   ) -> Finding {
     // Judged at the precision the message shows: "6 pt" is the shave README calls info.
     let depth = (corner.cornerDepth(of: frame) * 10).rounded() / 10
-    let deep = depth > 6
+    let deep = (platform == .android ? depth.rounded() : depth) > 6
     return Finding(.overlapsCorner, lesser: !deep, region: overlap) {
-      "\(what()) reaches \(formatPoints(depth)) \(unit) into \(corner.words(unit: unit)): the rounded corner "
+      "\(what()) reaches \(platform.depth(depth)) \(platform.lengthUnit) into \(corner.words(on: platform)): the rounded corner "
         + (deep ? "hides part of the ad." : "shaves the ad's corner.")
     }
   }
@@ -343,7 +347,7 @@ enum FindingRules {
     }
     return Finding(code, region: overlap) {
       let amount = overlap.width == 0 || overlap.height == 0 ? "" : " (\(platform.label(overlap.size)) of it)"
-      return "\(what()) covers \(obstruction.words(unit: platform.lengthUnit))\(amount): \(consequence)."
+      return "\(what()) covers \(obstruction.words(on: platform))\(amount): \(consequence)."
     }
   }
 

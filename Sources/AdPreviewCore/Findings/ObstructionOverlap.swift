@@ -49,11 +49,13 @@ extension Obstruction {
 
   /// `the notch`, `the Dynamic Island`, `the top-left rounded corner`, for sentences, with
   /// lengths in points.
-  public var words: String { words(unit: Platform.ios.lengthUnit) }
+  public var words: String { words(on: .ios) }
 
-  /// The same words with lengths in `unit` (the scene's platform's, `Platform.lengthUnit`).
-  public func words(unit: String) -> String {
-    switch kind {
+  /// The same words with lengths as the scene's platform writes them (`Platform.length`, in
+  /// its `lengthUnit`).
+  public func words(on platform: Platform) -> String {
+    let unit = platform.lengthUnit
+    return switch kind {
     case .cutout:
       switch cutoutShape {
       case .notch: "the notch"
@@ -61,16 +63,16 @@ extension Obstruction {
       case .circle: "the camera punch-hole"
       default: "the camera cutout"
       }
-    case .corner: "the \(corner?.rawValue.replacingDashes() ?? "") rounded corner (radius \(formatPoints(radius ?? 0)))"
+    case .corner: "the \(corner?.rawValue.replacingDashes() ?? "") rounded corner (radius \(platform.length(radius ?? 0)))"
     case .statusBar:
       switch statusBarEdge {
-      case .left, .right: "the status bar (the \(formatPoints(frame.width))-\(unit) strip on the \(statusBarEdge!.rawValue))"
-      default: "the status bar (\(formatPoints(frame.height)) \(unit))"
+      case .left, .right: "the status bar (the \(platform.length(frame.width))-\(unit) strip on the \(statusBarEdge!.rawValue))"
+      default: "the status bar (\(platform.length(frame.height)) \(unit))"
       }
-    case .homeIndicator: "the home indicator area (the bottom \(formatPoints(frame.height)) \(unit))"
+    case .homeIndicator: "the home indicator area (the bottom \(platform.length(frame.height)) \(unit))"
     case .hinge: frame.width == 0 || frame.height == 0 ? "the fold" : "the hinge"
-    case .windowControls: "iPadOS 26's window controls (\(frame.size.label) at the window's top-leading corner, a model)"
-    case .navigationBar, .tabBar, .toolbar: "the app's \(kind.words) (\(formatPoints(frame.height)) \(unit))"
+    case .windowControls: "iPadOS 26's window controls (\(platform.label(frame.size)) at the window's top-leading corner, a model)"
+    case .navigationBar, .tabBar, .toolbar: "the app's \(kind.words) (\(platform.length(frame.height)) \(unit))"
     }
   }
 }

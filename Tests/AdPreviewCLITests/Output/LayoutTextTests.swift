@@ -1,3 +1,4 @@
+import AdPreviewFormats
 import Testing
 
 @testable import AdPreviewCLI
@@ -25,6 +26,34 @@ import Testing
     #expect(units(android.stdout) == ["dp"], "\(android.stdout)")
     let iphone = adpreview(["layout", "--device", "iphone-se-1", "--orientation", "landscape-left", "--ad", "native-medium"])
     #expect(units(iphone.stdout) == ["pt"], "\(iphone.stdout)")
+  }
+
+  /// Every finding's message on an Android device writes whole dp: corners (their radius and
+  /// how far the ad reaches in), AdChoices and native frames, bars. A reach under half a dp
+  /// reads `under 1`, never 0. (They printed `radius 34.67`, `x 338.5`, `1.6 dp`.)
+  @Test func androidFindingsWriteWholeDp() throws {
+    let run = adpreview(["check", "--only", "galaxy-*,pixel-*,surface-*,asus-*", "--ad", "all", "--reporter", "json"])
+    var messages: [String] = []
+    func collect(_ value: JSONValue) {
+      switch value {
+      case .array(let items): items.forEach(collect)
+      case .object(let members):
+        for member in members {
+          if member.key == "message", case .string(let text) = member.value { messages.append(text) } else { collect(member.value) }
+        }
+      default: break
+      }
+    }
+    collect(try json(run))
+    for message in messages {
+      let characters = Array(message)
+      for index in characters.indices.dropFirst().dropLast() where characters[index] == "." {
+        #expect(!(characters[index - 1].isNumber && characters[index + 1].isNumber), "\(message)")
+      }
+      #expect(!message.contains(" 0 dp into") && !message.contains(" pt"), "\(message)")
+    }
+    #expect(messages.count > 100, "\(run.stderr)")
+    #expect(run.stdout.contains("rounded corner (radius 35)"))
   }
 
   /// A resized iPhone window on the phone is a picture: `layout` says so and names `--host`;
