@@ -146,7 +146,16 @@ enum SidePanel {
           rank: Rank.placement)
       } else {
         var placement = "\(slot.anchorWord), \(slot.effectiveAlignment.rawValue), \(slot.guide.words)"
-        if let frame = evaluation.placement?.frame { placement += " · at x \(device.platform.length(frame.x)), y \(device.platform.length(frame.y))" }
+        if let frame = evaluation.placement?.frame {
+          let at = "at x \(device.platform.length(frame.x)), y \(device.platform.length(frame.y))"
+          // Mid-change the view still shows the ad loaded for the old size, where the old
+          // size sits in the new window: the position is that ad's, and the line says so.
+          if case .showing(_, let loaded) = state, loaded != sizing.size {
+            placement += " · the \(device.platform.label(loaded)) ad still shown \(at)"
+          } else {
+            placement += " · \(at)"
+          }
+        }
         add("", placement, rank: Rank.placement)
       }
       if let placement = slot.collapsible, slot.format.isBanner {

@@ -14,6 +14,25 @@ import Testing
     AppView.render(state, options: RenderOptions(color: true))
   }
 
+  /// Mid-rotation the panel named the new size at the old ad's position ("724×56 … at x
+  /// 218.5"): the position is the ad still shown, and the line now says which ad that is;
+  /// once the new ad loads, the line is its own again.
+  @Test func thePanelMidRotationSaysWhoseThePositionIs() throws {
+    var state = try makeState(Selection(deviceID: "iphone-x"), columns: 120, rows: 40)
+    state.advance(to: 1000)
+    state.press("r", at: 1000)
+    state.advance(to: 1150)
+    let turning = text(state).split(separator: "\n").map { String($0.suffix(40)) }.joined(separator: " ")
+    let squeezed = turning.split(separator: " ").filter { $0 != "│" }.joined(separator: " ")
+    #expect(squeezed.contains("anchored adaptive 724×56"), "\(squeezed)")
+    #expect(squeezed.contains("the 375×59 ad still shown at x 218.5, y 295"), "\(squeezed)")
+    state.advance(to: 4000)
+    let settled = text(state).split(separator: "\n").map { String($0.suffix(40)) }.joined(separator: " ")
+    let after = settled.split(separator: " ").filter { $0 != "│" }.joined(separator: " ")
+    #expect(after.contains("safe area · at x 44, y 298"), "\(after)")
+    #expect(!after.contains("still shown"))
+  }
+
   @Test func aBannerNotReloadedAfterAWindowChangeIsDrawnAtItsOldSize() throws {
     var state = try makeState(Selection(deviceID: "ipad-pro-11", os: iOS18), columns: 160, rows: 50)
     state.advance(to: 500)
