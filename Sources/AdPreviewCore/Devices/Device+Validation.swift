@@ -103,6 +103,11 @@ extension Device {
       }
       if let bar = regime.statusBar { try validate(bar, at: at.appending("statusBar"), size: display.size) }
     }
+    if let disabled = display.verticalBarsDisabled {
+      let at = base.appending("verticalBarsDisabled")
+      if let safeArea = disabled.safeArea { try validateSafeArea(safeArea, at: at.appending("safeArea"), size: display.size) }
+      if let bar = disabled.statusBar { try validate(bar, at: at.appending("statusBar"), size: display.size) }
+    }
   }
 
   /// Each placement's thickness: not negative, and not more than the screen in that
