@@ -79,6 +79,23 @@ public enum JSONReport {
     ])
   }
 
+  /// The app's vertical-bar behavior, whether the display has values for it, and their
+  /// source when the behavior changes the scene.
+  static func verticalBars(of scene: Scene) -> JSONValue {
+    let changed = scene.verticalBarsApply && scene.verticalBars == .disabled
+    let source =
+      changed
+      ? scene.display.verticalBarsDisabled?.source
+        ?? scene.device.sources.first { $0.key == "verticalBars" }.flatMap { member in
+          if case .string(let text) = member.value { text } else { nil }
+        } : nil
+    return .object([
+      JSONMember("behavior", .string(scene.verticalBars.rawValue)),
+      JSONMember("applies", .bool(scene.verticalBarsApply)),
+      JSONMember("source", source.map { .string($0) } ?? .null),
+    ])
+  }
+
   /// The `layout --json` object: the contract's keys first, extras after.
   public static func layout(_ resolved: ResolvedScene) -> JSONValue {
     let scene = resolved.scene
@@ -109,6 +126,7 @@ public enum JSONReport {
       JSONMember("deviceLabel", .string(scene.deviceLabel)),
       JSONMember("display", .string(scene.display.id)),
       JSONMember("host", scene.host.map { .string($0.name.rawValue) } ?? .null),
+      JSONMember("verticalBars", verticalBars(of: scene)),
       JSONMember("safeRect", rect(scene.safeRect)),
       JSONMember("fold", scene.fold.map(fold) ?? .null),
       JSONMember("reservedRegions", .array(scene.reservedRegions.map { region in reservedRegion(region, scene: scene) })),

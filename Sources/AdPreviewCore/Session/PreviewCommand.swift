@@ -42,6 +42,9 @@ public enum PreviewCommand: Hashable, Sendable {
   case sdk(SDKVersion)
   /// Where a resized iPhone window is shown (`--host`): in a host, or on the phone (nil).
   case host(WindowHost.Name?)
+  /// The app's `preferredVerticalBarBehavior` (`--vertical-bars`): the iPhone Duo's bars
+  /// along a side, or horizontal.
+  case verticalBars(Toggle<VerticalBarBehavior>)
   case scene(Toggle<SceneSetting>)
   /// `viewDidAppear`: the first request goes out.
   case appear

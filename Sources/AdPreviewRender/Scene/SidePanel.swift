@@ -101,6 +101,9 @@ enum SidePanel {
     add("Window", "\(device.platform.label(scene.window.size)) (\(scene.windowKindWords))", rank: Rank.window)
     if let pane = scene.paneDescription { add("Pane", pane, rank: Rank.pane) }
     if let host = scene.host { add("Host", "\(host.words): \(host.model)", rank: Rank.pane) }
+    if scene.verticalBarsApply {
+      add("Bars", scene.verticalBars == .disabled ? "horizontal (vertical bars disabled)" : "vertical (automatic)", rank: Rank.pane)
+    }
 
     let i = scene.safeArea
     add(

@@ -158,4 +158,22 @@ import Testing
     #expect(phone.resolved.scene.deviceLabel.hasPrefix("iPad Pro 11"))
     #expect(texts.map(\.text).contains("the window back on the phone from its mac host (only a resized iPhone window has one)"))
   }
+  /// `vertical-bars disabled` on the iPhone Duo: the status bar changes axis and the safe area
+  /// its insets while the window keeps its size, so no viewWillTransition, and the banner
+  /// reloads because its width changed; a device without vertical bars says nothing changes.
+  @Test func theVerticalBarsCommandChangesTheSafeAreaAndReloadsAChangedWidth() {
+    var duo = session(Selection(deviceID: "iphone-duo"))
+    let texts = duo.run("appear\nwait 500\nvertical-bars disabled\nwait 800").map(\.text)
+    #expect(duo.resolved.scene.safeArea == insets(82, 0, 34, 0))
+    #expect(texts.contains("preferredVerticalBarBehavior .disabled · bars horizontal · safe area 82/0/34/0"))
+    let widths = duo.log.filter { $0.kind == .request }.compactMap(\.size).map(\.width)
+    #expect(widths == [382, 466])
+    #expect(!duo.texts.contains { $0.hasPrefix("viewWillTransition") })
+    _ = duo.perform(.verticalBars(.toggle))
+    #expect(duo.selection.verticalBars == .automatic && duo.resolved.scene.safeArea == insets(0, 0, 34, 84))
+
+    var phone = session(Selection(deviceID: "iphone-16-pro"))
+    let said = phone.run("vertical-bars disabled").map(\.text)
+    #expect(said.contains("preferredVerticalBarBehavior .disabled: iPhone 16 Pro has no vertical bars, nothing changes"))
+  }
 }
