@@ -79,6 +79,22 @@ public enum JSONReport {
     ])
   }
 
+  /// Where the safe area the scene shows comes from, on every platform: the disabled vertical
+  /// bars' source when they changed it, else the release's regime's, else the file's
+  /// `sources.safeArea` (an Android device has no regime).
+  static func safeAreaSource(of scene: Scene) -> JSONValue {
+    func source(_ key: String) -> String? {
+      scene.device.sources.first { $0.key == key }.flatMap { member in
+        if case .string(let text) = member.value { text } else { nil }
+      }
+    }
+    if scene.verticalBarsApply, scene.verticalBars == .disabled {
+      return (scene.display.verticalBarsDisabled?.source ?? source("verticalBars")).map { .string($0) } ?? .null
+    }
+    let regime = scene.display.regimeInForce(at: scene.os)
+    return (regime.map { $0.source ?? source("regimes") } ?? source("safeArea")).map { .string($0) } ?? .null
+  }
+
   /// The app's vertical-bar behavior, whether the display has values for it, and their
   /// source when the behavior changes the scene.
   static func verticalBars(of scene: Scene) -> JSONValue {
@@ -119,6 +135,7 @@ public enum JSONReport {
       JSONMember("windowName", .string(scene.windowChoice.description)),
       JSONMember("os", scene.os.map { .string($0.description) } ?? .null),
       JSONMember("regime", regime(of: scene)),
+      JSONMember("safeAreaSource", safeAreaSource(of: scene)),
       JSONMember("osName", scene.os == nil ? .null : .string(scene.device.osName)),
       JSONMember("windowWords", .string(scene.windowWords)),
       JSONMember("platform", .string(scene.device.platform.rawValue)),
