@@ -44,6 +44,7 @@ struct SwiftSource {
       + "homeIndicator: \(optional(display.homeIndicator, expression)), "
       + "safeArea: \(expression(display.safeArea)), fold: \(optional(display.fold, expression)), "
       + "regimes: \(array("DisplayRegime", display.regimes.map(expression))), "
+      + "verticalBarsDisabled: \(optional(display.verticalBarsDisabled, expression)), "
       + "pixels: \(optional(display.pixels, expression)), density: \(optional(display.density, number)))"
   }
 
@@ -51,6 +52,11 @@ struct SwiftSource {
     let bound = regime.from.map { "from: \(expression($0))" } ?? "through: \(expression(regime.bound))"
     return "DisplayRegime(\(bound), safeArea: \(optional(regime.safeArea, expression)), "
       + "statusBar: \(optional(regime.statusBar, expression)), source: \(optional(regime.source, string)))"
+  }
+
+  static func expression(_ bars: DisabledVerticalBars) -> String {
+    "DisabledVerticalBars(safeArea: \(optional(bars.safeArea, expression)), statusBar: \(optional(bars.statusBar, expression)), "
+      + "source: \(optional(bars.source, string)))"
   }
 
   static func expression(_ bar: StatusBar) -> String {

@@ -11,7 +11,7 @@ enum SceneOptions: DeclaresOptions {
   /// Its options, in help order: the parser, `--help`, the man page and the completion scripts
   /// read this list, and a test fails when a declared option is missing from it.
   static let options: [OptionSpec] = .listing(
-    device, app, devices, orientation, posture, window, os, host, ad)
+    device, app, devices, orientation, posture, window, os, host, verticalBars, ad)
 
   static let device = Option(
     "--device", value: "ID", help: "a device id or model name from `adpreview devices`", default: selection.deviceID,
@@ -59,6 +59,11 @@ enum SceneOptions: DeclaresOptions {
     "--host", value: "H",
     help: "where a resized iPhone window (iOS 27, --window WxH) is shown: mac (iPhone Mirroring), ipad (an iPhone app on an iPad); "
       + "drawn without the phone's bezel, cutout and home indicator")
+  static let verticalBars = Option.choice(
+    "--vertical-bars", value: "B",
+    help: "the app's preferredVerticalBarBehavior (iOS 27.1): automatic (the iPhone Duo's bars and status bar along a side) "
+      + "or disabled (horizontal bars, the status bar on top); other devices show no difference",
+    default: selection.verticalBars)
   // The ad.
   static let ad = Option<AdFormat>(
     "--ad", value: "FORMAT", help: "the ad format: " + AdFormat.allCases.map(\.rawValue).joined(separator: ", "),
@@ -122,6 +127,7 @@ enum SceneOptions: DeclaresOptions {
       posture: arguments.valueIfTaken(posture), window: arguments.valueIfTaken(window), os: arguments.valueIfTaken(os),
       slot: slot, request: request)
     selection.host = arguments.valueIfTaken(host)
+    selection.verticalBars = arguments.valueIfTaken(verticalBars)
     return selection
   }
 }

@@ -79,6 +79,39 @@ public enum JSONReport {
     ])
   }
 
+  /// Where the safe area the scene shows comes from, on every platform: the disabled vertical
+  /// bars' source when they changed it, else the release's regime's, else the file's
+  /// `sources.safeArea` (an Android device has no regime).
+  static func safeAreaSource(of scene: Scene) -> JSONValue {
+    func source(_ key: String) -> String? {
+      scene.device.sources.first { $0.key == key }.flatMap { member in
+        if case .string(let text) = member.value { text } else { nil }
+      }
+    }
+    if scene.verticalBarsApply, scene.verticalBars == .disabled {
+      return (scene.display.verticalBarsDisabled?.source ?? source("verticalBars")).map { .string($0) } ?? .null
+    }
+    let regime = scene.display.regimeInForce(at: scene.os)
+    return (regime.map { $0.source ?? source("regimes") } ?? source("safeArea")).map { .string($0) } ?? .null
+  }
+
+  /// The app's vertical-bar behavior, whether the display has values for it, and their
+  /// source when the behavior changes the scene.
+  static func verticalBars(of scene: Scene) -> JSONValue {
+    let changed = scene.verticalBarsApply && scene.verticalBars == .disabled
+    let source =
+      changed
+      ? scene.display.verticalBarsDisabled?.source
+        ?? scene.device.sources.first { $0.key == "verticalBars" }.flatMap { member in
+          if case .string(let text) = member.value { text } else { nil }
+        } : nil
+    return .object([
+      JSONMember("behavior", .string(scene.verticalBars.rawValue)),
+      JSONMember("applies", .bool(scene.verticalBarsApply)),
+      JSONMember("source", source.map { .string($0) } ?? .null),
+    ])
+  }
+
   /// The `layout --json` object: the contract's keys first, extras after.
   public static func layout(_ resolved: ResolvedScene) -> JSONValue {
     let scene = resolved.scene
@@ -102,6 +135,7 @@ public enum JSONReport {
       JSONMember("windowName", .string(scene.windowChoice.description)),
       JSONMember("os", scene.os.map { .string($0.description) } ?? .null),
       JSONMember("regime", regime(of: scene)),
+      JSONMember("safeAreaSource", safeAreaSource(of: scene)),
       JSONMember("osName", scene.os == nil ? .null : .string(scene.device.osName)),
       JSONMember("windowWords", .string(scene.windowWords)),
       JSONMember("platform", .string(scene.device.platform.rawValue)),
@@ -109,6 +143,7 @@ public enum JSONReport {
       JSONMember("deviceLabel", .string(scene.deviceLabel)),
       JSONMember("display", .string(scene.display.id)),
       JSONMember("host", scene.host.map { .string($0.name.rawValue) } ?? .null),
+      JSONMember("verticalBars", verticalBars(of: scene)),
       JSONMember("safeRect", rect(scene.safeRect)),
       JSONMember("fold", scene.fold.map(fold) ?? .null),
       JSONMember("reservedRegions", .array(scene.reservedRegions.map { region in reservedRegion(region, scene: scene) })),

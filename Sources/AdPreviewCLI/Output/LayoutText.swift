@@ -22,6 +22,7 @@ enum LayoutText {
     }
     let lengths = scene.device.platform
     lines.append(("window", lengths.label(scene.window)))
+    if let bars = scene.verticalBarsWords { lines.append(("bars", bars)) }
     let insets = scene.safeArea
     lines.append(
       (

@@ -106,7 +106,7 @@ extension Display {
   init(json field: JSONField) throws(JSONDecodeProblem) {
     try field.rejectUnknownKeys([
       "id", "size", "pixels", "density", "scale", "cornerRadius", "cornerRadii", "cutouts", "statusBar", "homeIndicator",
-      "safeArea", "fold", "regimes",
+      "safeArea", "fold", "regimes", "verticalBarsDisabled",
     ])
     let (size, scale, pixels, density) = try Display.measure(field)
     self.init(
@@ -143,6 +143,7 @@ extension Display {
           margins: try field.optionalMember("margins")?.number(in: 0...Limits.maximumLength) ?? 0)
       },
       regimes: try field.optionalMember("regimes")?.array().map(DisplayRegime.init(json:)) ?? [],
+      verticalBarsDisabled: try field.optionalMember("verticalBarsDisabled").map(DisabledVerticalBars.init(json:)),
       pixels: pixels, density: density)
   }
 
@@ -200,6 +201,18 @@ extension DisplayRegime {
     case (nil, nil):
       throw field.problem("a regime says the releases it holds at: \"from\" (that one and later) or \"through\" (that one and earlier)")
     }
+  }
+}
+
+extension DisabledVerticalBars {
+  init(json field: JSONField) throws(JSONDecodeProblem) {
+    try field.rejectUnknownKeys(["safeArea", "statusBar", "source"])
+    let safeArea = try field.optionalMember("safeArea").map(SafeAreaTable.init(json:))
+    let statusBar = try field.optionalMember("statusBar").map(StatusBar.init(json:))
+    guard safeArea != nil || statusBar != nil else {
+      throw field.problem("verticalBarsDisabled changes the safeArea, the statusBar or both")
+    }
+    self.init(safeArea: safeArea, statusBar: statusBar, source: try field.optionalMember("source")?.string().sanitizedForTerminal)
   }
 }
 

@@ -103,6 +103,11 @@ extension Device {
       }
       if let bar = regime.statusBar { try validate(bar, at: at.appending("statusBar"), size: display.size) }
     }
+    if let disabled = display.verticalBarsDisabled {
+      let at = base.appending("verticalBarsDisabled")
+      if let safeArea = disabled.safeArea { try validateSafeArea(safeArea, at: at.appending("safeArea"), size: display.size) }
+      if let bar = disabled.statusBar { try validate(bar, at: at.appending("statusBar"), size: display.size) }
+    }
   }
 
   /// Each placement's thickness: not negative, and not more than the screen in that
@@ -206,7 +211,14 @@ extension Device {
       try side(preset.frame.width, at: at.appending("width"))
       try side(preset.frame.height, at: at.appending("height"))
       try inside(preset.frame, Rect(size: screen), what: "the window", at: at)
-      if presets[..<index].contains(where: { $0.name == preset.name && $0.display == preset.display }) {
+      // A phone's split pane may be listed once side by side and once above and below, where
+      // the OS splits either way (an Android foldable's split-screen turned).
+      let stacked = family != .tablet && Scene.isStacked(preset.frame, in: screen)
+      let twice = presets[..<index].contains { other in
+        other.name == preset.name && other.display == preset.display
+          && (family == .tablet || Scene.isStacked(other.frame, in: screen) == stacked)
+      }
+      if twice {
         throw JSONDecodeProblem(
           path: path("windowPresets", key, index, "name"),
           message: "the preset \"\(preset.name.rawValue)\" is listed twice")

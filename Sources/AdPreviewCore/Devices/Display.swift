@@ -16,6 +16,10 @@ public struct Display: Hashable, Sendable {
   /// Values that change with the OS release, oldest first: each replaces the base values
   /// at the releases it names (`from` one on, or `through` one and those before).
   public var regimes: [DisplayRegime]
+  /// The status bar and safe area when the app turns the vertical bars off
+  /// (`preferredVerticalBarBehavior` `.disabled`): the iPhone Duo's side strips; nil on a
+  /// display whose bars are never vertical.
+  public var verticalBarsDisabled: DisabledVerticalBars?
   /// The panel in pixels (portrait) and its default density in dots per inch, for a display
   /// whose size is derived from them as Android derives it (`size(pixels:density:)`).
   public var pixels: Size?
@@ -24,7 +28,8 @@ public struct Display: Hashable, Sendable {
   public init(
     id: String, size: Size, scale: Double? = nil, cornerRadius: Double, cornerRadii: CornerRadii? = nil, cutouts: [Cutout] = [],
     statusBar: StatusBar, homeIndicator: HomeIndicator? = nil, safeArea: SafeAreaTable,
-    fold: Fold? = nil, regimes: [DisplayRegime] = [], pixels: Size? = nil, density: Double? = nil
+    fold: Fold? = nil, regimes: [DisplayRegime] = [], verticalBarsDisabled: DisabledVerticalBars? = nil, pixels: Size? = nil,
+    density: Double? = nil
   ) {
     self.id = id
     self.size = size
@@ -39,6 +44,17 @@ public struct Display: Hashable, Sendable {
     self.safeArea = safeArea
     self.fold = fold
     self.regimes = regimes
+    self.verticalBarsDisabled = verticalBarsDisabled
+  }
+
+  /// The display as an app with this vertical-bar behavior sees it: with the bars disabled,
+  /// the display's `verticalBarsDisabled` values replace its own (after the release's regime).
+  public func with(_ bars: VerticalBarBehavior) -> Display {
+    guard bars == .disabled, let disabled = verticalBarsDisabled else { return self }
+    var display = self
+    if let safeArea = disabled.safeArea { display.safeArea = safeArea }
+    if let statusBar = disabled.statusBar { display.statusBar = statusBar }
+    return display
   }
 
   /// The display as a release shows it: the base values with every regime in force at
@@ -112,6 +128,23 @@ public struct DisplayRegime: Hashable, Sendable {
 
   /// `from 26` or `through 13`, for messages.
   public var words: String { from.map { "from \($0)" } ?? "through \(bound)" }
+}
+
+/// A display's status bar and safe area with the vertical bars turned off: on the iPhone
+/// Duo the status bar and the app's bars run along a side; an app that returns `.disabled`
+/// from `preferredVerticalBarBehavior` (SwiftUI: `toolbarVerticalBehavior(.disabled)`) gets
+/// them horizontal again, and the status bar changes axis with them.
+public struct DisabledVerticalBars: Hashable, Sendable {
+  public var safeArea: SafeAreaTable?
+  public var statusBar: StatusBar?
+  /// Where the values come from.
+  public var source: String?
+
+  public init(safeArea: SafeAreaTable? = nil, statusBar: StatusBar? = nil, source: String? = nil) {
+    self.safeArea = safeArea
+    self.statusBar = statusBar
+    self.source = source
+  }
 }
 
 /// Where the status bar sits in each orientation: a bar along the top (most devices), or a

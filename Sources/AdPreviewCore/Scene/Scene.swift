@@ -45,6 +45,9 @@ public struct Scene: Hashable, Sendable {
   public var chrome: AppChrome? = nil
   /// The host the app's resized iPhone window is shown in; nil: the device's own display.
   public var host: WindowHost? = nil
+  /// The app's vertical-bar behavior; it changes the scene only on a display that has
+  /// values for it (`verticalBarsApply`).
+  public var verticalBars = VerticalBarBehavior.automatic
   /// Its bars where UIKit puts them, top bars first.
   public var bars: [ChromeBar] = []
   /// The screen's view controller's view, when it does not reach under all of the app's
@@ -69,6 +72,20 @@ public struct Scene: Hashable, Sendable {
 
   /// `iOS 27`, `iPadOS 26.1`; nil off Apple's platforms.
   public var osLabel: String? { os.map { "\(device.osName) \($0)" } }
+
+  /// Whether the display has values for disabled vertical bars, so `verticalBars` changes
+  /// the scene (the iPhone Duo's cover and inner display).
+  public var verticalBarsApply: Bool { display.verticalBarsDisabled != nil }
+
+  /// `side bars (automatic)` / `horizontal (disabled)`: the bars as the panel and `layout`
+  /// say them; nil on a display whose bars are never vertical.
+  public var verticalBarsWords: String? {
+    guard verticalBarsApply else { return nil }
+    switch verticalBars {
+    case .automatic: return "vertical where the system puts them (automatic)"
+    case .disabled: return "horizontal, vertical bars disabled (preferredVerticalBarBehavior)"
+    }
+  }
 
   /// The window as the release names it: `Stage Manager 600×800` on iPadOS 16–18,
   /// `resized to 600×800` on iPadOS 26, `resized to 300×600 (iPhone app)` on iOS 27.

@@ -17,6 +17,8 @@ public struct SceneRequest: Hashable, Sendable {
   public var chrome: AppChrome?
   /// Where a resized iPhone window is shown (`--host`); nil: on the device itself.
   public var host: WindowHost.Name?
+  /// Whether the app lets its bars run along a side (`--vertical-bars`).
+  public var verticalBars = VerticalBarBehavior.automatic
 
   public init(
     device: Device, model: String? = nil, orientation: Orientation = .portrait,

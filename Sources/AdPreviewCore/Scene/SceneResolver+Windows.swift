@@ -65,7 +65,11 @@ extension Scene {
     case .preset(let name, let side) where device.family != .tablet:
       // A phone's own Split View (the iPhone Duo's inner display): the device file's panes.
       let presets = device.presets(in: orientation, display: display.id)
-      guard var frame = presets.first(where: { $0.name == name })?.frame else {
+      // A pane listed both ways (above and below, side by side): the one the side names.
+      let shaped = side.flatMap { side in
+        presets.first { $0.name == name && isStacked($0.frame, in: screen) == side.isStacked }
+      }
+      guard var frame = (shaped ?? presets.first(where: { $0.name == name }))?.frame else {
         let hasSplitView = device.portraitPresets.count + device.landscapePresets.count > 0
         guard hasSplitView else {
           throw SceneError(

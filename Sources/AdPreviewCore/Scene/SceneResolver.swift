@@ -16,6 +16,7 @@ extension Scene {
     let os = release?.version
     let posture = try Scene.posture(of: device, request.posture)
     let display = (posture.flatMap { device.display(id: $0.display) } ?? device.displays[0]).inForce(at: os)
+      .with(request.verticalBars)
     let transform = OrientationTransform(portrait: display.size, orientation: orientation)
     let screen = transform.screen
     let screenRect = Rect(size: screen)
@@ -116,6 +117,7 @@ extension Scene {
       safeArea: window.insets(to: safeRect), safeRect: safeRect, contentPane: contentPane,
       contentRect: contentRect, obstructions: obstructions, reservedRegions: regions, spansFold: spansFold,
       fold: fold, segments: segments, homeIndicatorBar: bar, screenInsets: screenInsets)
+    verticalBars = request.verticalBars
     if let chrome = request.chrome { apply(chrome) }
   }
 

@@ -25,6 +25,9 @@ public struct Selection: Hashable, Sendable {
   public var chrome: AppChrome?
   /// Where a resized iPhone window is shown (`--host mac|ipad`); nil: on the device.
   public var host: WindowHost.Name?
+  /// Whether the app lets its bars run along a side, as on the iPhone Duo
+  /// (`--vertical-bars`, `preferredVerticalBarBehavior`).
+  public var verticalBars = VerticalBarBehavior.automatic
 
   /// The scene the command line, the previewer and `play` start from: the default device
   /// with the banner the current SDK release recommends, in an app that links that release.
@@ -70,6 +73,7 @@ public struct Selection: Hashable, Sendable {
     request.foldAware = foldAware
     request.chrome = chrome
     request.host = host
+    request.verticalBars = verticalBars
     return request
   }
 

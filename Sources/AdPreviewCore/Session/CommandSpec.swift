@@ -126,6 +126,14 @@ public struct CommandSpec: Sendable {
         }
       }),
     CommandSpec(
+      word: "vertical-bars", arguments: "automatic|disabled|toggle", note: "the app's preferredVerticalBarBehavior",
+      help: "let the system put the app's bars and the status bar along a side (`automatic`, the iPhone Duo's) or keep them "
+        + "horizontal (`disabled`), as `--vertical-bars` does; the safe area changes, no view resizes, so only a changed size "
+        + "reloads; a device without vertical bars shows no difference",
+      examples: VerticalBarBehavior.allCases.map { .verticalBars(.to($0)) } + [.verticalBars(.toggle)],
+      parse: { a throws(CommandSyntaxError) in .verticalBars(try a.toggle(VerticalBarBehavior.self)) },
+      spell: { if case .verticalBars(let t) = $0 { word(t, \.rawValue) } else { nil } }),
+    CommandSpec(
       word: "scene", arguments: "set|unset|toggle", note: "", help: "whether requests carry `request.scene`",
       examples: SceneSetting.allCases.map { .scene(.to($0)) } + [.scene(.toggle)],
       parse: { a throws(CommandSyntaxError) in .scene(try a.toggle(SceneSetting.self)) },

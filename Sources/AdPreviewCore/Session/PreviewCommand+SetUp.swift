@@ -11,6 +11,7 @@ extension PreviewCommand {
     if selection.window != base.window { commands.append(.window(.to(selection.window))) }
     // After the window: only a resized iPhone window has a host.
     if selection.host != base.host { commands.append(.host(.to(selection.host))) }
+    if selection.verticalBars != base.verticalBars { commands.append(.verticalBars(.to(selection.verticalBars))) }
     if slots {
       let slot = selection.slot
       let from = base.slot

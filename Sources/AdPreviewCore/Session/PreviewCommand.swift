@@ -43,6 +43,9 @@ public enum PreviewCommand: Hashable, Sendable {
   /// Where a resized iPhone window is shown (`--host`): in a host, or on the phone (nil);
   /// a step goes phone → Mac → iPad → phone.
   case host(Choice<WindowHost.Name?>)
+  /// The app's `preferredVerticalBarBehavior` (`--vertical-bars`): the iPhone Duo's bars
+  /// along a side, or horizontal.
+  case verticalBars(Toggle<VerticalBarBehavior>)
   case scene(Toggle<SceneSetting>)
   /// `viewDidAppear`: the first request goes out.
   case appear

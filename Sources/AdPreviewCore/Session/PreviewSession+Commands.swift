@@ -68,6 +68,9 @@ extension PreviewSession {
         step.sceneLog(
           .event, host == nil ? "the window back on the phone" : "the window in \(scene.host?.words ?? "its host") (a model)")
       }
+    case .verticalBars(let toggle):
+      let current = selection.verticalBars
+      return changeVerticalBars(toggle.value(current: current, other: current == .automatic ? .disabled : .automatic))
     case .multiScene(let on):
       return changeRequest(.multiScene(on), "multi-scene support \(on ? "on" : "off")") { $0.multiScene = on }
     case .appear: return appear()
@@ -356,6 +359,31 @@ extension PreviewSession {
   }
 
   /// The ad view moves: a banner reloads only if its size changed; a native ad re-lays out.
+  /// The app turns its vertical bars on or off: the status bar changes axis and the safe
+  /// area its insets, while the window keeps its size, so no `viewWillTransition` is sent
+  /// and a banner reloads only when its size changes (`setNeedsUpdateOfVerticalBarConfiguration`).
+  private mutating func changeVerticalBars(_ behavior: VerticalBarBehavior) -> PreviewOutcome {
+    var next = selection
+    next.verticalBars = behavior
+    return apply(next, as: .verticalBars(.to(behavior))) { session, step, scene in
+      guard scene.verticalBarsApply else {
+        step.sceneLog(.event, "preferredVerticalBarBehavior .\(behavior.rawValue): \(scene.deviceLabel) has no vertical bars, nothing changes")
+        return
+      }
+      let i = scene.safeArea
+      step.sceneLog(
+        .event,
+        "preferredVerticalBarBehavior .\(behavior.rawValue) · bars \(behavior == .disabled ? "horizontal" : "along a side") · safe area "
+          + "\(formatPoints(i.top))/\(formatPoints(i.left))/\(formatPoints(i.bottom))/\(formatPoints(i.right))")
+      guard session.appeared else { return }
+      for index in session.selection.slots.indices {
+        session.withSlot(index, &step) { lifecycle, context, step in
+          lifecycle.transitioned(context, traitsChanged: false, viewWillTransition: false, &step)
+        }
+      }
+    }
+  }
+
   private mutating func changeLayout(_ command: PreviewCommand, _ change: (inout AdSlot) -> Void) -> PreviewOutcome {
     var next = selection
     change(&next.slots[focus])

@@ -106,6 +106,9 @@ enum SidePanel {
       // The short form of `WindowHost.phonePicture`: the key is the way out.
       add("Host", "on the phone (Xcode's Device Hub) · u: as the user sees it, in iPhone Mirroring or on an iPad", rank: Rank.pane)
     }
+    if scene.verticalBarsApply {
+      add("Bars", scene.verticalBars == .disabled ? "horizontal (vertical bars disabled)" : "vertical (automatic)", rank: Rank.pane)
+    }
 
     let i = scene.safeArea
     add(

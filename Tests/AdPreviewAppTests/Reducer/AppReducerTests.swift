@@ -67,6 +67,19 @@ import Testing
     #expect(state.selection.window == .preset(.slideOver))
   }
 
+  /// `w` on a turned, open Android foldable reaches the side-by-side panes after the ones
+  /// above and below (AOSP isLeftRightSplit, either reading of config_leftRightSplitInPortrait).
+  @Test func wReachesTheSideBySidePanesOfATurnedAndroidFoldable() throws {
+    var state = try makeState(Selection(deviceID: "galaxy-z-fold-5", orientation: .landscapeLeft, posture: .open))
+    for _ in 0..<3 { state.press("w", at: 0) }
+    #expect(state.selection.window == .preset(.splitHalf, side: .left))
+    let pane = state.resolved.scene.window
+    #expect(pane.minX == 0 && pane.width == 409.52 && pane.height > state.resolved.scene.screen.height - 1)
+    state.press("w", at: 0)
+    #expect(state.selection.window == .preset(.splitHalf, side: .right))
+    #expect(state.resolved.scene.window.maxX == state.resolved.scene.screen.width)
+  }
+
   @Test func shiftArrowsResizeAStageManagerWindowInTenPointSteps() throws {
     var state = try makeState(Selection(deviceID: "ipad-pro-11", os: iOS18))
     _ = state.handle(.key(.shiftLeft), at: 0)

@@ -25,4 +25,14 @@ import Testing
     #expect(state.session.resolved.scene.screen == Size(width: 300, height: 600))
     #expect(state.configuration.startCommands.contains(.host(.to(.mac))))
   }
+  /// `--vertical-bars disabled` reaches the previewer's session: its start replays a
+  /// `vertical-bars` command, so the iPhone Duo's strip is a top bar from the first frame.
+  @Test func theVerticalBarsReachTheSession() throws {
+    var selection = Selection(deviceID: "iphone-duo", posture: .open)
+    selection.verticalBars = .disabled
+    let state = try makeState(selection)
+    #expect(state.session.selection.verticalBars == .disabled)
+    #expect(state.session.resolved.scene.safeArea == EdgeInsets(top: 82, left: 0, bottom: 34, right: 0))
+    #expect(state.configuration.startCommands.contains(.verticalBars(.to(.disabled))))
+  }
 }

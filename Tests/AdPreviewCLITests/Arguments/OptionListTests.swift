@@ -11,7 +11,9 @@ import Testing
     let scene = SceneOptions.options.map(\.name) + SlotOptions.options.map(\.name)
     #expect(RenderCommand.options.map(\.name) == scene + ["--loaded-size", "--size", "--format", "--ascii", "--cell-aspect"])
     #expect(
-      SceneOptions.options.map(\.name) == ["--device", "--app", "--devices", "--orientation", "--posture", "--window", "--os", "--host", "--ad"])
+      SceneOptions.options.map(\.name) == [
+        "--device", "--app", "--devices", "--orientation", "--posture", "--window", "--os", "--host", "--vertical-bars", "--ad",
+      ])
     #expect(FindingsCommand.options.map(\.name) == ["--json", "--markdown"])
     #expect(DevicesCommand.options.map(\.name) == ["--json", "--devices"])
   }

@@ -174,4 +174,25 @@ import Testing
     #expect(new["regime"]?["from"] == "26")
     #expect(try json(adpreview("layout", "--device", "pixel-fold", "--json"))["regime"] == .null)
   }
+
+  /// `safeAreaSource` says where the insets shown come from on every platform (an Android
+  /// device's from its file, having no regime), and `verticalBars` the iPhone Duo's opt-out.
+  @Test func theJSONSaysWhereTheSafeAreaComesFromAndTheVerticalBars() throws {
+    func text(_ value: JSONValue?) -> String {
+      if case .string(let text)? = value { return text }
+      return ""
+    }
+    let fold = try json(adpreview("layout", "--device", "galaxy-z-fold-7", "--posture", "open", "--json"))
+    #expect(text(fold["safeAreaSource"]).hasPrefix("Low: Samsung's framework defaults"))
+    let iPad = try json(adpreview("layout", "--device", "ipad-pro-11", "--os", "26", "--json"))
+    #expect(text(iPad["safeAreaSource"]) == text(iPad["regime"]?["source"]))
+    #expect(text(iPad["safeAreaSource"]).hasPrefix("from 26: safe area 32/0/25/0"))
+    let duo = try json(adpreview("layout", "--device", "iphone-duo", "--posture", "open", "--vertical-bars", "disabled", "--json"))
+    #expect(duo["safeArea"]?["top"] == 82 && duo["safeArea"]?["right"] == 0)
+    #expect(duo["verticalBars"]?["behavior"] == "disabled" && duo["verticalBars"]?["applies"] == .bool(true))
+    #expect(text(duo["safeAreaSource"]).hasPrefix("verticalBarsDisabled: the values with the vertical bars off"))
+    #expect(text(duo["verticalBars"]?["source"]) == text(duo["safeAreaSource"]))
+    let phone = try json(adpreview("layout", "--device", "iphone-16-pro", "--vertical-bars", "disabled", "--json"))
+    #expect(phone["verticalBars"]?["applies"] == .bool(false) && phone["verticalBars"]?["source"] == .null)
+  }
 }

@@ -147,7 +147,9 @@ import Testing
 
   /// Android's split-screen on a turned foldable: the two panes above and below the fold,
   /// each the full width (the Galaxy Z Fold5's 2176 px) and (1812 - 26) / 2 px tall at
-  /// density 420; a side of the other axis is refused with the panes it has.
+  /// density 420. The Fold5 also lists the side-by-side reading (AOSP isLeftRightSplit
+  /// without config_leftRightSplitInPortrait), (2176 - 26) / 2 px wide; the Pixel Fold, whose
+  /// turned inner display is tall, refuses a side of the other axis with the panes it has.
   @Test func aTurnedAndroidFoldableSplitsAboveAndBelow() throws {
     let top = try scene("galaxy-z-fold-5", .landscapeLeft, window: .preset(.splitHalf, side: .top))
     #expect(top.window == rect(0, 0, 828.95, 340.19))
@@ -156,11 +158,13 @@ import Testing
     // The fold runs between them, and the bottom pane keeps the navigation bar's inset.
     #expect(try #require(bottom.fold).frame.minY > top.window.maxY && bottom.fold!.frame.minY < bottom.window.minY)
     #expect(bottom.safeArea.bottom > 0 && bottom.safeArea.top == 0)
+    let left = try scene("galaxy-z-fold-5", .landscapeLeft, window: .preset(.splitHalf, side: .left))
+    #expect(left.window == rect(0, 0, 409.52, 690))
     #expect(
       throws: SceneError(
-        "Samsung Galaxy Z Fold5's inner display puts its panes above and below in landscape: no split-1/2-left "
+        "Google Pixel Fold's inner display puts its panes above and below in landscape: no split-1/2-left "
           + "(windows: full, split-1/2-top, split-1/2-bottom)")
-    ) { try scene("galaxy-z-fold-5", .landscapeLeft, window: .preset(.splitHalf, side: .left)) }
+    ) { try scene("pixel-fold", .landscapeLeft, posture: .open, window: .preset(.splitHalf, side: .left)) }
     #expect(throws: SceneError("split-1/3-top: iPad Split View panes are side by side (split-1/3-left or -right)")) {
       try scene("ipad-pro-11", window: .preset(.splitOneThird, side: .top), os: iOS18)
     }

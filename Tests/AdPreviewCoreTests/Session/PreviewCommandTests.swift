@@ -64,7 +64,7 @@ import Testing
   @Test(arguments: [
     (
       "dance",
-      "unknown command \"dance\" (commands: device, os, ad, slot, mode, multi-scene, sdk, host, scene, appear, rotate, fold, unfold, posture, window, resize, wait, present, dismiss, background, foreground, collapse, collapsible, position, align, guide, adchoices, refresh, reload, failures, latency, say, pause)"
+      "unknown command \"dance\" (commands: device, os, ad, slot, mode, multi-scene, sdk, host, vertical-bars, scene, appear, rotate, fold, unfold, posture, window, resize, wait, present, dismiss, background, foreground, collapse, collapsible, position, align, guide, adchoices, refresh, reload, failures, latency, say, pause)"
     ),
     (
       "ad billboard",

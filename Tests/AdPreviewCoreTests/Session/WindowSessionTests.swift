@@ -118,14 +118,48 @@ import Testing
     let turned = fold.target.scene
     #expect(turned.window.maxY == turned.screen.height && turned.window.height < turned.screen.height / 2)
     #expect(turned.window.width > turned.screen.width - 1)
-    // w: full screen, then the top pane.
-    _ = fold.perform(.window(.step(.next)))
+    // w: where the device splits turned panes side by side (pixel-fold: always above and
+    // below, its turned inner display is tall), those two, then full screen, then the top pane.
+    let sideBySide = id != "pixel-fold"
+    for _ in 0..<(sideBySide ? 3 : 1) { _ = fold.perform(.window(.step(.next))) }
     #expect(fold.selection.window == .full)
     _ = fold.perform(.window(.step(.next)))
     #expect(fold.selection.window == .preset(.splitHalf, side: .top) && fold.target.scene.window.minY == 0)
     // Turned back, the top pane is the left one.
     _ = fold.perform(.rotate(.counterClockwise))
     #expect(fold.selection.window == .preset(.splitHalf, side: .left) && fold.target.scene.window.minX == 0)
+  }
+
+  /// Turned, an Android foldable's panes sit above and below where the device sets
+  /// config_leftRightSplitInPortrait (and its WM Shell flag is on), side by side where it does
+  /// not (AOSP SplitScreenUtils.isLeftRightSplit); no source says which, so `w` reaches both:
+  /// the top and bottom panes, then the left and right ones, each half the width less the bar.
+  @Test(arguments: [
+    ("galaxy-z-fold-5", 409.52, "(2176 - 26) / 2 px at 420 dpi"),
+    ("galaxy-z-fold-7", 411.05, "(2184 - 26) / 2 px at 420 dpi"),
+    ("pixel-9-pro-fold", 436.51, "(2152 - 24) / 2 px at 390 dpi"),
+  ])
+  func wReachesTheSideBySidePanesOfATurnedAndroidFoldable(id: String, width: Double, source: String) throws {
+    var fold = session(Selection(deviceID: id, orientation: .landscapeLeft, posture: .open))
+    var seen: [WindowChoice] = []
+    for _ in 0..<5 {
+      #expect(fold.perform(.window(.step(.next))).refusal == nil)
+      seen.append(fold.selection.window)
+    }
+    #expect(
+      seen == [
+        .preset(.splitHalf, side: .top), .preset(.splitHalf, side: .bottom), .preset(.splitHalf, side: .left),
+        .preset(.splitHalf, side: .right), .full,
+      ])
+    _ = fold.perform(.window(.to(.preset(.splitHalf, side: .right))))
+    let scene = fold.target.scene
+    #expect(scene.window.width == width, "\(source)")
+    #expect(scene.window.maxX == scene.screen.width && scene.window.height > scene.screen.height - 1)
+    _ = fold.perform(.window(.to(.preset(.splitHalf, side: .left))))
+    #expect(fold.target.scene.window.minX == 0 && fold.target.scene.window.width == width)
+    // Turned back to portrait, the left pane stays the left one.
+    _ = fold.perform(.rotate(.to(.portrait)))
+    #expect(fold.selection.window == .preset(.splitHalf, side: .left))
   }
 
   /// A device whose turned inner display has no split-screen says so when `w` is pressed.
@@ -176,5 +210,23 @@ import Testing
     #expect(phone.selection.host == nil)
     #expect(phone.resolved.scene.deviceLabel.hasPrefix("iPad Pro 11"))
     #expect(texts.map(\.text).contains("the window back on the phone from its mac host (only a resized iPhone window has one)"))
+  }
+  /// `vertical-bars disabled` on the iPhone Duo: the status bar changes axis and the safe area
+  /// its insets while the window keeps its size, so no viewWillTransition, and the banner
+  /// reloads because its width changed; a device without vertical bars says nothing changes.
+  @Test func theVerticalBarsCommandChangesTheSafeAreaAndReloadsAChangedWidth() {
+    var duo = session(Selection(deviceID: "iphone-duo"))
+    let texts = duo.run("appear\nwait 500\nvertical-bars disabled\nwait 800").map(\.text)
+    #expect(duo.resolved.scene.safeArea == insets(82, 0, 34, 0))
+    #expect(texts.contains("preferredVerticalBarBehavior .disabled · bars horizontal · safe area 82/0/34/0"))
+    let widths = duo.log.filter { $0.kind == .request }.compactMap(\.size).map(\.width)
+    #expect(widths == [382, 466])
+    #expect(!duo.texts.contains { $0.hasPrefix("viewWillTransition") })
+    _ = duo.perform(.verticalBars(.toggle))
+    #expect(duo.selection.verticalBars == .automatic && duo.resolved.scene.safeArea == insets(0, 0, 34, 84))
+
+    var phone = session(Selection(deviceID: "iphone-16-pro"))
+    let said = phone.run("vertical-bars disabled").map(\.text)
+    #expect(said.contains("preferredVerticalBarBehavior .disabled: iPhone 16 Pro has no vertical bars, nothing changes"))
   }
 }
