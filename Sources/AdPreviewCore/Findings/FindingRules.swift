@@ -211,7 +211,6 @@ enum FindingRules {
     var findings: [Finding] = []
     let frame = placed.frame
     let platform = scene.device.platform
-    let unit = platform.lengthUnit
     @Sendable func adView(_ frame: Rect) -> String { FindingRules.adView(frame, on: platform) }
     if !scene.window.contains(frame, tolerance: 0.5) {
       let window = scene.window

@@ -22,7 +22,7 @@ import Testing
   /// line's standard model rather than its Max; a newer one in a device folder takes over.
   @Test func theNewestIPhoneIsTheStandardModelOfTheNewestRelease() throws {
     #expect(bundledCatalog.newestIPhone?.id == "iphone-18-pro")
-    var next = try device("iphone-18-pro")
+    var next = device("iphone-18-pro")
     next.id = "iphone-19"
     next.releases = OSRange(from: OSVersion(28))
     #expect(DeviceCatalog(devices: bundledCatalog.devices + [next]).newestIPhone?.id == "iphone-19")
