@@ -27,6 +27,9 @@ struct CheckGate {
   /// Every slot, once, in the order first seen.
   private(set) var slots: [CheckRow.SlotBox] = []
   private var slotsByName: [String: CheckRow.SlotBox] = [:]
+  /// The entries of the slots named by their format (`--ad all` makes one a format, and
+  /// meets another at every scene), found by the format without making its name.
+  private var slotsByFormat: [(format: AdFormat, box: CheckRow.SlotBox)] = []
   /// The slots of the screen being swept, in its order.
   private var screen: [CheckRow.SlotBox] = []
   /// The groups in the order first met.
@@ -63,6 +66,15 @@ struct CheckGate {
     return box
   }
 
+  /// The entry of the slot without a name at `index` of `evaluations`, which its `format`
+  /// names: found by the format, so the slot is read (and copied) only when first met.
+  private mutating func unnamedBox(_ format: AdFormat, in evaluations: [AdEvaluation], at index: Int) -> CheckRow.SlotBox {
+    if let known = slotsByFormat.first(where: { $0.format == format }) { return known.box }
+    let box = box(for: evaluations[index].slot, isFirst: index == 0)
+    slotsByFormat.append((format, box))
+    return box
+  }
+
   /// Gates one scene's slots (`evaluations`, worked out in `scene` for the device state
   /// `selection` names).
   mutating func add(_ selection: Selection, _ scene: Scene, _ evaluations: [AdEvaluation]) {
@@ -75,8 +87,8 @@ struct CheckGate {
     for index in evaluations.indices {
       var slot = screen[index]
       // A slot without a name is named by its format: `--ad all` makes it a slot a format.
-      if evaluations[index].slot.name == nil && evaluations[index].slot.format != slot.slot.format {
-        slot = self.box(for: evaluations[index].slot, isFirst: index == 0)
+      if evaluations[index].slot.name == nil, case let format = evaluations[index].slot.format, format != slot.slot.format {
+        slot = unnamedBox(format, in: evaluations, at: index)
       }
       if slot.scenes == 0 { slot.sceneRange = box.index..<box.index + 1 } else { slot.sceneRange = slot.sceneRange.lowerBound..<box.index + 1 }
       slot.scenes += 1

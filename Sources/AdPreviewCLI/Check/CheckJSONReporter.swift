@@ -3,12 +3,15 @@ import AdPreviewFormats
 
 /// `check --json`: the counts; each slot once (`slots`); the findings grouped by slot ×
 /// code (`groups`), each naming its slot and its scenes by index; and one result per scene
-/// (`results`, one a line) with every slot in `ads[]`. `report` says which shape this is:
-/// 2 added `slots`, `groups` and each ad's `index`, and keeps every field of the first.
+/// (`results`, one a line) with every slot in `ads[]`, each naming its slot by its `index`
+/// into `slots`. `report` says which shape this is: 2 added `slots`, `groups` and each ad's
+/// `index`; 3 says each slot's name, kind, format, line and counts once, in `slots`, where 2
+/// repeated them in every result, and drops the result's copies of its first ad and of every
+/// slot's findings (docs/check.md has the migration).
 enum CheckJSONReporter {
   /// The shape of the document (`report`): raised when a field changes meaning, never
   /// for one added.
-  static let version = 2
+  static let version = 3
 
   /// The results, written a scene at a time as the sweep gates it, straight into bytes: no
   /// tree of values is made for a result (making and freeing one cost more than writing it).
@@ -143,8 +146,7 @@ enum CheckJSONReporter {
     ])
   }
 
-  /// One scene's result: its device state, its first slot's ad and format, every slot's
-  /// findings, and each slot in `ads`.
+  /// One scene's result: its device state, its first slot's format, and each slot in `ads`.
   static func scene(_ rows: [CheckRow], _ evaluations: [AdEvaluation]) -> JSONValue {
     JSONTreeBuilder.build { scene(rows, evaluations, into: &$0) }
   }
@@ -157,15 +159,7 @@ enum CheckJSONReporter {
     sink.member("posture", optional: first.box.posture?.rawValue)
     sink.member("window", string: first.window)
     sink.member("os", optional: first.box.os?.description)
-    sink.key("ad")
-    ad(evaluations[0], into: &sink)
     sink.member("format", string: first.format.rawValue)
-    sink.key("findings")
-    sink.beginArray()
-    for row in rows {
-      for finding in row.findings { JSONReport.write(finding, into: &sink) }
-    }
-    sink.endArray()
     sink.key("ads")
     sink.beginArray()
     for index in rows.indices { slot(rows[index], evaluations[index], into: &sink) }
@@ -182,29 +176,32 @@ enum CheckJSONReporter {
     }
   }
 
-  /// One slot in a scene: its name, index, kind, format and line, its ad, counts, findings
-  /// and accepted findings with their reasons.
+  /// One slot in a scene: its index into `slots` (which says its name, kind, format and
+  /// line), its ad, its findings and its accepted findings with their reasons. A finding
+  /// here does not say its slot again.
   static func slot<Sink: JSONSink>(_ row: CheckRow, _ evaluation: AdEvaluation, into sink: inout Sink) {
     sink.beginObject()
-    sink.member("slot", string: row.slotName)
     sink.member("index", number: Double(row.slotBox.index))
-    sink.member("kind", string: row.slot.effectiveKind.rawValue)
-    sink.member("format", string: row.slot.format.rawValue)
-    sink.key("line")
-    if let line = row.slot.line { sink.number(Double(line)) } else { sink.null() }
     sink.key("ad")
     ad(evaluation, into: &sink)
-    sink.member("errors", number: Double(row.count(.error)))
-    sink.member("warnings", number: Double(row.count(.warning)))
-    sink.member("infos", number: Double(row.count(.info)))
     sink.key("findings")
     sink.beginArray()
-    for finding in row.findings { JSONReport.write(finding, into: &sink) }
+    for finding in row.findings { write(finding, reason: nil, into: &sink) }
     sink.endArray()
     sink.key("accepted")
     sink.beginArray()
-    for accepted in row.accepted { JSONReport.write(accepted.finding, reason: accepted.reason, into: &sink) }
+    for accepted in row.accepted { write(accepted.finding, reason: accepted.reason, into: &sink) }
     sink.endArray()
+    sink.endObject()
+  }
+
+  /// A slot's finding: its code, severity and message, and why it is accepted.
+  static func write<Sink: JSONSink>(_ finding: Finding, reason: String?, into sink: inout Sink) {
+    sink.beginObject()
+    sink.member("code", string: finding.code.rawValue)
+    sink.member("severity", string: finding.severity.rawValue)
+    sink.member("message", string: finding.message)
+    if let reason { sink.member("reason", string: reason) }
     sink.endObject()
   }
 }

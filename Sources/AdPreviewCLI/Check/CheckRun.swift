@@ -31,9 +31,10 @@ struct CheckRun {
     keptRows =
       grouping == .finding
       ? .none : listsEverything || destinations.contains { $0.0.listsEveryRow && $0.0 != .json } ? .every : .flagged
-    try CheckRun.refuseOversizedSweep(
-      input.sweep, screens: input.screens, formats: input.formats.count, listsEveryRow: writesJSON || keptRows == .every)
-    slotScenes = input.sweep.selectionCount() * max(1, input.formats.count) * input.screens.reduce(0) { $0 + $1.slots.count }
+    let selections = input.sweep.selectionCount()
+    let slots = input.screens.reduce(0) { $0 + $1.slots.count }
+    let (product, overflow) = slots.multipliedReportingOverflow(by: selections * max(1, input.formats.count))
+    slotScenes = overflow ? Int.max : product
     // A large JSON report on standard output where it is a stream, or to a file that can be
     // written in pieces: the sweep runs twice, once for the counts and groups the report
     // starts with, once writing its results as they come, so the report (hundreds of
@@ -41,6 +42,11 @@ struct CheckRun {
     // would cost more than its megabytes.
     let jsonDestination = destinations.first { $0.0 == .json }
     streamsJSON = slotScenes > Self.streamedJSONSlotScenes && jsonDestination.map { canStream($0.1) } == true
+    // A streamed JSON report holds nothing of a scene once written: only a held one counts
+    // against the lower ceiling of the reports that list every slot and scene.
+    try CheckRun.refuseOversizedSweep(
+      input.sweep, screens: input.screens, formats: input.formats.count,
+      listsEveryRow: (writesJSON && !streamsJSON) || keptRows == .every)
   }
 
   /// A gate for the first sweep, holding the JSON report when it is not streamed. The JSON's

@@ -19,14 +19,16 @@ enum FailingCombinations {
   /// slot, so worked out once for all of them, not once for each.
   struct Universe {
     var count: Int
-    var byDevice: [Int32: [Int]] = [:]
+    /// The scenes of each device, by the device's code.
+    var byDevice: [[Int]]
     var dimensions: [SceneTable.Dimension]
 
     init(_ range: Range<Int>, format: AdFormat?, in table: SceneTable) {
       let formatCode = format.flatMap { format in table.names[SceneTable.Dimension.format.rawValue].firstIndex(of: format.rawValue) }
       let scenes = formatCode.map { code in range.filter { table.code($0, .format) == Int32(code) } } ?? Array(range)
       count = scenes.count
-      for scene in scenes { byDevice[table.code(scene, .device), default: []].append(scene) }
+      byDevice = Array(repeating: [], count: table.names[SceneTable.Dimension.device.rawValue].count)
+      for scene in scenes { byDevice[Int(table.code(scene, .device))].append(scene) }
       dimensions = SceneTable.Dimension.allCases.dropFirst().filter { dimension in
         guard let first = scenes.first else { return false }
         let value = table.code(first, dimension)
@@ -52,21 +54,19 @@ enum FailingCombinations {
   static func describe(_ scenes: [Int], in universe: Universe, table: SceneTable) -> String {
     guard !scenes.isEmpty else { return "nowhere" }
     if scenes.count >= universe.count { return "every scene" }
-    // The failing scenes by device, devices in the order they fail.
+    // The failing scenes by device (by its code), devices in the order they fail.
     var deviceOrder: [Int32] = []
-    var failing: [Int32: [Int]] = [:]
+    var failing: [[Int]] = Array(repeating: [], count: universe.byDevice.count)
     for scene in scenes {
       let device = table.code(scene, .device)
-      if failing[device] == nil { deviceOrder.append(device) }
-      failing[device, default: []].append(scene)
+      if failing[Int(device)].isEmpty { deviceOrder.append(device) }
+      failing[Int(device)].append(scene)
     }
-    let swept = universe.byDevice
-    let dimensions = universe.dimensions
     // Devices with the same combinations, in order; "" where every scene fails.
     var keys: [String] = []
     var devicesByKey: [String: [String]] = [:]
     for device in deviceOrder {
-      let alternatives = combinations(failing[device] ?? [], of: swept[device] ?? [], dimensions, table)
+      let alternatives = combinations(failing[Int(device)], of: universe.byDevice[Int(device)], universe.dimensions, table)
       var shown = alternatives.prefix(alternativeLimit).joined(separator: " / ")
       if alternatives.count > alternativeLimit { shown += " / and \(alternatives.count - alternativeLimit) more" }
       let key = alternatives == [""] ? "" : shown
@@ -91,26 +91,32 @@ enum FailingCombinations {
   /// of the dimensions that do not fail whole; `[""]` when every swept scene fails.
   static func combinations(_ scenes: [Int], of swept: [Int], _ dimensions: [SceneTable.Dimension], _ table: SceneTable) -> [String] {
     if scenes.count >= swept.count { return [""] }
-    // Each dimension's failing values (in the order they fail) and swept values.
+    // Each dimension's failing values (in the order they fail and as a set) and swept values.
     var failingValues: [[Int32]] = []
-    var sweptValues: [Set<Int32>] = []
+    var failingSets: [CodeSet] = []
+    var sweptSets: [CodeSet] = []
     for dimension in dimensions {
-      var seen = Set<Int32>()
+      var failingSet = CodeSet()
       var ordered: [Int32] = []
-      for scene in scenes where seen.insert(table.code(scene, dimension)).inserted { ordered.append(table.code(scene, dimension)) }
+      for scene in scenes {
+        let code = table.code(scene, dimension)
+        if failingSet.insert(code) { ordered.append(code) }
+      }
+      var sweptSet = CodeSet()
+      for scene in swept { sweptSet.insert(table.code(scene, dimension)) }
       failingValues.append(ordered)
-      sweptValues.append(Set(swept.map { table.code($0, dimension) }))
+      failingSets.append(failingSet)
+      sweptSets.append(sweptSet)
     }
     // A product of its values: the swept scenes with a failing value in every dimension
     // are exactly the failing ones.
-    let failingSets = failingValues.map(Set.init)
     let product = swept.reduce(0) { count, scene in
       count + (dimensions.indices.allSatisfy { failingSets[$0].contains(table.code(scene, dimensions[$0])) } ? 1 : 0)
     }
     let split = dimensions.indices.first { failingValues[$0].count > 1 }
     guard product != scenes.count, let split else {
       let parts = dimensions.indices.compactMap { index in
-        failingSets[index] == sweptValues[index] ? nil : label(dimensions[index], failingValues[index], table)
+        failingSets[index] == sweptSets[index] ? nil : label(dimensions[index], failingValues[index], table)
       }
       return [parts.joined(separator: " · ")]
     }

@@ -92,13 +92,13 @@ struct FindingGroup {
     var releaseVersions: [OSVersion] = []
     // Each value named once, in the order first met: by the table's small codes, so no name
     // is made or hashed for the scenes that repeat one.
-    var seen = Array(repeating: Set<Int32>(), count: SceneTable.dimensions)
+    var seen = Array(repeating: CodeSet(), count: SceneTable.dimensions)
     let named: [SceneTable.Dimension] = [.device, .orientation, .posture, .window, .release]
     for occurrence in occurrences {
       let scene = Int(occurrence.scene)
       for dimension in named {
         let code = table.code(scene, dimension)
-        guard seen[dimension.rawValue].insert(code).inserted else { continue }
+        guard seen[dimension.rawValue].insert(code) else { continue }
         let name = table.names[dimension.rawValue][Int(code)]
         switch dimension {
         case .device: devices.add(name)

@@ -23,39 +23,68 @@ struct SceneTable {
 
   /// The last scene's values and codes: a sweep changes one dimension at a time, so most
   /// values are the last scene's and need no text made and no lookup.
-  private var last: (device: String, os: OSVersion?, orientation: Orientation, posture: PostureName?, window: WindowChoice, format: AdFormat)?
+  private var last: LastScene?
   private var lastCodes = [Int32](repeating: 0, count: Dimension.allCases.count)
+  /// The values met of the dimensions that have a few (each one's code is its place here):
+  /// a scan of a few is cheaper than making a name and hashing it, which `--ad all` would do
+  /// for every scene, as its format changes at every one.
+  private var orientations: [Orientation] = []
+  private var postures: [PostureName?] = []
+  private var formats: [AdFormat] = []
 
   /// Adds a scene: its device state, the posture and release it ran and its first slot's
   /// format. Returns its box.
   mutating func append(_ state: Selection, posture: PostureName?, os: OSVersion?, format: AdFormat) -> CheckRow.SceneBox {
     let box = CheckRow.SceneBox(state, posture: posture, os: os, format: format, index: boxes.count)
     boxes.append(box)
-    for dimension in Dimension.allCases {
-      let value: String?
-      switch dimension {
-      case .device: value = last?.device == state.deviceID ? nil : state.deviceID
-      case .release: value = last.map { $0.os == os } == true ? nil : os?.description ?? "-"
-      case .orientation: value = last?.orientation == state.orientation ? nil : state.orientation.rawValue
-      case .posture: value = last.map { $0.posture == posture } == true ? nil : posture?.rawValue ?? "-"
-      case .window: value = last?.window == state.window ? nil : box.window
-      case .format: value = last?.format == format ? nil : format.rawValue
+    if last?.device != state.deviceID { lastCodes[Dimension.device.rawValue] = code(.device, state.deviceID) }
+    if last.map({ $0.os == os }) != true { lastCodes[Dimension.release.rawValue] = code(.release, os?.description ?? "-") }
+    if last?.orientation != state.orientation {
+      lastCodes[Dimension.orientation.rawValue] = Self.code(state.orientation, in: &orientations, &names[Dimension.orientation.rawValue]) {
+        $0.rawValue
       }
-      if let value {
-        if let known = lookup[dimension.rawValue][value] {
-          lastCodes[dimension.rawValue] = known
-        } else {
-          lastCodes[dimension.rawValue] = Int32(names[dimension.rawValue].count)
-          lookup[dimension.rawValue][value] = lastCodes[dimension.rawValue]
-          names[dimension.rawValue].append(value)
-        }
-      }
-      codes.append(lastCodes[dimension.rawValue])
     }
-    last = (state.deviceID, os, state.orientation, posture, state.window, format)
+    if last.map({ $0.posture == posture }) != true {
+      lastCodes[Dimension.posture.rawValue] = Self.code(posture, in: &postures, &names[Dimension.posture.rawValue]) { $0?.rawValue ?? "-" }
+    }
+    if last?.window != state.window { lastCodes[Dimension.window.rawValue] = code(.window, box.window) }
+    if last?.format != format {
+      lastCodes[Dimension.format.rawValue] = Self.code(format, in: &formats, &names[Dimension.format.rawValue]) { $0.rawValue }
+    }
+    codes.append(contentsOf: lastCodes)
+    last = LastScene(device: state.deviceID, os: os, orientation: state.orientation, posture: posture, window: state.window, format: format)
     return box
+  }
+
+  /// The code of the value named `name` in `dimension`, given one when first met.
+  private mutating func code(_ dimension: Dimension, _ name: String) -> Int32 {
+    if let known = lookup[dimension.rawValue][name] { return known }
+    let code = Int32(names[dimension.rawValue].count)
+    lookup[dimension.rawValue][name] = code
+    names[dimension.rawValue].append(name)
+    return code
+  }
+
+  /// The code of `value` among the values met (`seen`, in the order of their names), added
+  /// with its name when first met.
+  private static func code<Value: Equatable>(_ value: Value, in seen: inout [Value], _ names: inout [String], name: (Value) -> String) -> Int32 {
+    if let index = seen.firstIndex(of: value) { return Int32(index) }
+    seen.append(value)
+    names.append(name(value))
+    return Int32(seen.count - 1)
   }
 
   /// Scene `scene`'s value in `dimension`.
   func code(_ scene: Int, _ dimension: Dimension) -> Int32 { codes[scene * Self.dimensions + dimension.rawValue] }
+
+  /// A scene's values, kept as a type of its own: a tuple of them was copied and dropped
+  /// through the runtime's generic tuple metadata at every scene.
+  private struct LastScene {
+    var device: String
+    var os: OSVersion?
+    var orientation: Orientation
+    var posture: PostureName?
+    var window: WindowChoice
+    var format: AdFormat
+  }
 }

@@ -51,8 +51,9 @@ public enum Limits {
   /// with them (about 1.3 KB each for the text table). Beyond it, `check` refuses up front,
   /// saying how to narrow the sweep, rather than grow until the system stops it.
   public static let maximumCheckedSlotScenes = 2_000_000
-  /// The same with a reporter that lists every slot and scene (JSON, JUnit, SARIF, HTML, the
-  /// GitHub annotations, `--all`): about 7 KB each.
+  /// The same with a report that lists every slot and scene and is held until it is written
+  /// (JUnit and HTML by scene, `--all`, a JSON report that is not streamed): about 7 KB each.
+  /// A streamed JSON report holds none, and takes the ceiling above.
   public static let maximumListedSlotScenes = 250_000
 
   /// The most `ignore` entries one slot may have (each is tried against every finding).

@@ -13,11 +13,14 @@ import Testing
   /// Every (slot, code) pair over the whole catalog.
   static func pairs(_ run: CLIRun) throws -> Set<String> {
     var pairs = Set<String>()
-    guard case .array(let results) = try json(run)["results"] else { return pairs }
+    let report = try json(run)
+    guard case .array(let results) = report["results"] else { return pairs }
     for result in results {
       guard case .array(let ads) = result["ads"] else { continue }
       for ad in ads {
-        guard case .string(let slot) = ad["slot"], case .array(let findings) = ad["findings"] else { continue }
+        guard case .number(let index) = ad["index"], case .string(let slot) = report["slots"]?[Int(index)]?["slot"],
+          case .array(let findings) = ad["findings"]
+        else { continue }
         for finding in findings {
           if case .string(let code) = finding["code"] { pairs.insert("\(slot):\(code)") }
         }
@@ -85,9 +88,12 @@ import Testing
       Issue.record("no results[0].ads")
       return
     }
-    #expect(ads.map { $0["slot"] } == [.string("footer"), .string("feed"), .string("launch")])
-    #expect(ads[2]["errors"] == .number(1))
-    #expect(ads[1]["kind"] == .string("content"))
-    #expect(ads[0]["line"] == .number(7))
+    // Each ad names its slot by its index into `slots`, which says its name, kind and line once.
+    let slots = ads.map { ad in ad["index"].flatMap { result["slots"]?[Int($0.numberValue ?? -1)] } }
+    #expect(slots.map { $0?["slot"] } == [.string("footer"), .string("feed"), .string("launch")])
+    #expect(ads[2]["findings"]?[0]?["severity"] == .string("error"))
+    #expect(slots[1]?["kind"] == .string("content"))
+    #expect(slots[0]?["line"] == .number(7))
+    #expect(ads[0]["slot"] == nil && ads[0]["errors"] == nil && results[0]["findings"] == nil)
   }
 }

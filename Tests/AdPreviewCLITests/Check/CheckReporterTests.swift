@@ -221,7 +221,10 @@ import Testing
     for scene in results {
       guard case .array(let ads) = scene["ads"] else { continue }
       #expect(ads.count == 3)
-      for ad in ads { if case .number(let count) = ad["errors"] { sum += count } }
+      for ad in ads {
+        guard case .array(let findings) = ad["findings"] else { continue }
+        sum += Double(findings.filter { $0["severity"] == .string("error") }.count)
+      }
     }
     #expect(sum == errors)
   }

@@ -43,7 +43,7 @@ import Testing
     #expect(report["errors"] == .number(0) && report["warnings"] == .number(0))
     guard case .array(let results) = report["results"] else { return }
     let portrait = try #require(results.first { $0["orientation"] == .string("portrait") })
-    #expect(portrait["ad"]?["frame"]?["y"] == .number(665))
+    #expect(portrait["ads"]?[0]?["ad"]?["frame"]?["y"] == .number(665))
     #expect(adpreview(["check"] + Self.app.prefix(2), files: try Self.files()).exitCode == 0)
   }
 

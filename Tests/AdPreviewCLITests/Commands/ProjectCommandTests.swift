@@ -27,7 +27,9 @@ import Testing
     for result in results {
       guard case .array(let ads)? = result["ads"] else { continue }
       for ad in ads {
-        guard case .string(let slot)? = ad["slot"], case .array(let findings)? = ad["findings"] else { continue }
+        guard case .number(let index)? = ad["index"], case .string(let slot)? = json["slots"]?[Int(index)]?["slot"],
+          case .array(let findings)? = ad["findings"]
+        else { continue }
         for finding in findings {
           if case .string(let code)? = finding["code"], case .string(let severity)? = finding["severity"] { rows.append((slot, code, severity)) }
         }
