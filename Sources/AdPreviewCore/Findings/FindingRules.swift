@@ -128,16 +128,51 @@ enum FindingRules {
   static func overlapsAd(_ slot: OverlappedAd, count: Int, others: [OverlappedAd], commons: [Rect], inFeed: Bool) -> Finding {
     let marks = inFeed ? [] : commons
     return Finding(.overlapsAd, region: union(marks), marks: marks) {
-      func place(_ ad: OverlappedAd) -> String {
-        inFeed ? "\(formatPoints(ad.extent.minY))–\(formatPoints(ad.extent.maxY)) pt down the feed" : ad.extent.label
+      // One text gathered in place, with no string made for each part: a sweep's JSON
+      // writes this message for every overlapping slot of every scene. It reads as `some`
+      // words a list: `the a ad (…) overlaps 2 other ads: the b ad (…) by … and the c ad …`.
+      var text = TextBuilder(capacity: 120 + 100 * others.count)
+      func ad(_ ad: OverlappedAd) {
+        text += "the "
+        if let name = ad.name {
+          text += name
+          text += " ("
+          text += ad.format.words
+          text += ")"
+        } else {
+          text += ad.format.words
+        }
+        text += " ad ("
+        if inFeed {
+          text += formatPoints(ad.extent.minY)
+          text += "–"
+          text += formatPoints(ad.extent.maxY)
+          text += " pt down the feed"
+        } else {
+          text += ad.extent.label
+        }
+        text += ")"
       }
-      let named = zip(others, commons).map { ad, common in
-        "the \(AdSlot.label(name: ad.name, format: ad.format)) ad (\(place(ad))) by "
-          + (inFeed ? "\(formatPoints(common.height)) pt" : common.size.label)
+      ad(slot)
+      text += " overlaps "
+      if !(count == 1 && others.count == 1) {
+        text += String(count)
+        text += " other ads"
+        if !others.isEmpty { text += others.count < count ? ", among them " : ": " }
       }
-      return "the \(AdSlot.label(name: slot.name, format: slot.format)) ad (\(place(slot))) overlaps "
-        + "\(some(count, of: "other ads", named: named)): "
-        + "\(count == 1 ? "neither" : "none of them") is fully visible, and ads must not overlap."
+      for (index, (other, common)) in zip(others, commons).enumerated() {
+        if index > 0 { text += index == others.count - 1 ? " and " : ", " }
+        ad(other)
+        text += " by "
+        if inFeed {
+          text += formatPoints(common.height)
+          text += " pt"
+        } else {
+          text += common.size.label
+        }
+      }
+      text += count == 1 ? ": neither is fully visible, and ads must not overlap." : ": none of them is fully visible, and ads must not overlap."
+      return text.text
     }
   }
 

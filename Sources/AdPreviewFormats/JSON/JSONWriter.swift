@@ -156,23 +156,28 @@ extension JSONValue {
     var index = 0
     let count = bytes.count
     // Eight ASCII bytes at a time: none at or above 0x80, below 0x20, a quote, a backslash
-    // or DEL (each test sets a byte's top bit where the byte matches); the rest of the text,
-    // and any eight holding a byte above ASCII, a byte at a time below.
+    // or DEL (each test sets a byte's top bit where the byte matches); eight that hold any
+    // other byte go a byte at a time up to that byte, and then eight at a time again, so a
+    // message with one `×` or `–` is not read a byte at a time from there on.
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
-    if let base = bytes.baseAddress {
-      let raw = UnsafeRawPointer(base)
+    guard let base = bytes.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    while index < count {
       while index + 8 <= count {
         let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
         func zeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
         let special =
           word & highs | (word &- ones &* 0x20) & ~word & highs | zeroByte(word ^ (ones &* 0x22)) | zeroByte(word ^ (ones &* 0x5C))
           | zeroByte(word ^ (ones &* 0x7F))
-        if special != 0 { break }
+        if special != 0 {
+          // Straight to the first byte that matched (the lowest set top bit: little-endian).
+          index += special.trailingZeroBitCount / 8
+          break
+        }
         index += 8
       }
-    }
-    while index < count {
+      guard index < count else { break }
       let byte = bytes[index]
       if byte < 0x80 {
         if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { return false }
