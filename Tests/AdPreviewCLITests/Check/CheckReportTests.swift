@@ -54,7 +54,7 @@ import Testing
       """
     let (status, output) = try Python.run(script, input: run.stdout)
     #expect(status == 0, "\(output)")
-    #expect(output == "3 4 322\n", "\(output)")
+    #expect(output == "3 4 349\n", "\(output)")
   }
 
   /// The news reader's footer has two corners in some scenes: a count of scenes and one of

@@ -44,6 +44,15 @@ import Testing
       id: "galaxy-z-flip-7", value: Size(width: 360, height: 840),
       source: "stock SM-F766B over adb: 1080 x 2520 px; stock vendor/build.prop ro.sf.lcd_density=480 (b7s dump)"),
     Reference(
+      id: "galaxy-z-fold-8-ultra", value: Size(width: 752, height: 835),
+      source: "stock SM-F976U on Samsung RTL (windowinsets.info capture): 2256 x 2504 px, densityDpi 480"),
+    Reference(
+      id: "galaxy-z-fold-8", value: Size(width: 933, height: 704),
+      source: "stock SM-F971N on Samsung RTL (windowinsets.info capture): 2448 x 1848 px, densityDpi 420"),
+    Reference(
+      id: "galaxy-z-flip-8", value: Size(width: 360, height: 840),
+      source: "stock SM-F776B on Samsung RTL (windowinsets.info capture): 1080 x 2520 px, densityDpi 480"),
+    Reference(
       id: "galaxy-z-flip-5", value: Size(width: 360, height: 880),
       source: "Samsung kernel panel data B5_S6E3FAC: 1080 x 2640 px; stock density 480 of the same panel (twrpdtgen b4q, b6q)"),
     Reference(id: "pixel-10-pro-fold", value: Size(width: 852, height: 883), source: "Pixel 10 Pro Fold emulator probe: 2076 x 2152 px at 390"),
@@ -321,6 +330,30 @@ import Testing
       value: Panel(display: "cover", pixels: Size(width: 948, height: 1048), density: 420, size: Size(width: 361, height: 399)),
       source: "stock SM-F766B over adb: display 1 948 x 1048, sw361dp; F766BXXS5AYJ3 ro.surface_flinger.sub_lcd_density=420"),
     Reference(
+      id: "galaxy-z-fold-8-ultra",
+      value: Panel(display: "inner", pixels: Size(width: 2256, height: 2504), density: 480, size: Size(width: 752, height: 835)),
+      source: "stock SM-F976U (q8q, F976USQU1AZGI) on Samsung RTL: 2256 x 2504 px, densityDpi 480, 752 x 835 dp"),
+    Reference(
+      id: "galaxy-z-fold-8-ultra",
+      value: Panel(display: "cover", pixels: Size(width: 1080, height: 2520), density: 480, size: Size(width: 360, height: 840)),
+      source: "stock SM-F976U (q8q, F976USQS2AZH7) on Samsung RTL: 1080 x 2520 px, densityDpi 480, 360 x 840 dp"),
+    Reference(
+      id: "galaxy-z-fold-8",
+      value: Panel(display: "inner", pixels: Size(width: 2448, height: 1848), density: 420, size: Size(width: 933, height: 704)),
+      source: "stock SM-F971N (h8q, F971NKSU1AZGI) on Samsung RTL: 2448 x 1848 px at rotation 0, densityDpi 420, 933 x 704 dp"),
+    Reference(
+      id: "galaxy-z-fold-8",
+      value: Panel(display: "cover", pixels: Size(width: 1248, height: 1972), density: 420, size: Size(width: 475, height: 751)),
+      source: "stock SM-F971N (h8q, F971NKSU1AZGI) on Samsung RTL: 1248 x 1972 px, densityDpi 420, 475 x 751 dp"),
+    Reference(
+      id: "galaxy-z-flip-8",
+      value: Panel(display: "inner", pixels: Size(width: 1080, height: 2520), density: 480, size: Size(width: 360, height: 840)),
+      source: "stock SM-F776B (b8s, F776BXXU1AZGI) on Samsung RTL: display 0 1080 x 2520 px, densityDpi 480"),
+    Reference(
+      id: "galaxy-z-flip-8",
+      value: Panel(display: "cover", pixels: Size(width: 948, height: 1048), density: 380, size: Size(width: 399, height: 441)),
+      source: "stock SM-F776B (b8s, F776BXXU1AZGI) on Samsung RTL: display 1 948 x 1048 px, densityDpi 380, 399 x 441 dp"),
+    Reference(
       id: "galaxy-fold-2019",
       value: Panel(display: "cover", pixels: Size(width: 720, height: 1680), density: 420, size: Size(width: 274, height: 640)),
       source: "Samsung: cover 720 x 1680 px; stock ro.sf.lcd_density 420 (AndroidBlobs winner vendor props)"),
@@ -366,6 +399,30 @@ import Testing
     let flip7 = try scene("galaxy-z-flip-7", posture: .folded)
     #expect(near(flip7.safeArea.bottom, 83.57))
     #expect(near(try scene("galaxy-z-flip-7", .landscapeLeft, posture: .folded).safeArea.right, 83.57))
+    // Galaxy Z Fold8 Ultra, Fold8 and Flip8, as Android reports them on stock devices on
+    // Samsung Remote Test Lab (easyhooon/windowinsets.info captures): the cameras'
+    // DisplayCutout boundingRects, the FoldingFeature bounds and the three-button bars.
+    // Fold8 Ultra cover: (505, 0 - 575, 108) px at 480; fold at 1128 px of the inner panel.
+    let ultra = try scene("galaxy-z-fold-8-ultra", posture: .folded)
+    let ultraCamera = try #require(ultra.obstructions.first { $0.kind == .cutout }).frame
+    #expect(near(ultraCamera.minX, 168.33) && ultraCamera.minY == 0 && near(ultraCamera.width, 23.33) && near(ultraCamera.height, 36))
+    #expect(ultra.safeArea == EdgeInsets(top: 37.67, left: 0, bottom: 48, right: 0))
+    #expect(try scene("galaxy-z-fold-8-ultra", .landscapeLeft, posture: .folded).safeArea == EdgeInsets(top: 30, left: 36, bottom: 0, right: 48))
+    #expect(try scene("galaxy-z-fold-8-ultra", posture: .halfOpen).fold?.frame == rect(376, 0, 0, 835))
+    // Fold8 cover: (589, 0 - 659, 104) px at 420; fold at 1224 px of the 2448-px-wide inner
+    // panel, held in its natural landscape.
+    let fold8 = try scene("galaxy-z-fold-8", posture: .folded)
+    let fold8Camera = try #require(fold8.obstructions.first { $0.kind == .cutout }).frame
+    #expect(near(fold8Camera.minX, 224.38) && fold8Camera.minY == 0 && near(fold8Camera.width, 26.67) && near(fold8Camera.height, 39.62))
+    #expect(fold8.safeArea == EdgeInsets(top: 41.9, left: 0, bottom: 48, right: 0))
+    #expect(try scene("galaxy-z-fold-8", posture: .halfOpen).fold?.frame == rect(466.29, 0, 0, 704))
+    // Flip8: main punch hole (509, 0 - 571, 108) px at 480, fold at 1260 px; cover island
+    // (428, 839 - 948, 1048) px at 380, so the safe area ends at 353.26 dp of the 441-dp cover.
+    let flip8 = try scene("galaxy-z-flip-8")
+    let flip8Camera = try #require(flip8.obstructions.first { $0.kind == .cutout }).frame
+    #expect(near(flip8Camera.minX, 169.67) && flip8Camera.minY == 0 && near(flip8Camera.width, 20.67) && near(flip8Camera.height, 36))
+    #expect(flip8.fold?.frame == rect(0, 420, 360, 0))
+    #expect(near(try scene("galaxy-z-flip-8", posture: .folded).safeArea.bottom, 87.74))
   }
 
   /// A scene of a bundled device (or a model it covers) under a given release.

@@ -104,7 +104,7 @@ import Testing
   /// Android foldables split their inner display 50/50 across the fold: side by side in
   /// portrait, above and below once turned. `w` reaches both panes, and a turn keeps the app
   /// in its pane, the second (right) becoming the bottom one.
-  @Test(arguments: ["galaxy-z-fold-5", "pixel-fold", "pixel-9-pro-fold"])
+  @Test(arguments: ["galaxy-z-fold-5", "pixel-fold", "pixel-9-pro-fold", "galaxy-z-fold-8-ultra", "galaxy-z-fold-8"])
   func wReachesAndroidSplitScreenOnAnOpenFoldable(id: String) throws {
     var fold = session(Selection(deviceID: id))
     let texts = fold.run("appear\nwait 500\nwindow next\nwait 500\nwindow next\nwait 500")
@@ -118,9 +118,9 @@ import Testing
     let turned = fold.target.scene
     #expect(turned.window.maxY == turned.screen.height && turned.window.height < turned.screen.height / 2)
     #expect(turned.window.width > turned.screen.width - 1)
-    // w: where the device splits turned panes side by side (pixel-fold: always above and
-    // below, its turned inner display is tall), those two, then full screen, then the top pane.
-    let sideBySide = id != "pixel-fold"
+    // w: where the device splits turned panes side by side (pixel-fold, galaxy-z-fold-8: always
+    // above and below, a turned inner display is tall), those two, then full screen, then the top pane.
+    let sideBySide = !["pixel-fold", "galaxy-z-fold-8"].contains(id)
     for _ in 0..<(sideBySide ? 3 : 1) { _ = fold.perform(.window(.step(.next))) }
     #expect(fold.selection.window == .full)
     _ = fold.perform(.window(.step(.next)))
@@ -137,6 +137,7 @@ import Testing
   @Test(arguments: [
     ("galaxy-z-fold-5", 409.52, "(2176 - 26) / 2 px at 420 dpi"),
     ("galaxy-z-fold-7", 411.05, "(2184 - 26) / 2 px at 420 dpi"),
+    ("galaxy-z-fold-8-ultra", 412.33, "(2504 - 30) / 2 px at 480 dpi"),
     ("pixel-9-pro-fold", 436.51, "(2152 - 24) / 2 px at 390 dpi"),
   ])
   func wReachesTheSideBySidePanesOfATurnedAndroidFoldable(id: String, width: Double, source: String) throws {
