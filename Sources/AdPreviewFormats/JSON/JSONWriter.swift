@@ -119,14 +119,14 @@ extension JSONValue {
 
   static func writeString(_ value: String, into out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
-    // Most strings need no escape: appended whole, not a scalar at a time. A native string
-    // is read in place (no copy made unique first); any other takes the slow path.
-    let plain =
-      value.utf8.withContiguousStorageIfAvailable { bytes in
-        guard needsNoEscape(bytes) else { return false }
-        out.append(contentsOf: bytes)
-        return true
-      } ?? false
+    // Most strings need no escape: appended whole, not a scalar at a time. A native or small
+    // string is read in place (a small one, as most keys are, from a copy on the stack).
+    var value = value
+    let plain = value.withUTF8 { bytes in
+      guard needsNoEscape(bytes) else { return false }
+      out.append(contentsOf: bytes)
+      return true
+    }
     if plain {
       out.append(UInt8(ascii: "\""))
       return
