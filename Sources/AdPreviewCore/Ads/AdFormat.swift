@@ -69,11 +69,7 @@ public enum AdFormat: String, CaseIterable, Sendable {
   }
 
   /// `anchored adaptive`, for people.
-  public var words: String { Self.wordsOfEach[self] ?? rawValue.replacingDashes() }
-
-  /// Each format's words, worked out once when first read: a sweep's messages name formats
-  /// for every slot of every scene.
-  private static let wordsOfEach = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.rawValue.replacingDashes()) })
+  public var words: String { rawValue.replacingDashes() }
 
   /// The fixed size of a fixed-size banner (`banner`: 320×50); nil for every other format.
   public var fixedSize: Size? {

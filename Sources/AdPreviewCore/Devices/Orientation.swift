@@ -29,7 +29,16 @@ extension String {
   /// `half-open` → `half open`, byte for byte: a dash is one byte and never part of another
   /// scalar, so the text need not be broken into graphemes, which is slow at start
   /// (BENCHMARKS.md's history).
+  /// A sweep's messages name formats and orientations for every slot of every scene, so the
+  /// one-byte swap is made in one pass, and a name with no dash is itself.
   func replacingDashes() -> String {
-    replacing(every: "-", with: " ")
+    var text = self
+    return text.withUTF8 { bytes in
+      guard bytes.contains(UInt8(ascii: "-")) else { return nil }
+      return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+        for (index, byte) in bytes.enumerated() { buffer[index] = byte == UInt8(ascii: "-") ? UInt8(ascii: " ") : byte }
+        return bytes.count
+      }
+    } ?? self
   }
 }
