@@ -102,6 +102,10 @@ public enum KeyTable {
         help: "where a resized iOS 27 iPhone window is shown: on the phone (as Xcode's Device Hub), in iPhone Mirroring "
           + "on a Mac, as an iPhone app on an iPad (the window as the user sees it)"),
       KeyBinding(
+        "t", [c("t", .verticalBars(.toggle))],
+        help: "the app's preferredVerticalBarBehavior: the iPhone Duo's bars and status bar along a side (automatic) "
+          + "or kept horizontal (disabled); the safe area moves, no view resizes"),
+      KeyBinding(
         "o / O", [c("o", .os(.step(.next))), c("O", .os(.step(.previous)))],
         help: "next / previous major OS release the device runs, at its newest point release (the app launches again on it)"),
       KeyBinding(

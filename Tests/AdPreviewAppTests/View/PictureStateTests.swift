@@ -33,6 +33,26 @@ import Testing
     #expect(!after.contains("still shown"))
   }
 
+  /// `t` turns the shut iPhone Duo's side strip into a top bar and back: the panel's Bars
+  /// line and safe area follow, and the session records the absolute behaviour.
+  @Test func tTogglesTheDuosVerticalBars() throws {
+    var state = try makeState(Selection(deviceID: "iphone-duo", posture: .folded), columns: 120, rows: 40)
+    state.advance(to: 1000)
+    func panel() -> String {
+      text(state).split(separator: "\n").map { String($0.suffix(48)) }.joined(separator: " ")
+        .split(separator: " ").filter { $0 != "│" }.joined(separator: " ")
+    }
+    #expect(panel().contains("Bars vertical (automatic)"), "\(panel())")
+    #expect(panel().contains("Safe area top 0 · left 0 · bottom 34 · right 84"), "\(panel())")
+    state.press("t", at: 1100)
+    state.advance(to: 2000)
+    #expect(state.session.selection.verticalBars == .disabled)
+    #expect(panel().contains("Bars horizontal (vertical bars disabled)"), "\(panel())")
+    #expect(panel().contains("Safe area top 82 · left 0 · bottom 34 · right 0"), "\(panel())")
+    state.press("t", at: 2100)
+    #expect(state.session.selection.verticalBars == .automatic)
+  }
+
   @Test func aBannerNotReloadedAfterAWindowChangeIsDrawnAtItsOldSize() throws {
     var state = try makeState(Selection(deviceID: "ipad-pro-11", os: iOS18), columns: 160, rows: 50)
     state.advance(to: 500)
