@@ -61,47 +61,60 @@ enum CheckJSONReporter {
 
   /// The report as the UTF-8 written.
   static func bytes(_ report: CheckReport) -> [UInt8] {
-    var out = head(report, reserving: report.jsonResults.count)
+    var out = opening
+    out.reserveCapacity(report.jsonResults.count + 4096)
     if !report.jsonResults.isEmpty { out.append(UInt8(ascii: "\n")) }
     out.append(contentsOf: report.jsonResults)
-    out.append(contentsOf: tail(hasResults: !report.jsonResults.isEmpty))
+    out.append(contentsOf: closing(report, hasResults: !report.jsonResults.isEmpty))
     return out
   }
 
-  /// The report up to its results: the counts, `slots`, `groups` and the opening of
-  /// `results` (its first result follows on the next line, or `]` closes it: `tail`).
-  static func head(_ report: CheckReport, reserving results: Int = 0) -> [UInt8] {
+  /// The report up to its results: what wrote it, its shape and the opening of `results`
+  /// (its first result follows on the next line, or `]` closes it: `closing`). Nothing in
+  /// it waits for the sweep, so a large report is written in one sweep, its results as they
+  /// come and its counts after them.
+  static var opening: [UInt8] {
     var out = Array("{\n".utf8)
-    out.reserveCapacity(results + 4096)
-    for member in header(report) {
+    for member in [JSONMember("adpreview", .string(AdPreviewCommand.version)), JSONMember("report", .number(Double(version)))] {
       out.append(contentsOf: "  ".utf8)
       JSONValue.string(member.key).appendCompact(to: &out)
       out.append(contentsOf: ": ".utf8)
       member.value.appendCompact(to: &out)
       out.append(contentsOf: ",\n".utf8)
     }
-    func list(_ key: String, _ items: [JSONValue]) {
+    out.append(contentsOf: "  \"results\": [".utf8)
+    return out
+  }
+
+  /// The report after its results: the end of `results`, the counts, `slots` and `groups`.
+  static func closing(_ report: CheckReport, hasResults: Bool) -> [UInt8] {
+    var out = Array((hasResults ? "\n  ],\n" : "],\n").utf8)
+    out.reserveCapacity(4096)
+    for member in summary(report) {
+      out.append(contentsOf: "  ".utf8)
+      JSONValue.string(member.key).appendCompact(to: &out)
+      out.append(contentsOf: ": ".utf8)
+      member.value.appendCompact(to: &out)
+      out.append(contentsOf: ",\n".utf8)
+    }
+    func list(_ key: String, _ items: [JSONValue], last: Bool) {
       out.append(contentsOf: "  \"\(key)\": [".utf8)
       for (index, item) in items.enumerated() {
         out.append(contentsOf: (index == 0 ? "\n    " : ",\n    ").utf8)
         item.appendCompact(to: &out)
       }
-      out.append(contentsOf: (items.isEmpty ? "],\n" : "\n  ],\n").utf8)
+      out.append(contentsOf: (items.isEmpty ? "]" : "\n  ]").utf8)
+      out.append(contentsOf: (last ? "\n" : ",\n").utf8)
     }
-    list("slots", report.slots.map(slot))
-    list("groups", report.groups.map { group($0, report) })
-    out.append(contentsOf: "  \"results\": [".utf8)
+    list("slots", report.slots.map(slot), last: false)
+    list("groups", report.groups.map { group($0, report) }, last: true)
+    out.append(contentsOf: "}\n".utf8)
     return out
   }
 
-  /// The report after its results.
-  static func tail(hasResults: Bool) -> [UInt8] { Array((hasResults ? "\n  ]\n}\n" : "]\n}\n").utf8) }
-
-  /// The counts, before the lists.
-  static func header(_ report: CheckReport) -> [JSONMember] {
+  /// The counts, after the results.
+  static func summary(_ report: CheckReport) -> [JSONMember] {
     [
-      JSONMember("adpreview", .string(AdPreviewCommand.version)),
-      JSONMember("report", .number(Double(version))),
       JSONMember("scenes", .number(Double(report.sceneCount))),
       JSONMember("errors", .number(Double(report.count(.error)))),
       JSONMember("warnings", .number(Double(report.count(.warning)))),

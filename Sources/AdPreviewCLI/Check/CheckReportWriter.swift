@@ -2,7 +2,7 @@ import AdPreviewCore
 import AdPreviewFormats
 
 /// Writes one `check` run's reports where the options send them: each reporter to standard
-/// output or its file, a large JSON report in pieces as a second sweep goes, the pictures of
+/// output or its file, a large JSON report in pieces as the sweep goes, the pictures of
 /// the worst scenes, the baseline; and says what it wrote. The last of `check`'s three parts:
 /// `CheckInput` → `CheckRun` → report writer.
 struct CheckReportWriter {
@@ -19,26 +19,38 @@ struct CheckReportWriter {
     var notes = ""
   }
 
-  /// Writes every report of `destinations` for `checked`.
+  /// Runs the sweep with its JSON report written as it goes, to `file` (in pieces, replaced
+  /// whole once done) or to standard output: the report, and the line saying where the JSON
+  /// went. For a run that `streamsJSON`.
+  func sweep(_ run: CheckRun, to file: String?, appFile: String?, failOn: Finding.Severity) throws -> (CheckReport, String) {
+    if let file, let save = context.writeFileAtomicallyInPieces {
+      var checked: CheckReport?
+      let outcome: FileWriteOutcome
+      do {
+        outcome = try save(file, force) { write in checked = try run.streamedReport(appFile: appFile, failOn: failOn, to: write) }
+      } catch let error as CommandError {
+        throw error
+      } catch {
+        throw FileProblem("\(CheckCommand.output.name): \(error)")
+      }
+      guard let checked else { throw FileProblem("\(CheckCommand.output.name): \(file): the report was not written") }
+      return (checked, ReportDestinations.note("json report", file, outcome))
+    }
+    if file == nil, let stream = context.streamStandardOutput {
+      return (try run.streamedReport(appFile: appFile, failOn: failOn, to: stream), "")
+    }
+    return (try run.report(writesJSON: true, appFile: appFile, failOn: failOn), "")
+  }
+
+  /// Writes every report of `destinations` for `checked` (but a JSON report written as the
+  /// sweep went).
   func write(
     _ checked: CheckReport, of run: CheckRun, to destinations: [(CheckReporter, String?)], options: ReportOptions, baseline: String?
   ) throws -> Written {
     var written = Written()
     for (reporter, file) in destinations {
-      if reporter == .json, run.streamsJSON {
-        if let file, let save = context.writeFileAtomicallyInPieces {
-          let outcome: FileWriteOutcome
-          do {
-            outcome = try save(file, force) { write in try run.streamJSON(checked, to: write) }
-          } catch {
-            throw FileProblem("\(CheckCommand.output.name): \(error)")
-          }
-          written.notes += ReportDestinations.note("json report", file, outcome)
-        } else if let stream = context.streamStandardOutput {
-          try run.streamJSON(checked) { try stream(String(decoding: $0, as: UTF8.self)) }
-        }
-        continue
-      }
+      // Written as the sweep went (`sweep(_:to:appFile:failOn:)`).
+      if reporter == .json, run.streamsJSON { continue }
       let bytes = reporter.bytes(checked, options)
       guard let file else {
         if written.stdout.isEmpty { written.stdout = bytes } else { written.stdout += bytes }

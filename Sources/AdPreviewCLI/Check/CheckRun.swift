@@ -3,11 +3,11 @@ import AdPreviewCore
 /// The sweep of one `check` run: every screen's slots over every scene of the sweep, into a
 /// `CheckGate`. The second of `check`'s three parts: `CheckInput` → run → `CheckReportWriter`.
 /// It decides, from what the reports need, which rows a gate keeps and whether a JSON report
-/// is streamed by a second sweep.
+/// is written as the sweep goes.
 struct CheckRun {
   var input: CheckInput
   var keptRows: CheckGate.RowKeeping
-  /// Whether the JSON report is written as a second sweep goes, never held whole.
+  /// Whether the JSON report is written as the sweep goes, never held whole.
   var streamsJSON: Bool
   /// Slots × scenes, for the JSON report's room.
   var slotScenes: Int
@@ -36,10 +36,9 @@ struct CheckRun {
     let (product, overflow) = slots.multipliedReportingOverflow(by: selections * max(1, input.formats.count))
     slotScenes = overflow ? Int.max : product
     // A large JSON report on standard output where it is a stream, or to a file that can be
-    // written in pieces: the sweep runs twice, once for the counts and groups the report
-    // starts with, once writing its results as they come, so the report (hundreds of
-    // megabytes for a large sweep) is never held whole. A small one is held: a second sweep
-    // would cost more than its megabytes.
+    // written in pieces: its results are written as the sweep makes them and its counts and
+    // groups after them, so the report (hundreds of megabytes for a large sweep) is never
+    // held whole. A small one is held and written with the others.
     let jsonDestination = destinations.first { $0.0 == .json }
     streamsJSON = slotScenes > Self.streamedJSONSlotScenes && jsonDestination.map { canStream($0.1) } == true
     // A streamed JSON report holds nothing of a scene once written: only a held one counts
@@ -49,7 +48,7 @@ struct CheckRun {
       listsEveryRow: (writesJSON && !streamsJSON) || keptRows == .every)
   }
 
-  /// A gate for the first sweep, holding the JSON report when it is not streamed. The JSON's
+  /// A gate for the sweep, holding the JSON report when it is not streamed. The JSON's
   /// room is asked for once, for about a kilobyte a slot and scene: grown by doubling, its
   /// megabytes were copied and touched again at each step. Room not written costs address
   /// space only.
@@ -80,7 +79,7 @@ struct CheckRun {
     return refusal
   }
 
-  /// The first sweep, made a report.
+  /// The sweep, made a report (the JSON report, if any, held in it).
   ///
   /// - Throws: `CommandError` when the options leave no scene: that checked nothing, a mistake
   ///   in the options, not a pass.
@@ -91,19 +90,33 @@ struct CheckRun {
     return CheckReport(gate, appFile: appFile, failOn: failOn, catalog: input.catalog)
   }
 
-  /// The JSON report a piece at a time: its head, its results as a second sweep writes them
-  /// (a megabyte at a time, cut after a whole result), its tail.
-  func streamJSON(_ checked: CheckReport, to write: ([UInt8]) throws -> Void) throws {
-    try write(CheckJSONReporter.head(checked))
-    var second = CheckGate(baseline: input.accepted, keptRows: .none, json: CheckJSONReporter.Stream(capacity: 2 << 20))
+  /// The sweep made a report, its JSON report written as the sweep goes: its opening and
+  /// results a megabyte at a time, cut after a whole result, then the rest of the results
+  /// and the counts, slots and groups that close it. Nothing is written for a sweep that
+  /// selects no scene (its first megabyte is never reached), so that mistake is the usage
+  /// error it is on its own.
+  ///
+  /// - Throws: `CommandError` when the options leave no scene; what `write` throws.
+  func streamedReport(appFile: String?, failOn: Finding.Severity, to write: ([UInt8]) throws -> Void) throws -> CheckReport {
+    var gate = CheckGate(baseline: input.accepted, keptRows: keptRows, json: CheckJSONReporter.Stream(capacity: 2 << 20))
     var failure: (any Error)?
-    _ = sweep(into: &second) { gate in
+    var opened = false
+    let refusal = sweep(into: &gate) { gate in
       guard failure == nil, (gate.json?.bytes.count ?? 0) >= 1 << 20, let lines = gate.json?.takeLines() else { return }
-      do { try write(lines) } catch { failure = error }
+      do {
+        try write(opened ? lines : CheckJSONReporter.opening + lines)
+        opened = true
+      } catch {
+        failure = error
+      }
     }
     if let failure { throw failure }
-    let count = second.json?.count ?? 0
-    try write((second.json?.takeRest() ?? []) + CheckJSONReporter.tail(hasResults: count > 0))
+    guard gate.sceneCount > 0 else { throw CommandError(input.sweep.nothingSelected(refusal: refusal)) }
+    let count = gate.json?.count ?? 0
+    let rest = gate.json?.takeRest() ?? []
+    let checked = CheckReport(gate, appFile: appFile, failOn: failOn, catalog: input.catalog)
+    try write((opened ? [] : CheckJSONReporter.opening) + rest + CheckJSONReporter.closing(checked, hasResults: count > 0))
+    return checked
   }
 
   /// Refuses, before anything is evaluated, a sweep whose slots × scenes would pass the

@@ -158,15 +158,22 @@ enum CheckCommand: Command {
     let run = try CheckRun(
       input, destinations: destinations, grouping: grouping, listsEverything: arguments.isSet(all),
       canStream: { file in file == nil ? context.streamStandardOutput != nil : context.writeFileAtomicallyInPieces != nil })
-    let checked = try run.report(
-      writesJSON: destinations.contains { $0.0 == .json }, appFile: arguments.value(SceneOptions.app), failOn: arguments.value(failOn))
     let writer = CheckReportWriter(context: context, force: arguments.isSet(force), htmlReport: arguments.value(report))
+    let appFile = arguments.value(SceneOptions.app)
+    let checked: CheckReport
+    var notes = ""
+    if run.streamsJSON, let json = destinations.first(where: { $0.0 == .json }) {
+      (checked, notes) = try writer.sweep(run, to: json.1, appFile: appFile, failOn: arguments.value(failOn))
+    } else {
+      checked = try run.report(writesJSON: destinations.contains { $0.0 == .json }, appFile: appFile, failOn: arguments.value(failOn))
+    }
     var options = ReportOptions(
       everything: arguments.isSet(all), pwd: context.environment["PWD"], grouping: grouping,
       helpBase: arguments.value(helpURL), baseline: arguments.value(baseline) == nil ? nil : input.accepted)
-    var notes = ""
     if let folder = arguments.value(images) {
-      (options.images, notes) = try writer.writeImages(checked, to: folder)
+      let (pictures, written) = try writer.writeImages(checked, to: folder)
+      options.images = pictures
+      notes += written
     }
     var written = try writer.write(checked, of: run, to: destinations, options: options, baseline: arguments.value(writeBaseline))
     notes += written.notes

@@ -37,9 +37,10 @@ public struct CommandContext: Sendable {
   /// Whether `writeFileAtomically` could write a path now (path, and whether through a
   /// symbolic link); throws what it would refuse. For a file written when the previewer ends.
   public var checkWritable: @Sendable (String, Bool) throws -> Void
-  /// Writes to standard output at once, for a command that prints as it goes (`play`); nil:
-  /// the command returns its output instead.
-  public var streamStandardOutput: (@Sendable (String) throws -> Void)?
+  /// Writes UTF-8 to standard output at once, for a command that prints as it goes (`play`,
+  /// a large `check --json`); nil: the command returns its output instead. Bytes, not text:
+  /// a report of hundreds of megabytes is not checked again as it goes out.
+  public var streamStandardOutput: (@Sendable ([UInt8]) throws -> Void)?
   /// Makes one folder whose parent exists (`check --images DIR`); throws a message naming
   /// the problem. A context that has no file system of its own cannot.
   public var makeFolder: @Sendable (String) throws -> Void = { path in
@@ -64,7 +65,7 @@ public struct CommandContext: Sendable {
       throw FileProblem("\(path): cannot write")
     },
     checkWritable: @escaping @Sendable (String, Bool) throws -> Void = { _, _ in },
-    streamStandardOutput: (@Sendable (String) throws -> Void)? = nil
+    streamStandardOutput: (@Sendable ([UInt8]) throws -> Void)? = nil
   ) {
     self.environment = environment
     self.readFile = readFile

@@ -111,7 +111,7 @@ enum PlayCommand: Command {
     }
     // The limits stop the scenario before anything is printed, as they stop `compare`.
     try checkLimits(script, file: file, from: session)
-    _ = try play(script, file: file, in: &session) { entries in try stream(text(entries)) }
+    _ = try play(script, file: file, in: &session) { entries in try stream(Array(text(entries).utf8)) }
     return .success("")
   }
 

@@ -7,9 +7,9 @@ extension CommandContext {
     var context = files(environment: .process)
     context.terminalSize = terminalWindowSize(STDOUT_FILENO)
     context.isInteractiveTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-    context.streamStandardOutput = { text in
+    context.streamStandardOutput = { bytes in
       do {
-        try AtomicFileWriter.writeAll(text, to: STDOUT_FILENO)
+        try AtomicFileWriter.writeAll(bytes, to: STDOUT_FILENO)
       } catch {
         throw FileProblem("cannot write the output: \(error)")
       }

@@ -143,13 +143,14 @@ enum FindingRules {
           text += ad.format.words
         }
         text += " ad ("
+        let extent = ad.extent
         if inFeed {
-          text += formatPoints(ad.extent.minY)
+          text.append(points: extent.minY)
           text += "–"
-          text += formatPoints(ad.extent.maxY)
+          text.append(points: extent.maxY)
           text += " pt down the feed"
         } else {
-          text += ad.extent.label
+          text.append(x: extent.x, y: extent.y, width: extent.width, height: extent.height)
         }
         text += ")"
       }
@@ -165,10 +166,10 @@ enum FindingRules {
         ad(other)
         text += " by "
         if inFeed {
-          text += formatPoints(common.height)
+          text.append(points: common.height)
           text += " pt"
         } else {
-          text += common.size.label
+          text.append(width: common.width, height: common.height)
         }
       }
       text += count == 1 ? ": neither is fully visible, and ads must not overlap." : ": none of them is fully visible, and ads must not overlap."

@@ -9,7 +9,7 @@ import Testing
   static func streamed(_ arguments: [String]) -> (pieces: [String], rest: String, exitCode: Int32) {
     let pieces = Recorded()
     var context = CommandContext()
-    context.streamStandardOutput = { pieces.add($0) }
+    context.streamStandardOutput = { pieces.add(String(decoding: $0, as: UTF8.self)) }
     let (rest, _, exitCode) = AdPreviewCommand.run(arguments, context: context).printed ?? ("", "", -1)
     return (pieces.all, rest, exitCode)
   }
@@ -31,7 +31,7 @@ import Testing
       return Array(text.utf8)
     }
     let pieces = Recorded()
-    context.streamStandardOutput = { pieces.add($0) }
+    context.streamStandardOutput = { pieces.add(String(decoding: $0, as: UTF8.self)) }
     let (rest, _, exitCode) = AdPreviewCommand.run(arguments, context: context).printed ?? ("", "", -1)
     #expect(exitCode == held.exitCode)
     #expect(pieces.all.joined() + rest == held.stdout)
