@@ -53,8 +53,10 @@ struct SessionStep {
   /// The slot being handled, its index and its name in the log (nil: a scene entry).
   var slotIndex = 0
   var slotName: String?
-  /// The slots whose ad changed on screen in this step (loaded, or re-laid out).
-  var changedSlots: Set<Int> = []
+  /// The slots whose ad changed on screen in this step (loaded, or re-laid out), a slot
+  /// once for each change. A list, not a set: its reader marks each slot, so a repeat costs
+  /// nothing, and the first hashed set of a run set up hashing at every start.
+  var changedSlots: [Int] = []
 
   init(now: Int, latency: Int, nextRequest: Int) {
     self.now = now
@@ -68,7 +70,7 @@ struct SessionStep {
   ) {
     var entry = LogEntry(time: now, kind: kind, text: text, request: request, size: size, message: message, ok: ok)
     entry.slot = slotName
-    if kind == .loaded || (kind == .relayout && size != nil) { changedSlots.insert(slotIndex) }
+    if kind == .loaded || (kind == .relayout && size != nil) { changedSlots.append(slotIndex) }
     entries.append(entry)
   }
 
