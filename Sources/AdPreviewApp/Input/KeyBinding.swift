@@ -209,17 +209,24 @@ public enum KeyTable {
   /// The key bar, from the longest spelling to the shortest: each key with its short word,
   /// with its tiny word, the same packed tighter, and the keys alone.
   public static let keyBar: [String] = {
-    let shown = bindings.compactMap { binding -> (key: String, short: String, tiny: String)? in
-      guard let short = binding.short, let tiny = binding.tiny else { return nil }
+    // One pass, each spelling grown as it goes: render draws the bar, and every start that
+    // draws it builds it.
+    var bars = ["", "", "", ""]
+    for binding in bindings {
+      guard let short = binding.short, let tiny = binding.tiny else { continue }
       let key = if case .character(let character) = binding.keys[0].key { String(character) } else { binding.label }
-      return (key, short, tiny)
+      if !bars[3].isEmpty {
+        bars[0] += "  "
+        bars[1] += "  "
+        bars[2] += " "
+        bars[3] += " "
+      }
+      bars[0] += key + " " + short
+      bars[1] += key + " " + tiny
+      bars[2] += key + " " + tiny
+      bars[3] += key
     }
-    return [
-      shown.map { "\($0.key) \($0.short)" }.joined(separator: "  "),
-      shown.map { "\($0.key) \($0.tiny)" }.joined(separator: "  "),
-      shown.map { "\($0.key) \($0.tiny)" }.joined(separator: " "),
-      shown.map(\.key).joined(separator: " "),
-    ]
+    return bars
   }()
 
   /// The README's keys table, in Markdown.
