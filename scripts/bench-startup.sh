@@ -9,7 +9,8 @@
 # command's peak memory. Exits 1 when `render` is over 2× the floor.
 #
 # Usage: scripts/bench-startup.sh [RUNS]      (from anywhere; RUNS a command, default 1000)
-# Needs: swift, hyperfine; GNU time (/usr/bin/time) for the peak memory.
+# Needs: swift, hyperfine; GNU time (/usr/bin/time) for the peak memory; valgrind to count
+# the instructions of the floor and render (built dynamically, the guard 1.75×).
 set -eu
 
 runs=${1:-1000}
@@ -103,6 +104,26 @@ if [ -x /usr/bin/time ]; then
     done
     echo "$name: $((peak / 1024)).$(((peak % 1024) * 10 / 1024)) MB"
   done
+fi
+
+# Instructions are counted, not timed: the same on a busy machine, so they catch what a
+# noisy mean hides. Both are built the default (dynamic) way for this, and run with an empty
+# environment, whose size the loader's work depends on.
+instructions_guard=1.75
+if command -v valgrind >/dev/null 2>&1; then
+  echo "== instructions (valgrind --tool=callgrind, release builds linked dynamically, env -i)"
+  (cd "$root" && swift build -c release --product adpreview >/dev/null)
+  dynamic_adpreview=$(cd "$root" && swift build -c release --show-bin-path)/adpreview
+  (cd "$work/floor" && swift build -c release >/dev/null)
+  dynamic_floor=$(cd "$work/floor" && swift build -c release --show-bin-path)/floor
+  count() {
+    env -i PATH=/usr/bin:/bin valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null \
+      | awk '/refs:/ { gsub(",", "", $NF); print $NF }'
+  }
+  floor_ir=$(count "$dynamic_floor")
+  render_ir=$(count "$dynamic_adpreview" render --device iphone-x --size 100x40)
+  instructions=$(awk -v a="$render_ir" -v b="$floor_ir" 'BEGIN { printf "%.3f", a / b }')
+  echo "floor $floor_ir, render $render_ir instructions: ${instructions}× (guard ${instructions_guard}×)"
 fi
 
 echo "== result"
