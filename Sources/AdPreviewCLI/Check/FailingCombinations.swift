@@ -27,7 +27,14 @@ enum FailingCombinations {
       let formatCode = format.flatMap { format in table.names[SceneTable.Dimension.format.rawValue].firstIndex(of: format.rawValue) }
       let scenes = formatCode.map { code in range.filter { table.code($0, .format) == Int32(code) } } ?? Array(range)
       count = scenes.count
-      byDevice = Array(repeating: [], count: table.names[SceneTable.Dimension.device.rawValue].count)
+      // Each device's list made once at its size: grown by appends, each was copied as it doubled.
+      var sizes = Array(repeating: 0, count: table.names[SceneTable.Dimension.device.rawValue].count)
+      for scene in scenes { sizes[Int(table.code(scene, .device))] += 1 }
+      byDevice = sizes.map { size in
+        var list: [Int] = []
+        list.reserveCapacity(size)
+        return list
+      }
       for scene in scenes { byDevice[Int(table.code(scene, .device))].append(scene) }
       dimensions = SceneTable.Dimension.allCases.dropFirst().filter { dimension in
         guard let first = scenes.first else { return false }
@@ -62,23 +69,31 @@ enum FailingCombinations {
       if failing[Int(device)].isEmpty { deviceOrder.append(device) }
       failing[Int(device)].append(scene)
     }
-    // Devices with the same combinations, in order; "" where every scene fails.
+    // Devices with the same combinations, in order; "" where every scene fails. A few keys,
+    // scanned: cheaper than hashing each.
     var keys: [String] = []
-    var devicesByKey: [String: [String]] = [:]
+    var devicesOfKey: [[String]] = []
     for device in deviceOrder {
       let alternatives = combinations(failing[Int(device)], of: universe.byDevice[Int(device)], universe.dimensions, table)
-      var shown = alternatives.prefix(alternativeLimit).joined(separator: " / ")
-      if alternatives.count > alternativeLimit { shown += " / and \(alternatives.count - alternativeLimit) more" }
-      let key = alternatives == [""] ? "" : shown
-      if devicesByKey[key] == nil { keys.append(key) }
-      devicesByKey[key, default: []].append(table.names[SceneTable.Dimension.device.rawValue][Int(device)])
+      var key = ""
+      if alternatives != [""] {
+        key = alternatives.prefix(alternativeLimit).joined(separator: " / ")
+        if alternatives.count > alternativeLimit { key += " / and \(alternatives.count - alternativeLimit) more" }
+      }
+      let name = table.names[SceneTable.Dimension.device.rawValue][Int(device)]
+      if let known = keys.firstIndex(of: key) {
+        devicesOfKey[known].append(name)
+      } else {
+        keys.append(key)
+        devicesOfKey.append([name])
+      }
     }
     var parts: [String] = []
-    if let whole = devicesByKey[""] {
-      parts.append("every scene on " + OrderedNames.short(whole, 4, noun: "devices"))
+    if let whole = keys.firstIndex(of: "") {
+      parts.append("every scene on " + OrderedNames.short(devicesOfKey[whole], 4, noun: "devices"))
     }
-    for key in keys where !key.isEmpty {
-      parts.append(OrderedNames.short(devicesByKey[key] ?? [], 4, noun: "devices") + ": " + key)
+    for (key, devices) in zip(keys, devicesOfKey) where !key.isEmpty {
+      parts.append(OrderedNames.short(devices, 4, noun: "devices") + ": " + key)
     }
     let groupsLeft = parts.count - groupLimit
     if groupsLeft > 0 {
@@ -95,6 +110,9 @@ enum FailingCombinations {
     var failingValues: [[Int32]] = []
     var failingSets: [CodeSet] = []
     var sweptSets: [CodeSet] = []
+    failingValues.reserveCapacity(dimensions.count)
+    failingSets.reserveCapacity(dimensions.count)
+    sweptSets.reserveCapacity(dimensions.count)
     for dimension in dimensions {
       var failingSet = CodeSet()
       var ordered: [Int32] = []

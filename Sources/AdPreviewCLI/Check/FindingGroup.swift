@@ -136,13 +136,22 @@ struct FindingGroup {
 /// Names in the order first seen, each once.
 struct OrderedNames {
   private(set) var names: [String] = []
+  /// The names as a set, once there are more than a few: a few are scanned, which costs
+  /// less than hashing each name (a group's orientations, windows and releases are a few).
   private var seen = Set<String>()
+  private static let scanned = 16
 
   mutating func add(_ name: String) {
+    guard names.count >= Self.scanned else {
+      guard !names.contains(name) else { return }
+      names.append(name)
+      if names.count == Self.scanned { seen = Set(names) }
+      return
+    }
     if seen.insert(name).inserted { names.append(name) }
   }
 
-  func contains(_ name: String) -> Bool { seen.contains(name) }
+  func contains(_ name: String) -> Bool { names.count < Self.scanned ? names.contains(name) : seen.contains(name) }
 
   var isEmpty: Bool { names.isEmpty }
   var count: Int { names.count }
