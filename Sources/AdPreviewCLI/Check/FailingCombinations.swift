@@ -64,6 +64,9 @@ enum FailingCombinations {
     // The failing scenes by device (by its code), devices in the order they fail.
     var deviceOrder: [Int32] = []
     var failing: [[Int]] = Array(repeating: [], count: universe.byDevice.count)
+    var sizes = Array(repeating: 0, count: universe.byDevice.count)
+    for scene in scenes { sizes[Int(table.code(scene, .device))] += 1 }
+    for device in sizes.indices where sizes[device] > 0 { failing[device].reserveCapacity(sizes[device]) }
     for scene in scenes {
       let device = table.code(scene, .device)
       if failing[Int(device)].isEmpty { deviceOrder.append(device) }
@@ -77,7 +80,7 @@ enum FailingCombinations {
       let alternatives = combinations(failing[Int(device)], of: universe.byDevice[Int(device)], universe.dimensions, table)
       var key = ""
       if alternatives != [""] {
-        key = alternatives.prefix(alternativeLimit).joined(separator: " / ")
+        key = OrderedNames.joined(alternatives.prefix(alternativeLimit), separator: " / ")
         if alternatives.count > alternativeLimit { key += " / and \(alternatives.count - alternativeLimit) more" }
       }
       let name = table.names[SceneTable.Dimension.device.rawValue][Int(device)]
@@ -99,55 +102,56 @@ enum FailingCombinations {
     if groupsLeft > 0 {
       parts = Array(parts.prefix(groupLimit)) + ["and \(groupsLeft) more device \(groupsLeft == 1 ? "group" : "groups")"]
     }
-    return parts.joined(separator: "; ")
+    return OrderedNames.joined(parts, separator: "; ")
   }
 
   /// The failing `scenes` among `swept` (one device's) as alternatives, each a combination
   /// of the dimensions that do not fail whole; `[""]` when every swept scene fails.
   static func combinations(_ scenes: [Int], of swept: [Int], _ dimensions: [SceneTable.Dimension], _ table: SceneTable) -> [String] {
     if scenes.count >= swept.count { return [""] }
-    // Each dimension's failing values (in the order they fail and as a set) and swept values.
-    var failingValues: [[Int32]] = []
-    var failingSets: [CodeSet] = []
-    var sweptSets: [CodeSet] = []
-    failingValues.reserveCapacity(dimensions.count)
-    failingSets.reserveCapacity(dimensions.count)
-    sweptSets.reserveCapacity(dimensions.count)
-    for dimension in dimensions {
-      var failingSet = CodeSet()
-      var ordered: [Int32] = []
-      for scene in scenes {
-        let code = table.code(scene, dimension)
-        if failingSet.insert(code) { ordered.append(code) }
-      }
-      var sweptSet = CodeSet()
-      for scene in swept { sweptSet.insert(table.code(scene, dimension)) }
-      failingValues.append(ordered)
-      failingSets.append(failingSet)
-      sweptSets.append(sweptSet)
+    // Each dimension's failing and swept values, as sets of codes; the failing ones in the
+    // order they fail are listed only where a label or a split needs them.
+    var failingSets = Array(repeating: CodeSet(), count: dimensions.count)
+    var sweptSets = Array(repeating: CodeSet(), count: dimensions.count)
+    for index in dimensions.indices {
+      for scene in scenes { failingSets[index].insert(table.code(scene, dimensions[index])) }
+      for scene in swept { sweptSets[index].insert(table.code(scene, dimensions[index])) }
     }
     // A product of its values: the swept scenes with a failing value in every dimension
     // are exactly the failing ones.
-    let product = swept.reduce(0) { count, scene in
-      count + (dimensions.indices.allSatisfy { failingSets[$0].contains(table.code(scene, dimensions[$0])) } ? 1 : 0)
+    var product = 0
+    for scene in swept where dimensions.indices.allSatisfy({ failingSets[$0].contains(table.code(scene, dimensions[$0])) }) {
+      product += 1
     }
-    let split = dimensions.indices.first { failingValues[$0].count > 1 }
+    let split = dimensions.indices.first { failingSets[$0].count > 1 }
     guard product != scenes.count, let split else {
-      let parts = dimensions.indices.compactMap { index in
-        failingSets[index] == sweptSets[index] ? nil : label(dimensions[index], failingValues[index], table)
+      var parts: [String] = []
+      for index in dimensions.indices where failingSets[index] != sweptSets[index] {
+        parts.append(label(dimensions[index], values(of: scenes, in: dimensions[index], table), table))
       }
-      return [parts.joined(separator: " · ")]
+      return [OrderedNames.joined(parts, separator: " · ")]
     }
     let dimension = dimensions[split]
     let rest = dimensions.filter { $0 != dimension }
     var alternatives: [String] = []
-    for value in failingValues[split] {
+    for value in values(of: scenes, in: dimension, table) {
       let sub = combinations(
         scenes.filter { table.code($0, dimension) == value }, of: swept.filter { table.code($0, dimension) == value }, rest, table)
       let head = label(dimension, [value], table)
       alternatives += sub.map { $0.isEmpty ? head : head + " · " + $0 }
     }
     return alternatives
+  }
+
+  /// The values of `dimension` that `scenes` have, each once, in the order first met.
+  static func values(of scenes: [Int], in dimension: SceneTable.Dimension, _ table: SceneTable) -> [Int32] {
+    var seen = CodeSet()
+    var values: [Int32] = []
+    for scene in scenes {
+      let code = table.code(scene, dimension)
+      if seen.insert(code) { values.append(code) }
+    }
+    return values
   }
 
   /// `landscape-left, landscape-right`, `window slide-over`, `OS 18, 26`.
