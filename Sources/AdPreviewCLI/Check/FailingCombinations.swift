@@ -25,7 +25,7 @@ enum FailingCombinations {
 
     init(_ range: Range<Int>, format: AdFormat?, in table: SceneTable) {
       let formatCode = format.flatMap { format in table.names[SceneTable.Dimension.format.rawValue].firstIndex(of: format.rawValue) }
-      let scenes = formatCode.map { code in range.filter { table.code($0, .format) == Int32(code) } } ?? Array(range)
+      let scenes = formatCode.map { code in table.scenesByFormat[code].filter { range.contains($0) } } ?? Array(range)
       count = scenes.count
       // Each device's list made once at its size: grown by appends, each was copied as it doubled.
       var sizes = Array(repeating: 0, count: table.names[SceneTable.Dimension.device.rawValue].count)
@@ -111,11 +111,17 @@ enum FailingCombinations {
     if scenes.count >= swept.count { return [""] }
     // Each dimension's failing and swept values, as sets of codes; the failing ones in the
     // order they fail are listed only where a label or a split needs them.
-    var failingSets = Array(repeating: CodeSet(), count: dimensions.count)
-    var sweptSets = Array(repeating: CodeSet(), count: dimensions.count)
-    for index in dimensions.indices {
-      for scene in scenes { failingSets[index].insert(table.code(scene, dimensions[index])) }
-      for scene in swept { sweptSets[index].insert(table.code(scene, dimensions[index])) }
+    var failingSets: [CodeSet] = []
+    var sweptSets: [CodeSet] = []
+    failingSets.reserveCapacity(dimensions.count)
+    sweptSets.reserveCapacity(dimensions.count)
+    for dimension in dimensions {
+      var failing = CodeSet()
+      for scene in scenes { failing.insert(table.code(scene, dimension)) }
+      var sweptValues = CodeSet()
+      for scene in swept { sweptValues.insert(table.code(scene, dimension)) }
+      failingSets.append(failing)
+      sweptSets.append(sweptValues)
     }
     // A product of its values: the swept scenes with a failing value in every dimension
     // are exactly the failing ones.
@@ -156,13 +162,24 @@ enum FailingCombinations {
 
   /// `landscape-left, landscape-right`, `window slide-over`, `OS 18, 26`.
   static func label(_ dimension: SceneTable.Dimension, _ values: [Int32], _ table: SceneTable) -> String {
-    let names = values.map { table.names[dimension.rawValue][Int($0)] }
-    switch dimension {
-    case .device, .orientation: return OrderedNames.short(names, valueLimit, noun: "orientations")
-    case .release: return "OS " + OrderedNames.short(names, valueLimit, noun: "releases")
-    case .posture: return "posture " + OrderedNames.short(names, valueLimit, noun: "postures")
-    case .window: return "window " + OrderedNames.short(names, valueLimit, noun: "windows")
-    case .format: return "format " + OrderedNames.short(names, valueLimit, noun: "formats")
+    let (head, noun) =
+      switch dimension {
+      case .device, .orientation: ("", "orientations")
+      case .release: ("OS ", "releases")
+      case .posture: ("posture ", "postures")
+      case .window: ("window ", "windows")
+      case .format: ("format ", "formats")
+      }
+    // `OrderedNames.short` of the values' names, written straight after the head: no list
+    // of names nor second string made for it.
+    let names = table.names[dimension.rawValue]
+    var text = head
+    let shown = values.count > valueLimit ? valueLimit - 1 : values.count
+    for index in 0..<shown {
+      if index > 0 { text += ", " }
+      text += names[Int(values[index])]
     }
+    if values.count > valueLimit { text += " and \(values.count - valueLimit + 1) more (\(values.count) \(noun))" }
+    return text
   }
 }

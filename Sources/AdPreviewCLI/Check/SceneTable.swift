@@ -16,6 +16,9 @@ struct SceneTable {
   /// Each dimension's values, in the order first seen.
   private(set) var names: [[String]] = Array(repeating: [], count: Dimension.allCases.count)
   private var lookup: [[String: Int32]] = Array(repeating: [:], count: Dimension.allCases.count)
+  /// Each format's scenes (by the format's code), in sweep order: a slot named by its format
+  /// is checked in its format's scenes alone, found here rather than by reading every scene.
+  private(set) var scenesByFormat: [[Int]] = []
 
   static let dimensions = Dimension.allCases.count
 
@@ -67,6 +70,9 @@ struct SceneTable {
       lastCodes[Dimension.format.rawValue] = Self.code(format, in: &formats, &names[Dimension.format.rawValue]) { $0.rawValue }
     }
     codes.append(contentsOf: lastCodes)
+    let formatCode = Int(lastCodes[Dimension.format.rawValue])
+    if formatCode == scenesByFormat.count { scenesByFormat.append([]) }
+    scenesByFormat[formatCode].append(box.index)
     return box
   }
 
