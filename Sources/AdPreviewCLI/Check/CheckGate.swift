@@ -28,13 +28,17 @@ struct CheckGate {
   private(set) var slots: [CheckRow.SlotBox] = []
   private var slotsByName: [String: CheckRow.SlotBox] = [:]
   /// The entries of the slots named by their format (`--ad all` makes one a format, and
-  /// meets another at every scene), found by the format without making its name.
-  private var slotsByFormat: [(format: AdFormat, box: CheckRow.SlotBox)] = []
+  /// meets another at every scene), found by the format without making its name: the
+  /// formats are scanned apart from their entries, so a scan retains no entry.
+  private var unnamedFormats: [AdFormat] = []
+  private var unnamedBoxes: [CheckRow.SlotBox] = []
   /// The slots of the screen being swept, in its order.
   private var screen: [CheckRow.SlotBox] = []
   /// The groups in the order first met.
   private(set) var groups: [FindingGroup] = []
-  private var groupIndex: [GroupKey: Int] = [:]
+  /// Each slot's groups (by the slot's index), scanned: a slot has a few, and a scan
+  /// compares the code's case where a hash would hash its name.
+  private var groupsBySlot: [[GroupKey]] = []
   /// The scenes with a reported finding.
   private(set) var flaggedSceneCount = 0
   /// Reported findings by severity (info, warning, error), and accepted ones.
@@ -69,9 +73,10 @@ struct CheckGate {
   /// The entry of the slot without a name at `index` of `evaluations`, which its `format`
   /// names: found by the format, so the slot is read (and copied) only when first met.
   private mutating func unnamedBox(_ format: AdFormat, in evaluations: [AdEvaluation], at index: Int) -> CheckRow.SlotBox {
-    if let known = slotsByFormat.first(where: { $0.format == format }) { return known.box }
+    if let known = unnamedFormats.firstIndex(of: format) { return unnamedBoxes[known] }
     let box = box(for: evaluations[index].slot, isFirst: index == 0)
-    slotsByFormat.append((format, box))
+    unnamedFormats.append(format)
+    unnamedBoxes.append(box)
     return box
   }
 
@@ -126,11 +131,11 @@ struct CheckGate {
 
   /// Counts a finding into its group (slot × code × why accepted), made when first met.
   private mutating func group(_ slot: CheckRow.SlotBox, _ box: CheckRow.SceneBox, _ finding: Finding, reason: String?, inSource: Bool) {
-    let key = GroupKey(slot: slot.index, code: finding.code, reason: reason, inSource: inSource)
-    if let known = groupIndex[key] {
-      groups[known].add(box, finding)
+    if groupsBySlot.count <= slot.index { groupsBySlot += repeatElement([], count: slot.index + 1 - groupsBySlot.count) }
+    if let known = groupsBySlot[slot.index].first(where: { $0.code == finding.code && $0.reason == reason && $0.inSource == inSource }) {
+      groups[known.group].add(box, finding)
     } else {
-      groupIndex[key] = groups.count
+      groupsBySlot[slot.index].append(GroupKey(code: finding.code, reason: reason, inSource: inSource, group: groups.count))
       var group = FindingGroup(slot, box, finding, acceptedReason: reason, inSource: inSource)
       group.add(box, finding)
       groups.append(group)
@@ -178,9 +183,10 @@ struct CheckGate {
   }
 }
 
-private struct GroupKey: Hashable {
-  var slot: Int
+/// What a slot's group is told apart by (code × why accepted), and its place in `groups`.
+private struct GroupKey {
   var code: Finding.Code
   var reason: String?
   var inSource: Bool
+  var group: Int
 }

@@ -25,9 +25,16 @@ enum FailingCombinations {
 
     init(_ range: Range<Int>, format: AdFormat?, in table: SceneTable) {
       let formatCode = format.flatMap { format in table.names[SceneTable.Dimension.format.rawValue].firstIndex(of: format.rawValue) }
-      let scenes = formatCode.map { code in range.filter { table.code($0, .format) == Int32(code) } } ?? Array(range)
+      let scenes = formatCode.map { code in table.scenesByFormat[code].filter { range.contains($0) } } ?? Array(range)
       count = scenes.count
-      byDevice = Array(repeating: [], count: table.names[SceneTable.Dimension.device.rawValue].count)
+      // Each device's list made once at its size: grown by appends, each was copied as it doubled.
+      var sizes = Array(repeating: 0, count: table.names[SceneTable.Dimension.device.rawValue].count)
+      for scene in scenes { sizes[Int(table.code(scene, .device))] += 1 }
+      byDevice = sizes.map { size in
+        var list: [Int] = []
+        list.reserveCapacity(size)
+        return list
+      }
       for scene in scenes { byDevice[Int(table.code(scene, .device))].append(scene) }
       dimensions = SceneTable.Dimension.allCases.dropFirst().filter { dimension in
         guard let first = scenes.first else { return false }
@@ -57,73 +64,83 @@ enum FailingCombinations {
     // The failing scenes by device (by its code), devices in the order they fail.
     var deviceOrder: [Int32] = []
     var failing: [[Int]] = Array(repeating: [], count: universe.byDevice.count)
+    var sizes = Array(repeating: 0, count: universe.byDevice.count)
+    for scene in scenes { sizes[Int(table.code(scene, .device))] += 1 }
+    for device in sizes.indices where sizes[device] > 0 { failing[device].reserveCapacity(sizes[device]) }
     for scene in scenes {
       let device = table.code(scene, .device)
       if failing[Int(device)].isEmpty { deviceOrder.append(device) }
       failing[Int(device)].append(scene)
     }
-    // Devices with the same combinations, in order; "" where every scene fails.
+    // Devices with the same combinations, in order; "" where every scene fails. A few keys,
+    // scanned: cheaper than hashing each.
     var keys: [String] = []
-    var devicesByKey: [String: [String]] = [:]
+    var devicesOfKey: [[String]] = []
     for device in deviceOrder {
       let alternatives = combinations(failing[Int(device)], of: universe.byDevice[Int(device)], universe.dimensions, table)
-      var shown = alternatives.prefix(alternativeLimit).joined(separator: " / ")
-      if alternatives.count > alternativeLimit { shown += " / and \(alternatives.count - alternativeLimit) more" }
-      let key = alternatives == [""] ? "" : shown
-      if devicesByKey[key] == nil { keys.append(key) }
-      devicesByKey[key, default: []].append(table.names[SceneTable.Dimension.device.rawValue][Int(device)])
+      var key = ""
+      if alternatives != [""] {
+        key = OrderedNames.joined(alternatives.prefix(alternativeLimit), separator: " / ")
+        if alternatives.count > alternativeLimit { key += " / and \(alternatives.count - alternativeLimit) more" }
+      }
+      let name = table.names[SceneTable.Dimension.device.rawValue][Int(device)]
+      if let known = keys.firstIndex(of: key) {
+        devicesOfKey[known].append(name)
+      } else {
+        keys.append(key)
+        devicesOfKey.append([name])
+      }
     }
     var parts: [String] = []
-    if let whole = devicesByKey[""] {
-      parts.append("every scene on " + OrderedNames.short(whole, 4, noun: "devices"))
+    if let whole = keys.firstIndex(of: "") {
+      parts.append("every scene on " + OrderedNames.short(devicesOfKey[whole], 4, noun: "devices"))
     }
-    for key in keys where !key.isEmpty {
-      parts.append(OrderedNames.short(devicesByKey[key] ?? [], 4, noun: "devices") + ": " + key)
+    for (key, devices) in zip(keys, devicesOfKey) where !key.isEmpty {
+      parts.append(OrderedNames.short(devices, 4, noun: "devices") + ": " + key)
     }
     let groupsLeft = parts.count - groupLimit
     if groupsLeft > 0 {
       parts = Array(parts.prefix(groupLimit)) + ["and \(groupsLeft) more device \(groupsLeft == 1 ? "group" : "groups")"]
     }
-    return parts.joined(separator: "; ")
+    return OrderedNames.joined(parts, separator: "; ")
   }
 
   /// The failing `scenes` among `swept` (one device's) as alternatives, each a combination
   /// of the dimensions that do not fail whole; `[""]` when every swept scene fails.
   static func combinations(_ scenes: [Int], of swept: [Int], _ dimensions: [SceneTable.Dimension], _ table: SceneTable) -> [String] {
     if scenes.count >= swept.count { return [""] }
-    // Each dimension's failing values (in the order they fail and as a set) and swept values.
-    var failingValues: [[Int32]] = []
+    // Each dimension's failing and swept values, as sets of codes; the failing ones in the
+    // order they fail are listed only where a label or a split needs them.
     var failingSets: [CodeSet] = []
     var sweptSets: [CodeSet] = []
+    failingSets.reserveCapacity(dimensions.count)
+    sweptSets.reserveCapacity(dimensions.count)
     for dimension in dimensions {
-      var failingSet = CodeSet()
-      var ordered: [Int32] = []
-      for scene in scenes {
-        let code = table.code(scene, dimension)
-        if failingSet.insert(code) { ordered.append(code) }
-      }
-      var sweptSet = CodeSet()
-      for scene in swept { sweptSet.insert(table.code(scene, dimension)) }
-      failingValues.append(ordered)
-      failingSets.append(failingSet)
-      sweptSets.append(sweptSet)
+      var failing = CodeSet()
+      for scene in scenes { failing.insert(table.code(scene, dimension)) }
+      var sweptValues = CodeSet()
+      for scene in swept { sweptValues.insert(table.code(scene, dimension)) }
+      failingSets.append(failing)
+      sweptSets.append(sweptValues)
     }
     // A product of its values: the swept scenes with a failing value in every dimension
     // are exactly the failing ones.
-    let product = swept.reduce(0) { count, scene in
-      count + (dimensions.indices.allSatisfy { failingSets[$0].contains(table.code(scene, dimensions[$0])) } ? 1 : 0)
+    var product = 0
+    for scene in swept where dimensions.indices.allSatisfy({ failingSets[$0].contains(table.code(scene, dimensions[$0])) }) {
+      product += 1
     }
-    let split = dimensions.indices.first { failingValues[$0].count > 1 }
+    let split = dimensions.indices.first { failingSets[$0].count > 1 }
     guard product != scenes.count, let split else {
-      let parts = dimensions.indices.compactMap { index in
-        failingSets[index] == sweptSets[index] ? nil : label(dimensions[index], failingValues[index], table)
+      var parts: [String] = []
+      for index in dimensions.indices where failingSets[index] != sweptSets[index] {
+        parts.append(label(dimensions[index], values(of: scenes, in: dimensions[index], table), table))
       }
-      return [parts.joined(separator: " · ")]
+      return [OrderedNames.joined(parts, separator: " · ")]
     }
     let dimension = dimensions[split]
     let rest = dimensions.filter { $0 != dimension }
     var alternatives: [String] = []
-    for value in failingValues[split] {
+    for value in values(of: scenes, in: dimension, table) {
       let sub = combinations(
         scenes.filter { table.code($0, dimension) == value }, of: swept.filter { table.code($0, dimension) == value }, rest, table)
       let head = label(dimension, [value], table)
@@ -132,15 +149,37 @@ enum FailingCombinations {
     return alternatives
   }
 
+  /// The values of `dimension` that `scenes` have, each once, in the order first met.
+  static func values(of scenes: [Int], in dimension: SceneTable.Dimension, _ table: SceneTable) -> [Int32] {
+    var seen = CodeSet()
+    var values: [Int32] = []
+    for scene in scenes {
+      let code = table.code(scene, dimension)
+      if seen.insert(code) { values.append(code) }
+    }
+    return values
+  }
+
   /// `landscape-left, landscape-right`, `window slide-over`, `OS 18, 26`.
   static func label(_ dimension: SceneTable.Dimension, _ values: [Int32], _ table: SceneTable) -> String {
-    let names = values.map { table.names[dimension.rawValue][Int($0)] }
-    switch dimension {
-    case .device, .orientation: return OrderedNames.short(names, valueLimit, noun: "orientations")
-    case .release: return "OS " + OrderedNames.short(names, valueLimit, noun: "releases")
-    case .posture: return "posture " + OrderedNames.short(names, valueLimit, noun: "postures")
-    case .window: return "window " + OrderedNames.short(names, valueLimit, noun: "windows")
-    case .format: return "format " + OrderedNames.short(names, valueLimit, noun: "formats")
+    let (head, noun) =
+      switch dimension {
+      case .device, .orientation: ("", "orientations")
+      case .release: ("OS ", "releases")
+      case .posture: ("posture ", "postures")
+      case .window: ("window ", "windows")
+      case .format: ("format ", "formats")
+      }
+    // `OrderedNames.short` of the values' names, written straight after the head: no list
+    // of names nor second string made for it.
+    let names = table.names[dimension.rawValue]
+    var text = head
+    let shown = values.count > valueLimit ? valueLimit - 1 : values.count
+    for index in 0..<shown {
+      if index > 0 { text += ", " }
+      text += names[Int(values[index])]
     }
+    if values.count > valueLimit { text += " and \(values.count - valueLimit + 1) more (\(values.count) \(noun))" }
+    return text
   }
 }

@@ -101,13 +101,13 @@ struct FindingGroup {
         guard seen[dimension.rawValue].insert(code) else { continue }
         let name = table.names[dimension.rawValue][Int(code)]
         switch dimension {
-        case .device: devices.add(name)
-        case .orientation: orientations.add(name)
-        case .posture: if table.boxes[scene].posture != nil { postures.add(name) }
-        case .window: windows.add(name)
+        case .device: devices.add(new: name)
+        case .orientation: orientations.add(new: name)
+        case .posture: if table.boxes[scene].posture != nil { postures.add(new: name) }
+        case .window: windows.add(new: name)
         case .release:
           if let os = table.boxes[scene].os {
-            releases.add(name)
+            releases.add(new: name)
             releaseVersions.append(os)
           }
         case .format: break
@@ -136,13 +136,27 @@ struct FindingGroup {
 /// Names in the order first seen, each once.
 struct OrderedNames {
   private(set) var names: [String] = []
-  private var seen = Set<String>()
+  /// The names as a set, once there are more than a few (a few are scanned, which costs less
+  /// than hashing each); nil until a name is checked against more than a few.
+  private var seen: Set<String>?
+  private static let scanned = 16
 
   mutating func add(_ name: String) {
-    if seen.insert(name).inserted { names.append(name) }
+    guard names.count >= Self.scanned else {
+      if !names.contains(name) { names.append(name) }
+      return
+    }
+    if seen == nil { seen = Set(names) }
+    if seen!.insert(name).inserted { names.append(name) }
   }
 
-  func contains(_ name: String) -> Bool { seen.contains(name) }
+  /// Adds a name the caller knows is not there yet (a scene table's codes tell it), unchecked.
+  mutating func add(new name: String) {
+    names.append(name)
+    seen?.insert(name)
+  }
+
+  func contains(_ name: String) -> Bool { seen?.contains(name) ?? names.contains(name) }
 
   var isEmpty: Bool { names.isEmpty }
   var count: Int { names.count }
@@ -151,7 +165,20 @@ struct OrderedNames {
   func short(_ limit: Int, noun: String) -> String { Self.short(names, limit, noun: noun) }
 
   static func short(_ names: [String], _ limit: Int, noun: String) -> String {
-    guard names.count > limit else { return names.joined(separator: ", ") }
-    return names.prefix(limit - 1).joined(separator: ", ") + " and \(names.count - limit + 1) more (\(names.count) \(noun))"
+    guard names.count > limit else { return joined(names, separator: ", ") }
+    return joined(names.prefix(limit - 1), separator: ", ") + " and \(names.count - limit + 1) more (\(names.count) \(noun))"
+  }
+
+  /// `names` joined by `separator`. The standard library's `joined` runs unspecialised from
+  /// its own module, several times the cost of these appends for a few short names.
+  static func joined(_ names: some Collection<String>, separator: String) -> String {
+    var text = ""
+    var first = true
+    for name in names {
+      if !first { text += separator }
+      text += name
+      first = false
+    }
+    return text
   }
 }

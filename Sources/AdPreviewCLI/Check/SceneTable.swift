@@ -16,14 +16,18 @@ struct SceneTable {
   /// Each dimension's values, in the order first seen.
   private(set) var names: [[String]] = Array(repeating: [], count: Dimension.allCases.count)
   private var lookup: [[String: Int32]] = Array(repeating: [:], count: Dimension.allCases.count)
+  /// Each format's scenes (by the format's code), in sweep order: a slot named by its format
+  /// is checked in its format's scenes alone, found here rather than by reading every scene.
+  private(set) var scenesByFormat: [[Int]] = []
 
   static let dimensions = Dimension.allCases.count
 
   var count: Int { boxes.count }
 
   /// The last scene's values and codes: a sweep changes one dimension at a time, so most
-  /// values are the last scene's and need no text made and no lookup.
-  private var last: LastScene?
+  /// values are the last scene's and need no text made and no lookup. Each value is
+  /// replaced where it changed, not the whole made and dropped at every scene.
+  private var last = LastScene()
   private var lastCodes = [Int32](repeating: 0, count: Dimension.allCases.count)
   /// The values met of the dimensions that have a few (each one's code is its place here):
   /// a scan of a few is cheaper than making a name and hashing it, which `--ad all` would do
@@ -36,23 +40,39 @@ struct SceneTable {
   /// format. Returns its box.
   mutating func append(_ state: Selection, posture: PostureName?, os: OSVersion?, format: AdFormat) -> CheckRow.SceneBox {
     let box = CheckRow.SceneBox(state, posture: posture, os: os, format: format, index: boxes.count)
+    // The first scene has no last one: every value is looked up.
+    let first = boxes.isEmpty
     boxes.append(box)
-    if last?.device != state.deviceID { lastCodes[Dimension.device.rawValue] = code(.device, state.deviceID) }
-    if last.map({ $0.os == os }) != true { lastCodes[Dimension.release.rawValue] = code(.release, os?.description ?? "-") }
-    if last?.orientation != state.orientation {
+    if first || last.device != state.deviceID {
+      last.device = state.deviceID
+      lastCodes[Dimension.device.rawValue] = code(.device, state.deviceID)
+    }
+    if first || last.os != os {
+      last.os = os
+      lastCodes[Dimension.release.rawValue] = code(.release, os?.description ?? "-")
+    }
+    if first || last.orientation != state.orientation {
+      last.orientation = state.orientation
       lastCodes[Dimension.orientation.rawValue] = Self.code(state.orientation, in: &orientations, &names[Dimension.orientation.rawValue]) {
         $0.rawValue
       }
     }
-    if last.map({ $0.posture == posture }) != true {
+    if first || last.posture != posture {
+      last.posture = posture
       lastCodes[Dimension.posture.rawValue] = Self.code(posture, in: &postures, &names[Dimension.posture.rawValue]) { $0?.rawValue ?? "-" }
     }
-    if last?.window != state.window { lastCodes[Dimension.window.rawValue] = code(.window, box.window) }
-    if last?.format != format {
+    if first || last.window != state.window {
+      last.window = state.window
+      lastCodes[Dimension.window.rawValue] = code(.window, box.window)
+    }
+    if first || last.format != format {
+      last.format = format
       lastCodes[Dimension.format.rawValue] = Self.code(format, in: &formats, &names[Dimension.format.rawValue]) { $0.rawValue }
     }
     codes.append(contentsOf: lastCodes)
-    last = LastScene(device: state.deviceID, os: os, orientation: state.orientation, posture: posture, window: state.window, format: format)
+    let formatCode = Int(lastCodes[Dimension.format.rawValue])
+    if formatCode == scenesByFormat.count { scenesByFormat.append([]) }
+    scenesByFormat[formatCode].append(box.index)
     return box
   }
 
@@ -80,11 +100,11 @@ struct SceneTable {
   /// A scene's values, kept as a type of its own: a tuple of them was copied and dropped
   /// through the runtime's generic tuple metadata at every scene.
   private struct LastScene {
-    var device: String
+    var device = ""
     var os: OSVersion?
-    var orientation: Orientation
+    var orientation = Orientation.portrait
     var posture: PostureName?
-    var window: WindowChoice
-    var format: AdFormat
+    var window = WindowChoice.full
+    var format = AdFormat.none
   }
 }

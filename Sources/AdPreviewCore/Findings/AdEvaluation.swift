@@ -55,11 +55,6 @@ public struct AdEvaluation: Hashable, Sendable {
     contentUnderAnchoredAds: Bool, sizing sized: inout AdSizing?, placement: inout AdPlacement?,
     findings: inout [Finding], requestError: inout String?
   ) {
-    // Most rules find nothing; the first list that is not empty is taken over as it is,
-    // not copied into a fresh array that the next one then outgrows.
-    func add(_ more: [Finding]) {
-      if findings.isEmpty { findings = more } else { findings += more }
-    }
     let kind = slot.effectiveKind
     // Two calls, not one on `content ? sizingSlot(slot) : slot`, which copies the slot.
     if kind == .content {
@@ -68,7 +63,7 @@ public struct AdEvaluation: Hashable, Sendable {
       sized = AdSizing.of(slot, in: scene, request: request)
     }
     guard let sizing = sized else { return }
-    add(FindingRules.formatFindings(slot, scene: scene, request: request))
+    FindingRules.formatFindings(slot, scene: scene, request: request, into: &findings)
     if request.failsForMissingScene {
       requestError = SDKMessage.sceneNotSet
       findings.append(FindingRules.sceneNotSet())
@@ -84,9 +79,9 @@ public struct AdEvaluation: Hashable, Sendable {
         return
       }
       placement = placed
-      add(FindingRules.contentFindings(placed, slot: slot, area: area, scene: scene))
+      FindingRules.contentFindings(placed, slot: slot, area: area, scene: scene, into: &findings)
       if let native = placed.native {
-        add(FindingRules.nativeFindings(native, slot: slot, scene: scene, scrollArea: area))
+        FindingRules.nativeFindings(native, slot: slot, scene: scene, scrollArea: area, into: &findings)
       }
       return
     }
@@ -110,7 +105,7 @@ public struct AdEvaluation: Hashable, Sendable {
       let stale = AdSizing(size: loadedSize, explanationText: sizing.explanationText, isModel: sizing.isModel)
       let placed = AdPlacement.place(slot, sizing: stale, in: scene, overflowing: true)!
       placement = placed
-      add(FindingRules.placementFindings(placed, slot: slot, scene: scene))
+      FindingRules.placementFindings(placed, slot: slot, scene: scene, into: &findings)
       return
     }
     // Native views have no "not enough space" rule: they lay out at their size; nor has a
@@ -123,10 +118,10 @@ public struct AdEvaluation: Hashable, Sendable {
     }
     placement = placed
     if !slot.format.isFullScreen {
-      add(FindingRules.placementFindings(placed, slot: slot, scene: scene))
+      FindingRules.placementFindings(placed, slot: slot, scene: scene, into: &findings)
     }
     if let native = placed.native {
-      add(FindingRules.nativeFindings(native, slot: slot, scene: scene))
+      FindingRules.nativeFindings(native, slot: slot, scene: scene, into: &findings)
     }
   }
 

@@ -2,8 +2,8 @@ import AdPreviewFormats
 
 /// The rules for a slot in the scrolling content.
 extension FindingRules {
-  static func contentFindings(_ placed: AdPlacement, slot: AdSlot, area: Rect, scene: Scene) -> [Finding] {
-    var findings: [Finding] = []
+  /// Appends the content ad's findings to `findings`.
+  static func contentFindings(_ placed: AdPlacement, slot: AdSlot, area: Rect, scene: Scene, into findings: inout [Finding]) {
     let frame = placed.frame
     if frame.height > area.height + 0.5 {
       let label = slot.label
@@ -19,9 +19,8 @@ extension FindingRules {
     if let visible = frame.intersection(area) {
       var shown = placed
       shown.frame = visible
-      findings += placementFindings(shown, slot: slot, scene: scene)
+      placementFindings(shown, slot: slot, scene: scene, into: &findings)
     }
-    return findings
   }
 
   /// Where the app's content runs under its anchored ads (`contentUnderAnchoredAds`): each

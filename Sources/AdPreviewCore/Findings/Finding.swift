@@ -106,8 +106,16 @@ public struct Finding: Hashable, Sendable {
       }
     }
 
-    public static func < (a: Severity, b: Severity) -> Bool {
-      allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+
+    /// Its place in `allCases`, without making the list: severities are compared for every
+    /// finding a sweep gates.
+    private var rank: Int {
+      switch self {
+      case .info: 0
+      case .warning: 1
+      case .error: 2
+      }
     }
   }
 
@@ -145,8 +153,12 @@ public struct Finding: Hashable, Sendable {
 
   /// The table's severity for `code`: its lesser one only where the table names one.
   static func severity(of code: Code, lesser: Bool) -> Severity {
-    let doc = FindingDoc.of(code)
-    return lesser ? doc.lesser?.severity ?? doc.severity : doc.severity
+    guard let place = FindingDoc.place(of: code) else {
+      let doc = FindingDoc.of(code)
+      return lesser ? doc.lesser?.severity ?? doc.severity : doc.severity
+    }
+    let entry = FindingDoc.severities[place]
+    return lesser ? entry.lesser ?? entry.severity : entry.severity
   }
 
   private init(_ code: Code, _ severity: Severity, region: Rect?, marks: [Rect]?, messageText: DeferredText<String>) {

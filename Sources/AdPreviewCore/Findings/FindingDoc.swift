@@ -34,9 +34,17 @@ public struct FindingDoc: Sendable {
   public var documentationLink: String { "docs/findings.md#\(anchor)" }
 
   /// `code`'s entry, built once (the rules read a code's severity for every finding).
-  public static func of(_ code: Finding.Code) -> FindingDoc { byCode[code] ?? entry(code) }
+  public static func of(_ code: Finding.Code) -> FindingDoc { place(of: code).map { all[$0] } ?? entry(code) }
 
-  private static let byCode = Dictionary(uniqueKeysWithValues: all.map { ($0.code, $0) })
+  /// `code`'s place in `all`: found by its case among the codes, which costs less than
+  /// hashing its name as a dictionary of entries did.
+  static func place(of code: Finding.Code) -> Int? { codes.firstIndex(of: code) }
+
+  private static let codes = Finding.Code.allCases
+
+  /// Each code's severity and lesser severity, in `all`'s order: what the rules read for
+  /// every finding, without copying the entry's words.
+  static let severities: [(severity: Finding.Severity, lesser: Finding.Severity?)] = all.map { ($0.severity, $0.lesser?.severity) }
 
   /// `error`, or `warning (info when the corner only shaves the ad, 6 pt or less)`: the
   /// severity as the README, `findings` and the panel's help say it.

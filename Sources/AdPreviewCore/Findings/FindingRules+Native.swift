@@ -6,8 +6,7 @@ extension FindingRules {
   /// its AdChoices icon and "Ad" badge clear of what covers the edges of the content, so they
   /// are judged where scrolling can bring them: the middle of the area, or as low as the
   /// feed lets the ad come down (its offset).
-  static func nativeFindings(_ native: NativeAdLayout, slot: AdSlot, scene: Scene, scrollArea: Rect? = nil) -> [Finding] {
-    var findings: [Finding] = []
+  static func nativeFindings(_ native: NativeAdLayout, slot: AdSlot, scene: Scene, scrollArea: Rect? = nil, into findings: inout [Finding]) {
     let platform = scene.device.platform
     func scrolled(_ rect: Rect) -> Rect {
       guard let area = scrollArea else { return rect }
@@ -87,7 +86,6 @@ extension FindingRules {
           })
       }
     }
-    return findings
   }
 
   /// How deep a rounded corner may reach into the AdChoices box and leave its icon whole

@@ -2,8 +2,9 @@ import AdPreviewFormats
 
 /// The checks behind each finding code, with messages that name the rule and the numbers.
 enum FindingRules {
-  static func formatFindings(_ slot: AdSlot, scene: Scene, request: RequestSettings) -> [Finding] {
-    var findings: [Finding] = []
+  /// Appends the format's findings to `findings` (each rule appends to the evaluation's list:
+  /// a list returned by each, mostly empty, was made and dropped for every slot of a sweep).
+  static func formatFindings(_ slot: AdSlot, scene: Scene, request: RequestSettings, into findings: inout [Finding]) {
     let format = slot.format
     if format == .anchoredAdaptive && request.sdk >= .v13 {
       findings.append(
@@ -45,7 +46,6 @@ enum FindingRules {
             + "\(rule.source) (\(platform.words))."
         })
     }
-    return findings
   }
 
   /// Flags each anchored ad that overlaps other anchored ads, once, naming a few of them
@@ -243,8 +243,8 @@ enum FindingRules {
     }
   }
 
-  static func placementFindings(_ placed: AdPlacement, slot: AdSlot, scene: Scene) -> [Finding] {
-    var findings: [Finding] = []
+  /// Appends the placed ad's findings to `findings`.
+  static func placementFindings(_ placed: AdPlacement, slot: AdSlot, scene: Scene, into findings: inout [Finding]) {
     let frame = placed.frame
     let platform = scene.device.platform
     @Sendable func adView(_ frame: Rect) -> String { FindingRules.adView(frame, on: platform) }
@@ -281,16 +281,14 @@ enum FindingRules {
         findings.append(overlapFinding(obstruction, overlap: overlap, platform: platform) { adView(frame) })
       }
     }
-    findings += barEdgeFindings(frame, scene: scene)
-    findings += divisionMarginFindings(frame, scene: scene)
+    barEdgeFindings(frame, scene: scene, into: &findings)
+    divisionMarginFindings(frame, scene: scene, into: &findings)
     if let finding = asymmetricInsets(frame, slot: slot, scene: scene) { findings.append(finding) }
-    return findings
   }
 
   /// An ad clear of the app's bars but beyond one of them, in the band between the bar and
   /// its edge of the window (under a tab bar, above a navigation bar).
-  private static func barEdgeFindings(_ frame: Rect, scene: Scene) -> [Finding] {
-    var findings: [Finding] = []
+  private static func barEdgeFindings(_ frame: Rect, scene: Scene, into findings: inout [Finding]) {
     let platform = scene.device.platform
     for bar in scene.bars where !frame.overlaps(bar.frame) {
       let band =
@@ -305,27 +303,27 @@ enum FindingRules {
             + "outside the content, next to the controls people tap most."
         })
     }
-    return findings
   }
 
   /// An ad clear of an active division but inside its margins (the iPhone Duo's 20 pt either
   /// side of the fold), where Apple asks content to keep away.
-  private static func divisionMarginFindings(_ frame: Rect, scene: Scene) -> [Finding] {
+  private static func divisionMarginFindings(_ frame: Rect, scene: Scene, into findings: inout [Finding]) {
     let vertical = scene.fold?.isVertical ?? true
-    return scene.reservedRegions.compactMap { region in
+    for region in scene.reservedRegions {
       guard region.isActive, let band = region.withMargins(vertical: vertical), band.intersection(frame) != nil,
         !(region.frame.intersection(frame).map { $0.width > 0 && $0.height > 0 } ?? false)
-      else { return nil }
+      else { continue }
       let overlap = band.intersection(frame)!
       let depth = vertical ? overlap.width : overlap.height
       let platform = scene.device.platform
       let unit = platform.lengthUnit
-      return Finding(.insideDivisionMargins, region: overlap) {
-        "\(adView(frame, on: platform)) reaches \(platform.depth(depth)) \(unit) into the "
-          + "\(platform.length(region.margins))-\(unit) margins of "
-          + "\(region.words) (a .division reserved region \(platform.label(region.frame))): keep content clear of them "
-          + "(UIView.reservedRegions(kind: .division))."
-      }
+      findings.append(
+        Finding(.insideDivisionMargins, region: overlap) {
+          "\(adView(frame, on: platform)) reaches \(platform.depth(depth)) \(unit) into the "
+            + "\(platform.length(region.margins))-\(unit) margins of "
+            + "\(region.words) (a .division reserved region \(platform.label(region.frame))): keep content clear of them "
+            + "(UIView.reservedRegions(kind: .division))."
+        })
     }
   }
 

@@ -50,6 +50,18 @@ import Testing
     #expect(describe([7, 8, 11]) == "tablet: portrait · window split-1/3, slide-over / landscape-left · window slide-over")
   }
 
+  @Test func aLongListOfValuesIsCut() {
+    // One phone on nine releases, failing on the first seven: past six values, five are
+    // named and the rest counted.
+    var table = SceneTable()
+    for major in 10..<19 {
+      _ = table.append(Selection(deviceID: "phone-a", os: OSVersion(major)), posture: nil, os: OSVersion(major), format: .banner)
+    }
+    #expect(
+      FailingCombinations.describe(Array(0..<7), of: 0..<table.count, format: nil, in: table)
+        == "phone-a: OS 10, 11, 12, 13, 14 and 2 more (7 releases)")
+  }
+
   @Test func aSlotNamedByItsFormatIsMeasuredAgainstItsOwnScenes() {
     var table = SceneTable()
     for format in [AdFormat.banner, .leaderboard] {
