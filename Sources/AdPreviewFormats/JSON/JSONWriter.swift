@@ -161,18 +161,25 @@ extension JSONValue {
     // message with one `×` or `–` is not read a byte at a time from there on.
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
-    guard let base = bytes.baseAddress else { return true }
+    guard let base = bytes.baseAddress, count > 0 else { return true }
     let raw = UnsafeRawPointer(base)
+    func special(_ word: UInt64) -> UInt64 {
+      func zeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+      return word & highs | (word &- ones &* 0x20) & ~word & highs | zeroByte(word ^ (ones &* 0x22))
+        | zeroByte(word ^ (ones &* 0x5C)) | zeroByte(word ^ (ones &* 0x7F))
+    }
+    // A short text, as keys are, in one word: its bytes, and plain letters after them.
+    if count < 8 {
+      var word = (ones &* 0x61) << (8 * UInt64(count))
+      for place in 0..<count { word |= UInt64(bytes[place]) << (8 * UInt64(place)) }
+      if special(word) == 0 { return true }
+    }
     while index < count {
       while index + 8 <= count {
-        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        func zeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
-        let special =
-          word & highs | (word &- ones &* 0x20) & ~word & highs | zeroByte(word ^ (ones &* 0x22)) | zeroByte(word ^ (ones &* 0x5C))
-          | zeroByte(word ^ (ones &* 0x7F))
-        if special != 0 {
+        let matched = special(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        if matched != 0 {
           // Straight to the first byte that matched (the lowest set top bit: little-endian).
-          index += special.trailingZeroBitCount / 8
+          index += matched.trailingZeroBitCount / 8
           break
         }
         index += 8
