@@ -36,10 +36,11 @@ struct CheckReportWriter {
       guard let checked else { throw FileProblem("\(CheckCommand.output.name): \(file): the report was not written") }
       return (checked, ReportDestinations.note("json report", file, outcome))
     }
-    if file == nil, let stream = context.streamStandardOutput {
-      return (try run.streamedReport(appFile: appFile, failOn: failOn, to: stream), "")
+    // `CheckRun` streams only where one of the two ways is there.
+    guard file == nil, let stream = context.streamStandardOutput else {
+      throw FileProblem("\(CheckCommand.output.name): the JSON report cannot be written as the sweep goes here")
     }
-    return (try run.report(writesJSON: true, appFile: appFile, failOn: failOn), "")
+    return (try run.streamedReport(appFile: appFile, failOn: failOn, to: stream), "")
   }
 
   /// Writes every report of `destinations` for `checked` (but a JSON report written as the

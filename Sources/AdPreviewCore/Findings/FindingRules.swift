@@ -309,14 +309,14 @@ enum FindingRules {
   /// side of the fold), where Apple asks content to keep away.
   private static func divisionMarginFindings(_ frame: Rect, scene: Scene, into findings: inout [Finding]) {
     let vertical = scene.fold?.isVertical ?? true
+    let platform = scene.device.platform
+    let unit = platform.lengthUnit
     for region in scene.reservedRegions {
       guard region.isActive, let band = region.withMargins(vertical: vertical), band.intersection(frame) != nil,
         !(region.frame.intersection(frame).map { $0.width > 0 && $0.height > 0 } ?? false)
       else { continue }
       let overlap = band.intersection(frame)!
       let depth = vertical ? overlap.width : overlap.height
-      let platform = scene.device.platform
-      let unit = platform.lengthUnit
       findings.append(
         Finding(.insideDivisionMargins, region: overlap) {
           "\(adView(frame, on: platform)) reaches \(platform.depth(depth)) \(unit) into the "

@@ -191,3 +191,24 @@ extension PreviewSession {
   }
 
 }
+
+extension PreviewSession {
+  /// Shows a resized iPhone window in a host or on the phone; a step goes round phone, Mac,
+  /// iPad. Refused where the scene is no resized iPhone window.
+  mutating func changeHost(_ choice: PreviewCommand.Choice<WindowHost.Name?>) -> PreviewOutcome {
+    let host = choice.value(in: [nil] + WindowHost.Name.allCases, current: selection.host)
+    let command = PreviewCommand.host(.to(host))
+    guard host != selection.host else { return .applied(command) }
+    var next = selection
+    next.host = host
+    do {
+      _ = try next.resolve(in: catalog)
+    } catch {
+      return .refused("\(error)")
+    }
+    return replace(next, slots: Array(slots.indices), as: command) { step, scene in
+      step.sceneLog(
+        .event, host == nil ? "the window back on the phone" : "the window in \(scene.host?.words ?? "its host") (a model)")
+    }
+  }
+}
