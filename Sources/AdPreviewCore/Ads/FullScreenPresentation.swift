@@ -71,9 +71,19 @@ public struct ObservedSDKFailure: Sendable {
   public var confidence: String
 
   /// The failures that apply to a `format` ad in `scene` for an app on `sdk`.
-  public static func applying(to format: AdFormat, in scene: Scene, sdk: SDKVersion) -> ObservedSDKFailure? {
+  public static func applying(to format: AdFormat, in scene: borrowing Scene, sdk: SDKVersion) -> ObservedSDKFailure? {
+    index(for: format, in: scene, sdk: sdk).map { all[$0] }
+  }
+
+  /// Whether a failure applies to a `format` ad in `scene`: `applying` without copying it.
+  public static func applies(to format: AdFormat, in scene: borrowing Scene, sdk: SDKVersion) -> Bool {
+    index(for: format, in: scene, sdk: sdk) != nil
+  }
+
+  private static func index(for format: AdFormat, in scene: borrowing Scene, sdk: SDKVersion) -> Int? {
     guard let os = scene.os else { return nil }
-    return all.first { $0.format == format && $0.family == scene.device.family && $0.os.contains(os) && $0.sdk.contains(sdk) }
+    let family = scene.device.family
+    return all.firstIndex { $0.format == format && $0.family == family && $0.os.contains(os) && $0.sdk.contains(sdk) }
   }
 
   /// `Ad too large for window. Ad size: {439, 840}, window size {439, 820}.`: the SDK's

@@ -125,6 +125,22 @@ public struct AdEvaluation: Hashable, Sendable {
     }
   }
 
+  /// Whether a rule reads the scene's release, not only its geometry, when `slots` (the
+  /// first with each of `firstSlotFormats`) are worked out in `scene`: an observed SDK
+  /// failure of the release, or a stale size whose message names it. Where none does, the
+  /// ads are the same on every release that gives the same scene (`ReleaseCarryOver`); a
+  /// rule that starts reading `scene.os` or `scene.release` says so here.
+  public static func readsRelease(
+    slots: [AdSlot], firstSlotFormats: [AdFormat], in scene: borrowing Scene, request: RequestSettings, loadedSizes: [Size?]
+  ) -> Bool {
+    if loadedSizes.contains(where: { $0 != nil }) { return true }
+    for format in firstSlotFormats where ObservedSDKFailure.applies(to: format, in: scene, sdk: request.sdk) { return true }
+    for index in slots.indices.dropFirst() where ObservedSDKFailure.applies(to: slots[index].format, in: scene, sdk: request.sdk) {
+      return true
+    }
+    return false
+  }
+
   /// The most severe finding, if any.
   public var worstSeverity: Finding.Severity? { findings.lazy.map(\.severity).max() }
 }

@@ -108,6 +108,7 @@ public struct SceneSweep: Sendable {
     _ body: (Selection, Scene, [AdEvaluation]) -> Void
   ) -> String? {
     var refusal: String?
+    var carryOver = ReleaseCarryOver()
     forEachSelection(base: base) { device, selection in
       // One scene for every format: the device's state does not depend on the ad.
       let scene: Scene
@@ -120,13 +121,29 @@ public struct SceneSweep: Sendable {
       // The format goes into a copy of the slots, so the selection handed on (which
       // `check` keeps for flagged scenes) shares one slot list for every format.
       var slots = selection.slots
+      // A release whose scene is the previous release's gets its ads from it.
+      let carries =
+        releases != .deviceDefault
+        && !AdEvaluation.readsRelease(
+          slots: slots, firstSlotFormats: formats, in: scene, request: selection.request, loadedSizes: loadedSizes)
+      if carries {
+        carryOver.enter(device: device, selection: selection)
+        if let carried = carryOver.evaluations(for: selection, scene: scene) {
+          for evaluations in carried { body(selection, scene, evaluations) }
+          carryOver.keep(selection, scene: scene, evaluations: carried)
+          return
+        }
+      }
+      var kept: [[AdEvaluation]] = []
       for format in formats {
         slots[0].format = format
         let evaluations = ResolvedScene.evaluations(
           scene: scene, slots: slots, request: selection.request, loadedSizes: loadedSizes,
           contentUnderAnchoredAds: selection.contentUnderAnchoredAds)
         body(selection, scene, evaluations)
+        if carries { kept.append(evaluations) }
       }
+      if carries { carryOver.keep(selection, scene: scene, evaluations: kept) }
     }
     return refusal
   }
