@@ -57,6 +57,7 @@ struct CheckGate {
 
   /// Starts a sweep of these slots (the app's, or one screen's of a project).
   mutating func begin(slots screenSlots: [AdSlot]) {
+    table.beginSlots()
     screen = screenSlots.enumerated().map { index, slot in box(for: slot, isFirst: index == 0) }
   }
 

@@ -43,7 +43,7 @@ struct CheckReport {
     self.catalog = catalog
     var sceneRows: [ArraySlice<CheckRow>] = []
     var start = 0
-    for index in rows.indices where index > start && rows[index].box !== rows[index - 1].box {
+    for index in rows.indices where index > start && rows[index].box.index != rows[index - 1].box.index {
       sceneRows.append(rows[start..<index])
       start = index
     }

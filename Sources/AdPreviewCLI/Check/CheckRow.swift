@@ -12,9 +12,19 @@ struct CheckRow {
   /// state, the posture and release it ran, and the first slot's format. Not the scene
   /// itself nor its evaluations, which a report works out again from `selection` when it
   /// draws one.
-  final class SceneBox {
-    /// The device, orientation, posture and window asked for, with the slots of the sweep.
-    let deviceState: Selection
+  ///
+  /// A value, not an object: a sweep of every release makes one per scene (40,885 for
+  /// `check --ad all --os all`), and each was an allocation, a copy of its selection and a
+  /// deallocation. The selection is held once per device state and shared by the scenes of
+  /// its formats.
+  struct SceneBox {
+    /// The device state's selection, shared by the scenes of each format checked in it.
+    final class DeviceState {
+      let selection: Selection
+      init(_ selection: Selection) { self.selection = selection }
+    }
+
+    let state: DeviceState
     /// The posture the scene was in (the device's default when the selection names none).
     let posture: PostureName?
     /// The release the scene ran (the device's default when the selection names none).
@@ -24,13 +34,8 @@ struct CheckRow {
     /// Its place in the report's scene table.
     let index: Int
 
-    init(_ deviceState: Selection, posture: PostureName?, os: OSVersion?, format: AdFormat, index: Int) {
-      self.deviceState = deviceState
-      self.posture = posture
-      self.os = os
-      self.format = format
-      self.index = index
-    }
+    /// The device, orientation, posture and window asked for, with the slots of the sweep.
+    var deviceState: Selection { state.selection }
 
     /// The whole selection of this scene: the device state with its first slot's format.
     var selection: Selection {

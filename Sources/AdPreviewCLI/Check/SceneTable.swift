@@ -29,6 +29,8 @@ struct SceneTable {
   /// replaced where it changed, not the whole made and dropped at every scene.
   private var last = LastScene()
   private var lastCodes = [Int32](repeating: 0, count: Dimension.allCases.count)
+  /// The last scene's device state, nil when the next scene starts a sweep of other slots.
+  private var lastState: CheckRow.SceneBox.DeviceState?
   /// The values met of the dimensions that have a few (each one's code is its place here):
   /// a scan of a few is cheaper than making a name and hashing it, which `--ad all` would do
   /// for every scene, as its format changes at every one.
@@ -39,32 +41,46 @@ struct SceneTable {
   /// Adds a scene: its device state, the posture and release it ran and its first slot's
   /// format. Returns its box.
   mutating func append(_ state: Selection, posture: PostureName?, os: OSVersion?, format: AdFormat) -> CheckRow.SceneBox {
-    let box = CheckRow.SceneBox(state, posture: posture, os: os, format: format, index: boxes.count)
     // The first scene has no last one: every value is looked up.
     let first = boxes.isEmpty
-    boxes.append(box)
+    // A scene in the last one's device state (another format of it) shares its selection.
+    var sameState = !first && lastState != nil
     if first || last.device != state.deviceID {
       last.device = state.deviceID
       lastCodes[Dimension.device.rawValue] = code(.device, state.deviceID)
+      sameState = false
     }
     if first || last.os != os {
       last.os = os
       lastCodes[Dimension.release.rawValue] = code(.release, os?.description ?? "-")
+      sameState = false
     }
     if first || last.orientation != state.orientation {
       last.orientation = state.orientation
       lastCodes[Dimension.orientation.rawValue] = Self.code(state.orientation, in: &orientations, &names[Dimension.orientation.rawValue]) {
         $0.rawValue
       }
+      sameState = false
     }
     if first || last.posture != posture {
       last.posture = posture
       lastCodes[Dimension.posture.rawValue] = Self.code(posture, in: &postures, &names[Dimension.posture.rawValue]) { $0?.rawValue ?? "-" }
+      sameState = false
     }
     if first || last.window != state.window {
       last.window = state.window
-      lastCodes[Dimension.window.rawValue] = code(.window, box.window)
+      lastCodes[Dimension.window.rawValue] = code(.window, state.window.description)
+      sameState = false
     }
+    let shared: CheckRow.SceneBox.DeviceState
+    if sameState, let lastState {
+      shared = lastState
+    } else {
+      shared = CheckRow.SceneBox.DeviceState(state)
+      lastState = shared
+    }
+    let box = CheckRow.SceneBox(state: shared, posture: posture, os: os, format: format, index: boxes.count)
+    boxes.append(box)
     if first || last.format != format {
       last.format = format
       lastCodes[Dimension.format.rawValue] = Self.code(format, in: &formats, &names[Dimension.format.rawValue]) { $0.rawValue }
@@ -75,6 +91,10 @@ struct SceneTable {
     scenesByFormat[formatCode].append(box.index)
     return box
   }
+
+  /// Starts a sweep of other slots (a project's next screen): its scenes share no device
+  /// state with the last one's, whose selection holds the other slots.
+  mutating func beginSlots() { lastState = nil }
 
   /// The code of the value named `name` in `dimension`, given one when first met.
   private mutating func code(_ dimension: Dimension, _ name: String) -> Int32 {

@@ -29,4 +29,29 @@ import Testing
     }
     #expect(table.names[SceneTable.Dimension.device.rawValue] == ["iphone-x", "ipad-pro-11"])
   }
+
+  /// The formats checked in one device state share its selection; the next state, or the
+  /// same state swept again for another screen's slots, has its own.
+  @Test func aDeviceStateIsKeptOnceForItsFormatsAndAgainForAnotherScreen() {
+    var table = SceneTable()
+    var feed = Selection(deviceID: "iphone-x")
+    feed.slots = [AdSlot(name: "feed", format: .native)]
+    var offers = feed
+    offers.slots = [AdSlot(name: "offer", format: .mediumRectangle)]
+    let banner = table.append(feed, posture: nil, os: nil, format: .banner)
+    let native = table.append(feed, posture: nil, os: nil, format: .native)
+    var turned = feed
+    turned.orientation = .landscapeLeft
+    let landscape = table.append(turned, posture: nil, os: nil, format: .banner)
+    let later = table.append(turned, posture: nil, os: OSVersion(parsing: "26"), format: .banner)
+    table.beginSlots()
+    let offer = table.append(offers, posture: nil, os: OSVersion(parsing: "26"), format: .mediumRectangle)
+    #expect(banner.state === native.state)
+    #expect(native.state !== landscape.state && landscape.deviceState.orientation == .landscapeLeft)
+    #expect(later.state !== landscape.state)
+    #expect(offer.state !== later.state)
+    #expect(offer.deviceState.slots.map(\.name) == ["offer"])
+    #expect(native.selection.slots[0].format == .native && banner.selection.slots[0].format == .banner)
+    #expect(table.boxes.map(\.index) == [0, 1, 2, 3, 4])
+  }
 }
