@@ -47,10 +47,13 @@ struct CheckGate {
   /// With a baseline: its keys that matched a finding, to tell which of its entries are fixed.
   private(set) var matchedKeys = Set<BaselineKey>()
 
-  init(baseline: Set<BaselineKey>, keptRows: RowKeeping, json: CheckJSONReporter.Stream? = nil) {
+  /// A gate for about `scenes` scenes (room for them is asked for at once: grown by
+  /// doubling, the scene table was copied at each step).
+  init(baseline: Set<BaselineKey>, keptRows: RowKeeping, scenes: Int = 0, json: CheckJSONReporter.Stream? = nil) {
     self.baseline = baseline
     self.keptRows = keptRows
     self.json = json
+    table.reserve(scenes: scenes)
   }
 
   var sceneCount: Int { table.count }

@@ -11,6 +11,9 @@ struct CheckRun {
   var streamsJSON: Bool
   /// Slots × scenes, for the JSON report's room.
   var slotScenes: Int
+  /// The scenes the sweep visits at most (a scene a device cannot take is left out), for the
+  /// scene table's room.
+  var scenes: Int
 
   /// Past this many slots × scenes (about 10 MB of JSON), a JSON report on a streamed
   /// standard output is written as the sweep goes rather than held whole.
@@ -35,6 +38,7 @@ struct CheckRun {
     let slots = input.screens.reduce(0) { $0 + $1.slots.count }
     let (product, overflow) = slots.multipliedReportingOverflow(by: selections * max(1, input.formats.count))
     slotScenes = overflow ? Int.max : product
+    scenes = selections * (max(1, input.formats.count) + input.screens.count - 1)
     // A large JSON report on standard output where it is a stream, or to a file that can be
     // written in pieces: its results are written as the sweep makes them and its counts and
     // groups after them, so the report (hundreds of megabytes for a large sweep) is never
@@ -54,7 +58,7 @@ struct CheckRun {
   /// space only.
   func firstGate(writesJSON: Bool) -> CheckGate {
     CheckGate(
-      baseline: input.accepted, keptRows: keptRows,
+      baseline: input.accepted, keptRows: keptRows, scenes: scenes,
       json: writesJSON && !streamsJSON ? CheckJSONReporter.Stream(capacity: min(slotScenes, 250_000) * 1024) : nil)
   }
 

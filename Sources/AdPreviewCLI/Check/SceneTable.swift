@@ -85,11 +85,18 @@ struct SceneTable {
       last.format = format
       lastCodes[Dimension.format.rawValue] = Self.code(format, in: &formats, &names[Dimension.format.rawValue]) { $0.rawValue }
     }
-    codes.append(contentsOf: lastCodes)
+    // One by one: `append(contentsOf:)` went through the generic sequence path for six codes.
+    for code in lastCodes { codes.append(code) }
     let formatCode = Int(lastCodes[Dimension.format.rawValue])
     if formatCode == scenesByFormat.count { scenesByFormat.append([]) }
     scenesByFormat[formatCode].append(box.index)
     return box
+  }
+
+  /// Asks for room for `scenes` scenes at once.
+  mutating func reserve(scenes: Int) {
+    boxes.reserveCapacity(scenes)
+    codes.reserveCapacity(scenes * Self.dimensions)
   }
 
   /// Starts a sweep of other slots (a project's next screen): its scenes share no device

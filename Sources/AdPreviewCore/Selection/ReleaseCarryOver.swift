@@ -38,6 +38,7 @@ struct ReleaseCarryOver {
       release = selection.os
       previous = current
       current = []
+      current.reserveCapacity(previous.count)
       cursor = 0
     }
   }
@@ -68,10 +69,27 @@ struct ReleaseCarryOver {
 }
 
 extension Scene {
-  /// Whether `other` is this scene on another release: every field the same but `os`.
+  /// The stored properties `differsOnlyInRelease` reads, in declaration order: a property
+  /// added to `Scene` must be compared there too (`ReleaseCarryOverTests` reads the type's
+  /// fields against this list).
+  static let fieldsComparedAcrossReleases = [
+    "device", "model", "orientation", "os", "posture", "display", "windowChoice", "screen", "window", "safeArea", "safeRect",
+    "contentPane", "contentRect", "obstructions", "reservedRegions", "spansFold", "fold", "segments", "homeIndicatorBar",
+    "screenInsets", "chrome", "host", "verticalBars", "bars", "viewFrame", "chromeSafeArea",
+  ]
+
+  /// Whether `other` is this scene on another release of the same device: every field the
+  /// same but `os`. Compared field by field, the device by its id: the sweep carries ads over
+  /// within one device, and the derived `==` compared every field of the device and copied
+  /// the scene to set its release.
   func differsOnlyInRelease(from other: borrowing Scene) -> Bool {
-    var other = copy other
-    other.os = os
-    return other == self
+    device.id == other.device.id && model == other.model && orientation == other.orientation && posture == other.posture
+      && windowChoice == other.windowChoice && screen == other.screen && window == other.window && safeArea == other.safeArea
+      && safeRect == other.safeRect && contentPane == other.contentPane && contentRect == other.contentRect
+      && spansFold == other.spansFold && fold == other.fold && homeIndicatorBar == other.homeIndicatorBar
+      && screenInsets == other.screenInsets && verticalBars == other.verticalBars && viewFrame == other.viewFrame
+      && chromeSafeArea == other.chromeSafeArea && segments == other.segments && obstructions == other.obstructions
+      && reservedRegions == other.reservedRegions && bars == other.bars && chrome == other.chrome && host == other.host
+      && display == other.display
   }
 }
