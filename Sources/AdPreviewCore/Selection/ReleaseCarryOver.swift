@@ -69,19 +69,11 @@ struct ReleaseCarryOver {
 }
 
 extension Scene {
-  /// The stored properties `differsOnlyInRelease` reads, in declaration order: a property
-  /// added to `Scene` must be compared there too (`ReleaseCarryOverTests` reads the type's
-  /// fields against this list).
-  static let fieldsComparedAcrossReleases = [
-    "device", "model", "orientation", "os", "posture", "display", "windowChoice", "screen", "window", "safeArea", "safeRect",
-    "contentPane", "contentRect", "obstructions", "reservedRegions", "spansFold", "fold", "segments", "homeIndicatorBar",
-    "screenInsets", "chrome", "host", "verticalBars", "bars", "viewFrame", "chromeSafeArea",
-  ]
-
   /// Whether `other` is this scene on another release of the same device: every field the
   /// same but `os`. Compared field by field, the device by its id: the sweep carries ads over
   /// within one device, and the derived `==` compared every field of the device and copied
-  /// the scene to set its release.
+  /// the scene to set its release. A property added to `Scene` is compared here too
+  /// (`ReleaseCarryOverTests` reads the type's fields against the ones compared).
   func differsOnlyInRelease(from other: borrowing Scene) -> Bool {
     device.id == other.device.id && model == other.model && orientation == other.orientation && posture == other.posture
       && windowChoice == other.windowChoice && screen == other.screen && window == other.window && safeArea == other.safeArea
